@@ -1,0 +1,41 @@
+// Lint rules. generated/ is output (never linted); screens and engine code reach generated types only through
+// engine/api and engine/screen, so a contract change has one place to land.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'generated', 'node_modules', 'storybook-static', 'data', 'test-results', 'bench/tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/generated/*'],
+              message: 'Import generated types through engine/api or engine/screen, never directly.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['engine/api/**', 'engine/screen/**', 'server/**', 'scripts/**', 'tests/**', 'stories/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

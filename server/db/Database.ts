@@ -1,0 +1,28 @@
+// The one query layer of the reference server: plain PostgreSQL SQL with $1 parameters, run by PGlite (embedded,
+// default) or node-postgres (DATABASE_URL). Reports are SQL; see docs/adr/002-sql-query-layer.md.
+export type Row = Record<string, any>;
+
+export interface Queryable {
+  /** Runs one statement and returns its rows. */
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. Every write goes here. */
+  tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export async function one<T extends Row = Row>(db: Queryable, sql: string, params?: unknown[]): Promise<T> {
+  const rows = await db.query<T>(sql, params);
+  if (rows.length !== 1) throw new Error(`expected one row, got ${rows.length}`);
+  return rows[0];
+}
+
+export async function maybeOne<T extends Row = Row>(db: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0];
+}

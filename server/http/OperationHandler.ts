@@ -1,0 +1,50 @@
+// The shape of a handler for one contract operation. Handlers are looked up by operationId; the spec-first loader
+// has already authenticated the caller, checked x-roles and validated params, query and body against the contract.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/Database.js';
+
+export interface SessionUser {
+  guid: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  eplantId: number;
+  isSuperUser: boolean;
+  roles: string[];
+  sessionId: string;
+  /** Guid of the user who logged in as this user (impersonation), recorded on every request. */
+  actingAs?: string | null;
+}
+
+export interface ServerServices {
+  db: Database;
+  config: ServerConfig;
+  /** Pushes a live update to a realtime group (global, shopfloor, physical). */
+  publish(group: 'global' | 'shopfloor' | 'physical', method: string, payload: unknown): void;
+}
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  captcha: boolean;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  frontendVersion: string;
+  staticDir?: string;
+  seed: 'demo' | 'none';
+  seedScale: number;
+}
+
+export interface OperationContext<P = any, Q = any, B = any> extends ServerServices {
+  params: P;
+  query: Q;
+  body: B;
+  /** The signed-in caller; null only on public operations. */
+  user: SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type OperationHandler = (ctx: OperationContext) => Promise<unknown>;
+export type HandlerMap = Record<string, OperationHandler>;

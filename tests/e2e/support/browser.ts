@@ -1,0 +1,89 @@
+// Debian's Chromium driven by playwright-core, one browser per test file and a fresh context per test. On a failing
+// test the page's screenshot and browser console are saved under test-results/e2e/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject, onTestFailed, onTestFinished } from 'vitest';
+
+const resultsDir = resolve(import.meta.dirname, '../../../test-results/e2e');
+let browser: Browser | undefined;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return browser;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+export interface PortalPage {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Console errors and uncaught page errors seen so far. */
+  consoleErrors: string[];
+  /** Opens a hash route of the portal, e.g. goto('/Internal/QC/PaintQC'). */
+  goto(hashPath: string): Promise<void>;
+}
+
+/** Call inside a test: a fresh browser context on the running portal, closed when the test ends. */
+export async function openPortal(name: string): Promise<PortalPage> {
+  const baseUrl = inject('baseUrl');
+  const context = await (await getBrowser()).newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const consoleLines: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    consoleLines.push(`[${msg.type()}] ${msg.text()}`);
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    consoleLines.push(`[pageerror] ${err.message}`);
+    consoleErrors.push(err.message);
+  });
+  onTestFailed(async () => {
+    mkdirSync(resultsDir, { recursive: true });
+    const file = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    await page.screenshot({ path: join(resultsDir, `${file}.png`), fullPage: true }).catch(() => undefined);
+    writeFileSync(join(resultsDir, `${file}.console.log`), consoleLines.join('\n'));
+  });
+  onTestFinished(async () => {
+    await context.close();
+  });
+  return {
+    page,
+    context,
+    baseUrl,
+    consoleErrors,
+    goto: async (hashPath) => {
+      await page.goto(`${baseUrl}/#${hashPath}`);
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'Norstar2026';
+
+/** Signs in through the login page and waits for the internal area. */
+export async function signIn(portal: PortalPage, username: string, password = DEMO_PASSWORD) {
+  await portal.goto('/');
+  await portal.page.getByLabel('Username').fill(username);
+  await portal.page.getByLabel('Password', { exact: true }).fill(password);
+  await portal.page.getByLabel('Password', { exact: true }).press('Enter');
+  await portal.page.waitForURL(/#\/Internal/);
+}

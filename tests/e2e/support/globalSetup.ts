@@ -1,0 +1,85 @@
+// Starts the real portal once for the browser tests: `node scripts/start.mjs` (the built app plus the reference ERP
+// server) on a free port, with a throw-away data dir and the bot check off. The tests get its URL via inject('baseUrl').
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../../..');
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const probe = createServer();
+    probe.once('error', rej);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => res(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}; see test-results/e2e/server.log`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the portal did not answer ${url}/health within ${timeoutMs / 1000} s; see test-results/e2e/server.log`);
+}
+
+export async function setup(project: TestProject) {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'norstar-e2e-'));
+  mkdirSync(join(root, 'test-results/e2e'), { recursive: true });
+  const log = createWriteStream(join(root, 'test-results/e2e/server.log'));
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NORSTAR_DATA_DIR: dataDir,
+      NORSTAR_CAPTCHA: 'off',
+      NORSTAR_SKIP_BUILD: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  // 127.0.0.1 rather than localhost: the client skips request logging for localhost only (SPEC §7).
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, 150_000);
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => {
+      const timer = setTimeout(() => {
+        server?.kill('SIGKILL');
+        r(undefined);
+      }, 10_000);
+      server?.once('exit', () => {
+        clearTimeout(timer);
+        r(undefined);
+      });
+    });
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
