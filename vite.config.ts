@@ -1,11 +1,12 @@
 // Vite build of the portal (engine/ is the app, screens/ are loaded lazily through import.meta.glob).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin';
 
 export default defineConfig({
   root: 'engine',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), screenMetasPlugin(import.meta.dirname)],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -2,17 +2,21 @@
 // e2e (the built app in Debian's Chromium against the real server).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), screenMetasPlugin(import.meta.dirname)],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'engine/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // @rjsf/mantine imports 'dayjs/plugin/customParseFormat' without an extension, which Node's ESM resolver
+          // rejects; letting Vite transform it resolves the import like the app build does.
+          server: { deps: { inline: ['@rjsf/mantine'] } },
         },
       },
       {

@@ -34,6 +34,8 @@ export interface ServerConfig {
   staticDir?: string;
   seed: 'demo' | 'none';
   seedScale: number;
+  /** Login attempts per IP and username per minute before 429 (NORSTAR_LOGIN_LIMIT, default 20). */
+  loginLimitPerMinute?: number;
 }
 
 export interface OperationContext<P = any, Q = any, B = any> extends ServerServices {

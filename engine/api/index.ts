@@ -1,0 +1,9 @@
+// The portal's API layer: the typed client, calls by operationId and the error type.
+export { api, sessionGate, writeRequestLog } from './client';
+export { callOperation, operationInfo } from './callOperation';
+export { apiRequest } from './apiRequest';
+export type { ApiRequestOptions, HttpMethod } from './apiRequest';
+export { ApiError } from './ApiError';
+export type { FieldError } from './ApiError';
+export { apiBaseUrl, functionsBaseUrl, appBaseUrl } from './apiConfig';
+export { DifferentUserError } from './sessionGate';

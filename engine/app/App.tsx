@@ -1,0 +1,39 @@
+// The portal's root component: Mantine (theme, notifications, dates in en-us), TanStack Query and the hash router.
+import { useState } from 'react';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { routedScreens } from '../screen/screenRegistry';
+import { buildRoutes } from './routing/buildRoutes';
+import { theme } from './theme';
+
+export function createPortalQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // A 401 is parked and retried by the client itself; other failures are shown, not silently repeated.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createPortalRouter() {
+  return createHashRouter(buildRoutes(routedScreens));
+}
+
+export function App() {
+  const [queryClient] = useState(createPortalQueryClient);
+  const [router] = useState(createPortalRouter);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'en' }}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="top-right" zIndex={5000} />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

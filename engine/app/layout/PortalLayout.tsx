@@ -1,0 +1,58 @@
+// The internal frame: header (logo, plant, "Go to screen", user menu), the navbar of areas and screens, and the
+// routed screen in the main area.
+import { Outlet } from 'react-router-dom';
+import { AppShell, Burger, Button, Group, Kbd, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { NavMenu } from './NavMenu';
+import { PlantSelector } from './PlantSelector';
+import { ScreenSpotlight } from './ScreenSpotlight';
+import { UserMenu } from './UserMenu';
+
+export function PortalLayout() {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header bg="norstar.9" style={{ borderBottom: 0 }}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Menu" />
+            <Text c="white" fw={800} size="xl" style={{ letterSpacing: 1 }}>
+              Norstar
+            </Text>
+            <PlantSelector />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Button
+              variant="white"
+              color="norstar"
+              size="xs"
+              leftSection={<IconSearch size={14} />}
+              rightSection={
+                <Kbd size="xs" visibleFrom="md">
+                  Ctrl + K
+                </Kbd>
+              }
+              onClick={() => spotlight.open()}
+            >
+              Go to screen
+            </Button>
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <NavMenu onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+      <ScreenSpotlight />
+    </AppShell>
+  );
+}

@@ -1,0 +1,32 @@
+// "Go to screen": a Spotlight search over every screen the user may open (Ctrl/Cmd + K).
+import { useNavigate } from 'react-router-dom';
+import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useVisibleScreens } from './useVisibleScreens';
+
+export function ScreenSpotlight() {
+  const navigate = useNavigate();
+  const { areas } = useVisibleScreens();
+  const actions: SpotlightActionGroupData[] = areas.map(({ area, screens }) => ({
+    group: area,
+    actions: screens.map((screen) => ({
+      id: screen.file,
+      label: screen.title,
+      description: screen.route,
+      keywords: [area, screen.route ?? '', screen.id],
+      onClick: () => navigate(screen.route ?? '/Internal'),
+    })),
+  }));
+  return (
+    <Spotlight
+      actions={actions}
+      nothingFound="No results"
+      highlightQuery
+      limit={30}
+      shortcut={['mod + K']}
+      scrollable
+      maxHeight={420}
+      searchProps={{ leftSection: <IconSearch size={18} />, placeholder: 'Go to screen...' }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// The public home '/': the sign-in form, or — when a valid session exists — a way into the portal.
+import { Link } from 'react-router-dom';
+import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { getStoredUser } from '../../session/sessionStorage';
+import { getToken, isTokenValid } from '../../session/token';
+import { LoginForm } from './LoginForm';
+
+export function LoginPage() {
+  const signedIn = isTokenValid(getToken());
+  const stored = getStoredUser();
+  return (
+    <Center mih="100vh" bg="var(--mantine-color-norstar-9)" p="md">
+      <Paper shadow="lg" p="xl" radius="md" w={400} maw="100%">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} c="norstar.9">
+              Norstar
+            </Title>
+            <Text c="dimmed" size="sm">
+              Business portal
+            </Text>
+          </div>
+          {signedIn ? (
+            <Stack>
+              <Text>Signed in{stored ? ` as ${stored.FirstName} ${stored.LastName}` : ''}.</Text>
+              <Button component={Link} to="/Internal">
+                Go to the portal
+              </Button>
+            </Stack>
+          ) : (
+            <LoginForm />
+          )}
+          <Anchor component={Link} to="/HR/JobAplication" size="sm">
+            Apply for a job at Norstar
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

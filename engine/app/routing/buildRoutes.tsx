@@ -1,0 +1,68 @@
+// The route table (SPEC §2): public '/', the public screens, '/Internal' behind the token gate with one lazy route per
+// screen definition, and a not-found screen. Every route is case-sensitive ('WorkCenters' ≠ 'Workcenters').
+import type { RouteObject } from 'react-router-dom';
+import { loadScreenPage } from '../../screen/ScreenPage';
+import type { ScreenMeta } from '../../screen/screenRegistry';
+import { InternalGuard } from '../layout/InternalGuard';
+import { InternalHome } from '../pages/InternalHome';
+import { LoginPage } from '../pages/LoginPage';
+import { NotFound } from '../pages/NotFound';
+import { RootLayout } from './RootLayout';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+function screenRoute(meta: ScreenMeta, path: string): RouteObject {
+  return {
+    path,
+    caseSensitive: true,
+    handle: { title: meta.title },
+    lazy: async () => ({ Component: await loadScreenPage(meta) }),
+  };
+}
+
+/** '/Internal/Production/FillRate' → 'Production/FillRate' (child paths are relative to /Internal). */
+export function internalChildPath(route: string): string {
+  return route.replace(/^\/Internal\/?/, '');
+}
+
+export function buildRoutes(screens: readonly ScreenMeta[]): RouteObject[] {
+  const routed = screens.filter((meta) => meta.route);
+  const publicScreens = routed.filter((meta) => meta.isPublic && meta.route !== '/');
+  const internalScreens = routed.filter((meta) => !meta.isPublic && meta.route !== '/Internal');
+  const home = routed.find((meta) => meta.route === '/Internal');
+
+  const internalIndex: RouteObject = home
+    ? { index: true, handle: { title: home.title }, lazy: async () => ({ Component: await loadScreenPage(home) }) }
+    : { index: true, element: <InternalHome />, handle: { title: 'Dashboard' } };
+
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        {
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { path: '/', caseSensitive: true, element: <LoginPage /> },
+            ...publicScreens.map((meta) => screenRoute(meta, meta.route as string)),
+            {
+              path: '/Internal',
+              caseSensitive: true,
+              element: <InternalGuard />,
+              children: [
+                {
+                  errorElement: <RouteErrorScreen />,
+                  children: [
+                    internalIndex,
+                    ...internalScreens.map((meta) => screenRoute(meta, internalChildPath(meta.route as string))),
+                    { path: '*', element: <NotFound />, handle: { title: 'Not Found' } },
+                  ],
+                },
+              ],
+            },
+            { path: '*', element: <NotFound />, handle: { title: 'Not Found' } },
+          ],
+        },
+      ],
+    },
+  ];
+}

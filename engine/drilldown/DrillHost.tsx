@@ -1,0 +1,72 @@
+// Renders the open drill-down dialogs: each loads the `detail` definition whose drillFor is the drilled type and
+// shows it in a large modal with the drilled value bound to its {from: drill} params.
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { Modal } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { loadDrillDefinition } from '../screen/screenRegistry';
+import type { DetailScreen } from '../screen/types';
+import { ErrorState, LoadingState } from '../renderers/shared/ScreenStates';
+import { useDrillStore, type DrillRequest } from './drillStore';
+import { drillTitle } from './drillLabels';
+
+// Lazy so a screen without drill-downs does not pull the detail renderer into its chunk.
+const DetailView = lazy(() => import('../renderers/detail/DetailView').then((m) => ({ default: m.DetailView })));
+
+function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () => void }) {
+  const definition = useQuery({
+    queryKey: ['drill-definition', request.type],
+    queryFn: async () => (await loadDrillDefinition(request.type)) ?? null,
+    staleTime: Infinity,
+  });
+  const def = definition.data;
+  const title = def ? def.title : drillTitle(request.type);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="80rem"
+      title={`${title}: ${String(request.value)}`}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {definition.isPending && <LoadingState />}
+      {definition.error && <ErrorState error={definition.error as Error} />}
+      {def === null && (
+        <ErrorState title="Not available" error={new Error(`No drill-down screen is defined for ${drillTitle(request.type)}.`)} />
+      )}
+      {def && def.kind !== 'detail' && (
+        <ErrorState title="Not available" error={new Error(`The drill-down screen '${def.id}' is not a detail screen.`)} />
+      )}
+      {def && def.kind === 'detail' && (
+        <Suspense fallback={<LoadingState />}>
+          <DetailView definition={def as DetailScreen} drill={request.value} routeParams={{}} />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}
+
+export function DrillHost() {
+  const stack = useDrillStore((s) => s.stack);
+  const close = useDrillStore((s) => s.close);
+  return (
+    <>
+      {stack.map((request) => (
+        <DrillDialog key={request.id} request={request} onClose={() => close(request.id)} />
+      ))}
+    </>
+  );
+}
+
+const HostPresent = createContext(false);
+
+/** Mounts the one drill host for a screen; nested renderers (dialogs, dashboard widgets) reuse the outer one. */
+export function WithDrillHost({ children }: { children: ReactNode }) {
+  const present = useContext(HostPresent);
+  if (present) return <>{children}</>;
+  return (
+    <HostPresent.Provider value>
+      {children}
+      <DrillHost />
+    </HostPresent.Provider>
+  );
+}

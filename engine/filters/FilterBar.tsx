@@ -1,0 +1,62 @@
+// The filter bar above a screen: the definition's filters with defaults applied, validated before they are applied
+// (SPEC §5 messages), applied with the Apply button or Enter.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Group, Paper } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
+import type { Filter } from '../screen/types';
+import type { FilterValue } from '../rules/filterDefaults';
+import { FilterField } from './FilterField';
+import { validateFilters, type FilterRule } from './validateFilters';
+import type { FilterValues } from './useFilterValues';
+
+export interface FilterBarProps {
+  filters: readonly Filter[];
+  values: FilterValues;
+  onApply: (values: FilterValues) => void;
+  busy?: boolean;
+}
+
+export function FilterBar({ filters, values, onApply, busy }: FilterBarProps) {
+  const [draft, setDraft] = useState<FilterValues>(values);
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    validateFilters(filters as unknown as FilterRule[], values),
+  );
+  useEffect(() => setDraft(values), [values]);
+  if (filters.length === 0) return null;
+
+  const change = (id: string, value: FilterValue) => {
+    setDraft((d) => ({ ...d, [id]: value }));
+    setErrors((e) => {
+      const { [id]: _dropped, ...rest } = e;
+      return rest;
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFilters(filters as unknown as FilterRule[], draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onApply(draft);
+  };
+
+  return (
+    <Paper component="form" onSubmit={submit} withBorder p="sm" radius="md" mb="sm" aria-label="Filters">
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        {filters.map((filter) => {
+          const id = (filter as unknown as { id: string }).id;
+          return (
+            <FilterField
+              key={id}
+              filter={filter}
+              value={draft[id]}
+              error={errors[id]}
+              onChange={(v) => change(id, v)}
+            />
+          );
+        })}
+        <Button type="submit" leftSection={<IconFilter size={16} />} loading={busy} mt={25}>
+          Apply
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

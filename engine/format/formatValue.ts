@@ -1,0 +1,43 @@
+// One place that turns a raw API value into display text according to a column's declared type.
+import { formatDate, formatDateTime } from './formatDate';
+import { formatCurrency, formatNumber, formatPercent } from './formatNumber';
+import { stateProvinceName } from './stateProvince';
+import { codeName, type CodeList } from './statusCodes';
+
+/** The parts of a screen column that decide how a value is shown (structural, so pure tests need no definition). */
+export interface ValueFormat {
+  type?: string;
+  format?: string;
+  codes?: string;
+}
+
+export function formatValue(column: ValueFormat, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (column.type) {
+    case 'number':
+      return formatNumber(value as number, column.format ?? '#,##0');
+    case 'decimal':
+      return formatNumber(value as number, column.format ?? '#,##0.00');
+    case 'currency':
+      return formatCurrency(value as number);
+    case 'percent':
+      return formatPercent(value as number);
+    case 'date':
+      return formatDate(value as string);
+    case 'datetime':
+      return formatDateTime(value as string);
+    case 'boolean':
+      return value === true || value === 1 || value === 'Y' || value === 'true' ? 'Yes' : 'No';
+    case 'statusCode':
+      return codeName((column.codes as CodeList | undefined) ?? 'orderStatus', String(value));
+    case 'stateProvince':
+      return stateProvinceName(String(value));
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** True for column types whose values are numbers (right-aligned, summable, exported as numbers). */
+export function isNumericType(type: string | undefined): boolean {
+  return type === 'number' || type === 'decimal' || type === 'currency' || type === 'percent';
+}

@@ -1,0 +1,35 @@
+// The `chart` screen kind: filter bar + a recharts chart of the definition's series.
+import { Paper, Stack } from '@mantine/core';
+import type { ChartScreen } from '../../screen/types';
+import { FilterBar } from '../../filters/FilterBar';
+import { useFilterValues } from '../../filters/useFilterValues';
+import type { ScreenRendererProps } from '../types';
+import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
+import { useBindingContext } from '../shared/useBindingContext';
+import { useScreenData } from '../shared/useScreenData';
+import { ChartView } from './ChartView';
+
+export function ChartRenderer({ definition, routeParams }: ScreenRendererProps) {
+  const def = definition as ChartScreen;
+  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const ctx = useBindingContext(applied, routeParams);
+  const data = useScreenData(def.dataSource, ctx, { enabled: ready });
+  return (
+    <Stack gap={0}>
+      <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+      {data.error ? (
+        <ErrorState error={data.error} />
+      ) : data.isLoading ? (
+        <LoadingState />
+      ) : data.rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <div style={{ height: def.height ?? 420 }}>
+            <ChartView type={def.type} x={def.x} series={def.series} rows={data.rows} stacked={def.stacked} height="100%" />
+          </div>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

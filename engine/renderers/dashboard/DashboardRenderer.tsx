@@ -1,0 +1,34 @@
+// The `dashboard` screen kind: filter bar + a 12-column grid of widgets (KPI cards, charts, small grids,
+// progress-card lists, colour legend, plant flag).
+import { Grid, Stack } from '@mantine/core';
+import type { DashboardScreen } from '../../screen/types';
+import { FilterBar } from '../../filters/FilterBar';
+import { useFilterValues } from '../../filters/useFilterValues';
+import { WithDrillHost } from '../../drilldown/DrillHost';
+import type { ScreenRendererProps } from '../types';
+import { useBindingContext } from '../shared/useBindingContext';
+import { useScreenData } from '../shared/useScreenData';
+import { DashboardWidget } from './DashboardWidget';
+
+const DEFAULT_SPAN: Record<string, number> = { kpi: 3, plantFlag: 3, legend: 12, chart: 6, grid: 12, progressList: 6 };
+
+export function DashboardRenderer({ definition, routeParams }: ScreenRendererProps) {
+  const def = definition as DashboardScreen;
+  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const ctx = useBindingContext(applied, routeParams);
+  const shared = useScreenData(def.dataSource, ctx, { enabled: ready && Boolean(def.dataSource) });
+  return (
+    <WithDrillHost>
+      <Stack gap={0}>
+        <FilterBar filters={filters} values={applied} onApply={setApplied} busy={shared.isFetching} />
+        <Grid gutter="md">
+          {def.widgets.map((widget) => (
+            <Grid.Col key={widget.id} span={{ base: 12, md: widget.span ?? DEFAULT_SPAN[widget.widget] ?? 6 }}>
+              <DashboardWidget dashboardId={def.id} widget={widget} ctx={ctx} shared={shared} enabled={ready} />
+            </Grid.Col>
+          ))}
+        </Grid>
+      </Stack>
+    </WithDrillHost>
+  );
+}

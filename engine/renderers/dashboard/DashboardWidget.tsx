@@ -1,0 +1,62 @@
+// One dashboard widget card: loads its own data source (or uses the dashboard's) and renders by widget type.
+import { Card, Text } from '@mantine/core';
+import type { Widget } from '../../screen/types';
+import type { BindingContext } from '../shared/bindParams';
+import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
+import { useScreenData, type ScreenData } from '../shared/useScreenData';
+import { ChartView } from '../chart/ChartView';
+import { DataGridView } from '../grid/view/DataGridView';
+import { KpiWidget } from './widgets/KpiWidget';
+import { ProgressListWidget } from './widgets/ProgressListWidget';
+import { LegendWidget } from './widgets/LegendWidget';
+import { PlantFlagWidget } from './widgets/PlantFlagWidget';
+
+export interface DashboardWidgetProps {
+  dashboardId: string;
+  widget: Widget;
+  ctx: BindingContext;
+  shared: ScreenData;
+  enabled: boolean;
+}
+
+function WidgetBody({ dashboardId, widget, data }: { dashboardId: string; widget: Widget; data: ScreenData }) {
+  if (widget.widget === 'legend') return <LegendWidget widget={widget} />;
+  if (widget.widget === 'plantFlag') return <PlantFlagWidget />;
+  if (data.error) return <ErrorState error={data.error} />;
+  if (data.isLoading) return <LoadingState />;
+  switch (widget.widget) {
+    case 'kpi':
+      return <KpiWidget widget={widget} rows={data.rows} />;
+    case 'progressList':
+      return <ProgressListWidget widget={widget} rows={data.rows} />;
+    case 'chart':
+      if (!widget.chart) return null;
+      if (data.rows.length === 0) return <EmptyState />;
+      return <ChartView {...widget.chart} rows={data.rows} height={280} />;
+    case 'grid':
+      return (
+        <DataGridView
+          gridId={`${dashboardId}.${widget.id}`}
+          columns={widget.columns ?? []}
+          rows={data.rows}
+          toolbar={false}
+          options={{ height: '300px', stateSaving: false }}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+export function DashboardWidget({ dashboardId, widget, ctx, shared, enabled }: DashboardWidgetProps) {
+  const own = useScreenData(widget.dataSource, ctx, { enabled: enabled && Boolean(widget.dataSource) });
+  const data = widget.dataSource ? own : shared;
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" shadow="xs" aria-label={widget.title} component="section">
+      <Text size="sm" c="dimmed" fw={600} tt="uppercase" mb="xs">
+        {widget.title}
+      </Text>
+      <WidgetBody dashboardId={dashboardId} widget={widget} data={data} />
+    </Card>
+  );
+}

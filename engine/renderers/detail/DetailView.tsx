@@ -1,0 +1,72 @@
+// A detail definition rendered for one record: header fields plus tabs of child grids (which drill further). Used by
+// the drill-down dialogs (drill value bound to {from: drill}) and by routed detail screens (route params).
+import { useMemo, useState } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import type { DetailScreen, DetailTab } from '../../screen/types';
+import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
+import { useBindingContext } from '../shared/useBindingContext';
+import { useScreenData } from '../shared/useScreenData';
+import type { BindingContext } from '../shared/bindParams';
+import { DataGridView } from '../grid/view/DataGridView';
+import { DetailHeaderView } from './DetailHeader';
+import { PurchaseOrderLines } from './PurchaseOrderLines';
+
+export interface DetailViewProps {
+  definition: DetailScreen;
+  drill?: unknown;
+  routeParams: Record<string, string | undefined>;
+}
+
+const NO_FILTERS = {};
+
+function DetailTabPanel({ definition, tab, index, ctx }: { definition: DetailScreen; tab: DetailTab; index: number; ctx: BindingContext }) {
+  const data = useScreenData(tab.dataSource, ctx);
+  const hasReleases = data.rows.length > 0 && Array.isArray(data.rows[0].POReleases);
+  if (definition.drillFor === 'purchaseOrder' && hasReleases) {
+    if (data.error) return <ErrorState error={data.error} />;
+    return <PurchaseOrderLines lines={data.rows} columns={tab.columns} />;
+  }
+  return (
+    <DataGridView
+      gridId={`${definition.id}.tab${index}`}
+      columns={tab.columns}
+      rows={data.rows}
+      isLoading={data.isLoading}
+      error={data.error}
+      options={{ height: '45vh', rowNumbers: false }}
+    />
+  );
+}
+
+export function DetailView({ definition, drill, routeParams }: DetailViewProps) {
+  const ctx = useBindingContext(NO_FILTERS, routeParams, drill);
+  const header = useScreenData(definition.header.dataSource, ctx);
+  const record = useMemo(() => header.rows[0], [header.rows]);
+  const tabs = definition.tabs ?? [];
+  const [active, setActive] = useState<string | null>('0');
+
+  if (header.error) return <ErrorState error={header.error} />;
+  if (header.isLoading) return <LoadingState />;
+  if (!record) return <EmptyState />;
+  return (
+    <Stack gap="md">
+      <DetailHeaderView record={record} fields={definition.header.fields} titleField={definition.header.titleField} />
+      {tabs.length > 0 && (
+        <Tabs value={active} onChange={setActive} keepMounted={false} variant="outline">
+          <Tabs.List>
+            {tabs.map((tab, i) => (
+              <Tabs.Tab key={tab.title} value={String(i)}>
+                {tab.title}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab, i) => (
+            <Tabs.Panel key={tab.title} value={String(i)} pt="sm">
+              <DetailTabPanel definition={definition} tab={tab} index={i} ctx={ctx} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+// The `form` screen kind: rjsf with the Mantine theme and SPEC §5 messages; optional load of initial values;
+// submit to the declared operation with SPEC notices; server field errors shown on their fields; nothing typed is
+// lost on an error.
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import Form from '@rjsf/mantine';
+import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { callOperation } from '../../api/callOperation';
+import { ApiError } from '../../api/ApiError';
+import type { FormScreen } from '../../screen/types';
+import type { ScreenRendererProps } from '../types';
+import { bindParams } from '../shared/bindParams';
+import { ErrorState, LoadingState } from '../shared/ScreenStates';
+import { useBindingContext } from '../shared/useBindingContext';
+import { useScreenData } from '../shared/useScreenData';
+import { customValidate, makeTransformErrors, withHints } from './formMessages';
+import { FieldErrors } from './FieldErrors';
+
+const templates = { FieldErrorTemplate: FieldErrors };
+
+type Data = Record<string, unknown>;
+const NO_FILTERS = {};
+
+/** Server field errors ({field, message}[]) as rjsf's error schema. */
+export function fieldErrorSchema(error: unknown): ErrorSchema | undefined {
+  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return undefined;
+  const schema: Record<string, { __errors: string[] }> = {};
+  for (const { field, message } of error.fieldErrors) (schema[field] ??= { __errors: [] }).__errors.push(message);
+  return schema as ErrorSchema;
+}
+
+export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
+  const def = definition as FormScreen;
+  const ctx = useBindingContext(NO_FILTERS, routeParams);
+  const loaded = useScreenData(def.load, ctx, { enabled: Boolean(def.load) });
+  const [formData, setFormData] = useState<Data>({});
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
+  const [saving, setSaving] = useState(false);
+  const schema = def.schema as RJSFSchema;
+  const uiSchema = useMemo(() => withHints(def.uiSchema) as UiSchema | undefined, [def.uiSchema]);
+  const transformErrors = useMemo(() => makeTransformErrors(schema as never), [schema]);
+
+  useEffect(() => {
+    if (loaded.rows[0]) setFormData(loaded.rows[0]);
+  }, [loaded.rows]);
+
+  const submit = async (data: Data) => {
+    setSaving(true);
+    setExtraErrors(undefined);
+    try {
+      await callOperation(def.submit.operationId, bindParams(def.submit.params, ctx), data);
+      notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
+      if (def.resetAfterSubmit) setFormData({});
+    } catch (error) {
+      // The typed values stay in the form; the server's message is shown and its field errors land on their fields.
+      setExtraErrors(fieldErrorSchema(error));
+      notifications.show({ color: 'red', message: (error as Error).message || 'Action failed' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (loaded.error) return <ErrorState error={loaded.error} />;
+  if (loaded.isLoading) return <LoadingState />;
+  return (
+    <Paper withBorder radius="md" p="lg" maw={900}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        noHtml5Validate
+        templates={templates}
+        showErrorList={false}
+        transformErrors={transformErrors}
+        customValidate={(data, errors) => customValidate(data as Data, errors, def.uiSchema)}
+        extraErrors={extraErrors}
+        onChange={(e) => setFormData(e.formData as Data)}
+        onSubmit={(e) => void submit(e.formData as Data)}
+      >
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={saving}>
+            {def.submit.label ?? 'Save'}
+          </Button>
+        </Group>
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+// Converts a grid's filtered rows into an export sheet (captions, typed values, Excel formats) and builds the
+// workbook in a Web Worker when one is available, on the main thread otherwise (tests, old browsers).
+import type { Column } from '../../../screen/types';
+import { decimalsOf, formatValue, parseDate } from '../../../format';
+import { excelSerial, writeXlsx, type ExportCellKind, type ExportColumn, type ExportSheet, type ExportValue } from './xlsxWriter';
+import type { WorkerReply } from './xlsxWorker';
+
+export const EXPORT_FILE_NAME = 'DataGrid.xlsx';
+export const EXPORT_SHEET_NAME = 'Main sheet';
+
+function excelFormat(column: Column): { kind: ExportCellKind; numFmt?: string } {
+  const decimals = (fallback: number) => {
+    const d = decimalsOf(column.format, fallback);
+    return d > 0 ? `.${'0'.repeat(d)}` : '';
+  };
+  switch (column.type) {
+    case 'number':
+      return { kind: 'number', numFmt: `#,##0${decimals(0)}` };
+    case 'decimal':
+      return { kind: 'number', numFmt: `#,##0${decimals(2)}` };
+    case 'currency':
+      return { kind: 'number', numFmt: '"$"#,##0.00' };
+    case 'percent':
+      return { kind: 'number', numFmt: '0.00%' };
+    case 'date':
+      return { kind: 'date', numFmt: 'mm/dd/yyyy' };
+    case 'datetime':
+      return { kind: 'date', numFmt: 'mm/dd/yyyy hh:mm' };
+    case 'boolean':
+      return { kind: 'boolean' };
+    default:
+      return { kind: 'text' };
+  }
+}
+
+export function buildExportSheet(rows: readonly Record<string, unknown>[], columns: readonly Column[]): ExportSheet {
+  const exportColumns: ExportColumn[] = columns.map((c) => ({
+    caption: c.caption,
+    ...excelFormat(c),
+    width: c.width ? Math.round(c.width / 7) : undefined,
+  }));
+  const out: ExportValue[][] = rows.map((row) =>
+    columns.map((column, i): ExportValue => {
+      const value = row[column.field];
+      if (value === null || value === undefined || value === '') return null;
+      switch (exportColumns[i].kind) {
+        case 'number': {
+          const n = typeof value === 'number' ? value : Number(value);
+          return Number.isFinite(n) ? n : String(value);
+        }
+        case 'date': {
+          const date = parseDate(value as string);
+          return date ? excelSerial(date) : String(value);
+        }
+        case 'boolean':
+          return Boolean(value);
+        default:
+          return formatValue(column, value);
+      }
+    }),
+  );
+  return { sheetName: EXPORT_SHEET_NAME, columns: exportColumns, rows: out };
+}
+
+function writeInWorker(sheet: ExportSheet, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./xlsxWorker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'progress') onProgress(reply.total ? reply.done / reply.total : 1);
+      else {
+        worker.terminate();
+        if (reply.type === 'done') resolve(reply.bytes);
+        else reject(new Error(reply.message));
+      }
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The export failed'));
+    };
+    worker.postMessage(sheet);
+  });
+}
+
+/** Builds DataGrid.xlsx from every given row; resolves with the file as a Blob. */
+export async function exportToXlsx(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly Column[],
+  onProgress: (fraction: number) => void = () => {},
+): Promise<Blob> {
+  const sheet = buildExportSheet(rows, columns);
+  const bytes =
+    typeof Worker === 'undefined'
+      ? writeXlsx(sheet, (done, total) => onProgress(total ? done / total : 1))
+      : await writeInWorker(sheet, onProgress);
+  return new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

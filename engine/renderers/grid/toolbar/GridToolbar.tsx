@@ -1,0 +1,103 @@
+// The grid toolbar: search across visible columns, row count, column filters, group-by, column chooser,
+// row numbers, Excel export with progress, and resetting the saved layout.
+import { ActionIcon, Badge, Button, Group, MultiSelect, Progress, TextInput, Tooltip } from '@mantine/core';
+import { IconDownload, IconListNumbers, IconRestore, IconSearch } from '@tabler/icons-react';
+import type { Column } from '../../../screen/types';
+import type { GridLayout } from '../state/gridLayout';
+import { ColumnChooser } from './ColumnChooser';
+import { ColumnFilters } from './ColumnFilters';
+
+export interface GridToolbarFeatures {
+  search: boolean;
+  filterRow: boolean;
+  grouping: boolean;
+  columnChooser: boolean;
+  export: boolean;
+  stateSaving: boolean;
+}
+
+export interface GridToolbarProps {
+  features: GridToolbarFeatures;
+  columns: readonly Column[];
+  visible: readonly Column[];
+  layout: GridLayout;
+  rowCount: number;
+  exportProgress: number | null;
+  onLayoutChange: (patch: Partial<GridLayout>) => void;
+  onExport: () => void;
+  onReset: () => void;
+}
+
+export function GridToolbar(props: GridToolbarProps) {
+  const { features, columns, visible, layout, rowCount, exportProgress, onLayoutChange } = props;
+  return (
+    <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
+      <Group gap="xs">
+        {features.search && (
+          <TextInput
+            aria-label="Search"
+            placeholder="Search…"
+            leftSection={<IconSearch size={16} />}
+            value={layout.search}
+            onChange={(e) => onLayoutChange({ search: e.currentTarget.value })}
+            w={240}
+          />
+        )}
+        <Badge variant="light" color="gray" size="lg" radius="sm" data-testid="grid-row-count">
+          {rowCount === 1 ? '1 row' : `${rowCount.toLocaleString('en-US')} rows`}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        {features.grouping && (
+          <MultiSelect
+            aria-label="Group by"
+            placeholder={layout.groupBy.length ? undefined : 'Group by…'}
+            data={visible.map((c) => ({ value: c.field, label: c.caption }))}
+            value={layout.groupBy}
+            onChange={(groupBy) => onLayoutChange({ groupBy })}
+            clearable
+            w={layout.groupBy.length ? 300 : 160}
+          />
+        )}
+        {features.filterRow && (
+          <ColumnFilters columns={visible} values={layout.columnFilters} onChange={(columnFilters) => onLayoutChange({ columnFilters })} />
+        )}
+        {features.columnChooser && (
+          <ColumnChooser columns={columns} hidden={layout.hidden} onChange={(hidden) => onLayoutChange({ hidden })} />
+        )}
+        <Tooltip label={layout.rowNumbers ? 'Hide row numbers' : 'Show row numbers'}>
+          <ActionIcon
+            variant={layout.rowNumbers ? 'filled' : 'default'}
+            size="lg"
+            aria-label="Row numbers"
+            aria-pressed={layout.rowNumbers}
+            onClick={() => onLayoutChange({ rowNumbers: !layout.rowNumbers })}
+          >
+            <IconListNumbers size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {features.stateSaving && (
+          <Tooltip label="Reset layout">
+            <ActionIcon variant="default" size="lg" aria-label="Reset layout" onClick={props.onReset}>
+              <IconRestore size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {features.export && (
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            onClick={props.onExport}
+            loading={exportProgress !== null}
+            disabled={rowCount === 0}
+          >
+            Export
+          </Button>
+        )}
+      </Group>
+      {exportProgress !== null && (
+        <Progress value={Math.round(exportProgress * 100)} w="100%" size="sm" animated aria-label="Export progress" />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,286 @@
+// The generic data grid (glide-data-grid): toolbar, search, column filters, grouping with group sums, totals,
+// sorting by header click, resizable and movable columns, row numbers, Excel export, typed drill cells and the
+// config-code eye; the layout saved per user and screen. Used by grid screens, detail tabs and dashboard widgets.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import DataEditor, { type DrawCellCallback, type GridCell, type Item } from '@glideapps/glide-data-grid';
+import '@glideapps/glide-data-grid/dist/index.css';
+import { Box } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Column } from '../../../screen/types';
+import { useOpenDrill } from '../../../drilldown/drillStore';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ScreenStates';
+import { buildGridColumns, ROW_NUMBER_ID } from '../columns/gridColumns';
+import { cellFor, groupLabel } from '../cells/cellContent';
+import { drawEyeIcon, EYE_ZONE } from '../cells/drawEyeIcon';
+import { buildView, type DisplayRow, type Row } from '../state/buildView';
+import { visibleColumns } from '../state/gridLayout';
+import { useGridLayout } from '../state/useGridLayout';
+import { GridToolbar } from '../toolbar/GridToolbar';
+import { downloadBlob, exportToXlsx, EXPORT_FILE_NAME } from '../export/exportRows';
+import { ensurePortal } from '../ensurePortal';
+import { GROUP_ROW_BG, gridTheme, TOTALS_ROW_BG } from '../gridTheme';
+
+export interface GridOptions {
+  search?: boolean;
+  filterRow?: boolean;
+  grouping?: boolean;
+  groupBy?: string[];
+  columnChooser?: boolean;
+  export?: boolean;
+  rowNumbers?: boolean;
+  stateSaving?: boolean;
+  height?: string;
+  summaries?: boolean;
+}
+
+export interface DataGridViewProps {
+  /** Screen id (plus a suffix for tabs/widgets); layouts are saved under it per user. */
+  gridId?: string;
+  columns: readonly Column[];
+  rows: readonly Row[];
+  options?: GridOptions;
+  isLoading?: boolean;
+  error?: Error | null;
+  /** Background colour for a data row (e.g. late purchase order lines), or undefined. */
+  rowBackground?: (row: Row) => string | undefined;
+  /** Small embedded grids (dashboard widgets) have no toolbar. */
+  toolbar?: boolean;
+}
+
+const NO_GROUPS: string[] = [];
+
+export function DataGridView(props: DataGridViewProps) {
+  const { gridId, rows, options = {}, isLoading, error, rowBackground, toolbar = true } = props;
+  const columns = useMemo(
+    () => (options.summaries === false ? props.columns.map((c) => ({ ...c, summary: undefined })) : props.columns),
+    [props.columns, options.summaries],
+  );
+  const features = {
+    search: options.search ?? true,
+    filterRow: options.filterRow ?? true,
+    grouping: options.grouping ?? true,
+    columnChooser: options.columnChooser ?? true,
+    export: options.export ?? true,
+    stateSaving: (options.stateSaving ?? true) && Boolean(gridId),
+  };
+  const { layout, update, reset } = useGridLayout(
+    gridId,
+    columns,
+    options.groupBy ?? NO_GROUPS,
+    options.rowNumbers ?? false,
+    features.stateSaving,
+  );
+  const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
+  const [exportProgress, setExportProgress] = useState<number | null>(null);
+  const openDrill = useOpenDrill();
+  useEffect(ensurePortal, []);
+
+  const visible = useMemo(() => visibleColumns(columns, layout), [columns, layout]);
+  const view = useMemo(() => buildView(rows, visible, layout, collapsed), [rows, visible, layout, collapsed]);
+  const offset = layout.rowNumbers ? 1 : 0;
+  const gridColumns = useMemo(() => buildGridColumns(visible, layout, view.filtered.length), [visible, layout, view.filtered.length]);
+
+  const labelSpanEnd = useMemo(() => {
+    const firstSummary = visible.findIndex((c) => c.summary);
+    return firstSummary > 0 ? firstSummary - 1 : firstSummary === 0 ? 0 : Math.max(0, visible.length - 1);
+  }, [visible]);
+
+  const columnAt = useCallback((col: number): Column | undefined => visible[col - offset], [visible, offset]);
+  const displayAt = useCallback((row: number): DisplayRow | undefined => view.display[row], [view.display]);
+
+  const getCellContent = useCallback(
+    ([col, row]: Item): GridCell => {
+      const display = displayAt(row);
+      const column = columnAt(col);
+      if (!display || (!column && col >= offset)) return cellFor({ kind: 'totals', sums: {} }, visible[0] ?? ({} as Column), 1);
+      if (col < offset) {
+        const label = display.kind === 'data' ? String(display.number) : '';
+        return { kind: 'text' as never, data: label, displayData: label, allowOverlay: false, readonly: true, contentAlign: 'right' } as GridCell;
+      }
+      const index = col - offset;
+      // A group's label spans the columns up to its first summary, so it is never cut off at the first column.
+      if (display.kind === 'group' && index <= labelSpanEnd && !column!.summary) {
+        const caption = columns.find((c) => c.field === display.field)?.caption ?? display.field;
+        const label = groupLabel(display, caption, collapsed.has(display.key));
+        return {
+          kind: 'text' as never,
+          data: label,
+          displayData: label,
+          allowOverlay: false,
+          readonly: true,
+          span: [offset, offset + labelSpanEnd],
+          themeOverride: { baseFontStyle: '600 13px' },
+        } as GridCell;
+      }
+      return cellFor(display, column!, index);
+    },
+    [displayAt, columnAt, offset, visible, columns, collapsed, labelSpanEnd],
+  );
+
+  const onHeaderClicked = useCallback(
+    (col: number) => {
+      const column = columnAt(col);
+      if (!column) return;
+      const current = layout.sort?.field === column.field ? layout.sort.direction : undefined;
+      // Clicking cycles ascending → descending → unsorted.
+      const sort = current === undefined ? { field: column.field, direction: 'asc' as const } : current === 'asc' ? { field: column.field, direction: 'desc' as const } : null;
+      update({ sort });
+    },
+    [columnAt, layout.sort, update],
+  );
+
+  const onColumnResize = useCallback(
+    (column: { id?: string }, newSize: number) => {
+      if (!column.id || column.id === ROW_NUMBER_ID) return;
+      update({ widths: { ...layout.widths, [column.id]: newSize } });
+    },
+    [layout.widths, update],
+  );
+
+  const onColumnMoved = useCallback(
+    (start: number, end: number) => {
+      const from = columnAt(start);
+      const to = columnAt(Math.max(end, offset));
+      if (!from || !to) return;
+      const order = layout.order.filter((f) => f !== from.field);
+      const target = order.indexOf(to.field);
+      order.splice(end > start ? target + 1 : target, 0, from.field);
+      update({ order });
+    },
+    [columnAt, offset, layout.order, update],
+  );
+
+  const drillValue = (column: Column, row: Row) => row[column.drillField ?? column.field] ?? row[column.field];
+
+  const onCellActivated = useCallback(
+    ([col, row]: Item) => {
+      const display = displayAt(row);
+      const column = columnAt(col);
+      if (display?.kind === 'data' && column?.drill) openDrill(column.drill, drillValue(column, display.row));
+    },
+    [displayAt, columnAt, openDrill],
+  );
+
+  const onCellClicked = useCallback(
+    ([col, row]: Item, event: { localEventX: number; bounds: { width: number }; isDoubleClick?: boolean }) => {
+      const display = displayAt(row);
+      if (display?.kind === 'group') {
+        setCollapsed((s) => {
+          const next = new Set(s);
+          if (next.has(display.key)) next.delete(display.key);
+          else next.add(display.key);
+          return next;
+        });
+        return;
+      }
+      const column = columnAt(col);
+      if (display?.kind === 'data' && column?.drill === 'configCode' && event.localEventX >= event.bounds.width - EYE_ZONE) {
+        openDrill('configCode', drillValue(column, display.row));
+      }
+    },
+    [displayAt, columnAt, openDrill],
+  );
+
+  const drawCell: DrawCellCallback = useCallback(
+    (args, drawContent) => {
+      drawContent();
+      const column = columnAt(args.col);
+      const display = displayAt(args.row);
+      if (column?.drill === 'configCode' && display?.kind === 'data' && drillValue(column, display.row)) {
+        drawEyeIcon(args.ctx, args.rect, args.hoverAmount > 0 ? '#0b3d6b' : '#1c63b7');
+      }
+    },
+    [columnAt, displayAt],
+  );
+
+  const getRowThemeOverride = useCallback(
+    (row: number) => {
+      const display = displayAt(row);
+      if (!display) return undefined;
+      if (display.kind === 'group') return { bgCell: GROUP_ROW_BG };
+      if (display.kind === 'totals') return { bgCell: TOTALS_ROW_BG };
+      const bg = rowBackground?.(display.row);
+      return bg ? { bgCell: bg } : undefined;
+    },
+    [displayAt, rowBackground],
+  );
+
+  const runExport = async () => {
+    // SPEC §4: with grouping active, grouping is removed, the file exported, then grouping restored.
+    const grouping = layout.groupBy;
+    if (grouping.length) update({ groupBy: [] });
+    setExportProgress(0);
+    try {
+      const blob = await exportToXlsx(view.filtered, visible, setExportProgress);
+      downloadBlob(blob, EXPORT_FILE_NAME);
+    } catch (e) {
+      notifications.show({ color: 'red', title: 'Export failed', message: (e as Error).message || 'Action failed' });
+    } finally {
+      setExportProgress(null);
+      if (grouping.length) update({ groupBy: grouping });
+    }
+  };
+
+  // Short lists shrink to their rows (header + rows + room for a horizontal scrollbar) instead of leaving a blank
+  // 70vh box; long ones keep the declared height and scroll.
+  const contentHeight = 36 + view.display.length * 32 + 16;
+  const height = `min(${options.height ?? '70vh'}, ${contentHeight}px)`;
+  return (
+    <Box>
+      {toolbar && (
+        <GridToolbar
+          features={features}
+          columns={columns}
+          visible={visible}
+          layout={layout}
+          rowCount={view.filtered.length}
+          exportProgress={exportProgress}
+          onLayoutChange={update}
+          onExport={() => void runExport()}
+          onReset={() => {
+            reset();
+            setCollapsed(new Set());
+          }}
+        />
+      )}
+      {error ? (
+        <ErrorState error={error} />
+      ) : isLoading ? (
+        <LoadingState />
+      ) : view.filtered.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Box
+          style={{ height, minHeight: 120, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, overflow: 'hidden' }}
+          data-testid="data-grid"
+        >
+          <DataEditor
+            columns={gridColumns}
+            rows={view.display.length}
+            getCellContent={getCellContent}
+            getCellsForSelection
+            width="100%"
+            height="100%"
+            theme={gridTheme}
+            rowHeight={32}
+            headerHeight={36}
+            smoothScrollX
+            smoothScrollY
+            freezeTrailingRows={view.totals ? 1 : 0}
+            freezeColumns={offset}
+            cellActivationBehavior="double-click"
+            onCellActivated={onCellActivated}
+            onCellClicked={onCellClicked}
+            onHeaderClicked={onHeaderClicked}
+            onColumnResize={onColumnResize}
+            onColumnMoved={onColumnMoved}
+            drawCell={drawCell}
+            getRowThemeOverride={getRowThemeOverride}
+            rowSelect="none"
+            columnSelect="none"
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+// The `pivot` screen kind: react-pivottable with the definition's rows/cols/values/aggregator as the starting layout
+// (the user's layout saved like a grid's), an optional recharts chart of the same aggregation, and drill-through
+// from a cell to the rows behind it.
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Group, Modal, Paper, Stack, Tooltip } from '@mantine/core';
+import { IconRestore } from '@tabler/icons-react';
+import type { PivotScreen } from '../../screen/types';
+import { FilterBar } from '../../filters/FilterBar';
+import { useFilterValues } from '../../filters/useFilterValues';
+import { WithDrillHost } from '../../drilldown/DrillHost';
+import { useAppStore } from '../../stores/appStore';
+import type { ScreenRendererProps } from '../types';
+import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
+import { clearLayout, layoutKey, readLayout, writeLayout } from '../shared/layoutStorage';
+import { useBindingContext } from '../shared/useBindingContext';
+import { useScreenData } from '../shared/useScreenData';
+import { DataGridView } from '../grid/view/DataGridView';
+import { ChartView } from '../chart/ChartView';
+import { PivotTableUI, TableRenderers } from './pivotModules';
+import { AGGREGATOR_NAMES, captionOf, pivotChartRows, rowsBehind, ROW_INDEX, toPivotRecords, type PivotState } from './pivotData';
+
+function initialState(def: PivotScreen): PivotState {
+  const columns = def.columns ?? [];
+  return {
+    rows: (def.rows ?? []).map((f) => captionOf(columns, f)),
+    cols: (def.cols ?? []).map((f) => captionOf(columns, f)),
+    vals: def.values.map((f) => captionOf(columns, f)),
+    aggregatorName: AGGREGATOR_NAMES[def.aggregator ?? 'Sum'],
+    rendererName: 'Table',
+  };
+}
+
+export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) {
+  const def = definition as PivotScreen;
+  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const ctx = useBindingContext(applied, routeParams);
+  const data = useScreenData(def.dataSource, ctx, { enabled: ready });
+  const userGuid = useAppStore((s) => s.user?.Guid);
+  const key = layoutKey(userGuid, `pivot.${def.id}`);
+  const base = useMemo(() => initialState(def), [def]);
+  const [state, setState] = useState<PivotState>(() => ({ ...base, ...readLayout<PivotState>(key) }));
+  const [through, setThrough] = useState<Record<string, unknown>[] | null>(null);
+  useEffect(() => writeLayout(key, state), [key, state]);
+
+  const records = useMemo(() => toPivotRecords(data.rows, def.columns ?? []), [data.rows, def.columns]);
+  const chart = useMemo(() => (def.chart && records.length ? pivotChartRows(records, state) : null), [def.chart, records, state]);
+
+  let body;
+  if (data.error) body = <ErrorState error={data.error} />;
+  else if (data.isLoading) body = <LoadingState />;
+  else if (records.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="sm" style={{ overflowX: 'auto' }} data-testid="pivot-table">
+          <PivotTableUI
+            data={records}
+            {...state}
+            onChange={(s: PivotState & Record<string, unknown>) =>
+              setState({ rows: s.rows, cols: s.cols, vals: s.vals, aggregatorName: s.aggregatorName, rendererName: s.rendererName, valueFilter: s.valueFilter })
+            }
+            renderers={TableRenderers}
+            hiddenAttributes={[ROW_INDEX]}
+            unusedOrientationCutoff={Infinity}
+            tableOptions={{
+              clickCallback: (_e: unknown, _value: unknown, cellFilters: Record<string, unknown>) =>
+                setThrough(rowsBehind(records, data.rows, cellFilters)),
+            }}
+          />
+        </Paper>
+        {chart && def.chart && (
+          <Paper withBorder radius="md" p="md" data-testid="pivot-chart">
+            <ChartView
+              type={def.chart.type}
+              x="label"
+              series={chart.series.map((s) => ({ field: s, caption: s }))}
+              rows={chart.rows}
+              height={360}
+            />
+          </Paper>
+        )}
+      </Stack>
+    );
+
+  return (
+    <WithDrillHost>
+      <Stack gap={0}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ flex: 1 }}>
+            <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+          </div>
+          <Tooltip label="Reset layout">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Reset layout"
+              mb="sm"
+              onClick={() => {
+                clearLayout(key);
+                setState(base);
+              }}
+            >
+              <IconRestore size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        {body}
+        <Modal opened={through !== null} onClose={() => setThrough(null)} size="80rem" title="Rows behind the selected cell">
+          {through && (
+            <DataGridView
+              columns={def.columns ?? Object.keys(through[0] ?? {}).map((field) => ({ field, caption: field }))}
+              rows={through}
+              options={{ height: '55vh', stateSaving: false }}
+            />
+          )}
+        </Modal>
+      </Stack>
+    </WithDrillHost>
+  );
+}

@@ -1,0 +1,36 @@
+// The loading, empty and error states every renderer shows the same way.
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDatabaseOff } from '@tabler/icons-react';
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader size="md" />
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function EmptyState({ message = 'No data' }: { message?: string }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap={4}>
+        <IconDatabaseOff size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
+        <Text c="dimmed">{message}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The server's message in a red alert (ApiError.message is the server's {message}). */
+export function ErrorState({ error, title = 'Could not load the data' }: { error: Error; title?: string }) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle size={18} />} role="alert">
+      {error.message || 'Action failed'}
+    </Alert>
+  );
+}

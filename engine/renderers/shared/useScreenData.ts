@@ -1,0 +1,46 @@
+// Loads a data source's rows with TanStack Query, keyed by operationId + resolved params, so screens sharing a call
+// share the cache and a changed filter or plant refetches.
+import { useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../api/callOperation';
+import type { DataSource } from '../../screen/types';
+import { bindParams, extractRows, type BindingContext } from './bindParams';
+
+export interface ScreenData {
+  rows: Record<string, unknown>[];
+  /** The raw response (a detail header reads its fields from it). */
+  response: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => void;
+}
+
+export function screenDataKey(operationId: string, params: Record<string, unknown>) {
+  return ['screen-data', operationId, params] as const;
+}
+
+export function useScreenData(
+  dataSource: DataSource | undefined,
+  ctx: BindingContext,
+  options: { enabled?: boolean } = {},
+): ScreenData {
+  const source = dataSource as { operationId?: string; params?: Record<string, unknown>; rowsPath?: string } | undefined;
+  const operationId = source?.operationId ?? '';
+  const params = bindParams(source?.params, ctx);
+  const enabled = (options.enabled ?? true) && Boolean(operationId);
+  const query = useQuery({
+    queryKey: screenDataKey(operationId, params),
+    queryFn: ({ signal }) => callOperation<unknown>(operationId, params, undefined, { signal }),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  return {
+    rows: query.data === undefined ? [] : extractRows(query.data, source?.rowsPath),
+    response: query.data,
+    isLoading: enabled && query.isPending,
+    isFetching: query.isFetching,
+    error: (query.error as Error | null) ?? null,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,51 @@
+// One screen route: its definition and renderer are loaded lazily (named chunks with the 120 s limit), the user's
+// roles are checked, the title shown, then the renderer for the definition's kind draws the screen.
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { Stack, Text, Title } from '@mantine/core';
+import { loadRenderer } from '../renderers';
+import type { ScreenRendererProps } from '../renderers/types';
+import { useAppStore } from '../stores/appStore';
+import { loadChunk } from '../ui/chunkLoading';
+import { NoPermission } from '../app/pages/NoPermission';
+import { canOpenScreen } from './canOpenScreen';
+import { loadScreenDefinition, type ScreenMeta } from './screenRegistry';
+import type { ScreenDefinition } from './types';
+
+export interface ScreenPageProps {
+  meta: ScreenMeta;
+  definition: ScreenDefinition;
+  Renderer: ComponentType<ScreenRendererProps>;
+}
+
+export function ScreenPage({ meta, definition, Renderer }: ScreenPageProps) {
+  const routeParams = useParams();
+  const isSuperUser = useAppStore((s) => s.isSuperUser);
+  const roles = useAppStore((s) => s.roles);
+  const routes = useAppStore((s) => s.routes);
+  const allowed =
+    meta.isPublic || canOpenScreen({ route: meta.route, roles: meta.roles }, { isSuperUser, roles, routes });
+  if (!allowed) return <NoPermission title={definition.title} />;
+  return (
+    <Stack gap="sm" data-screen-id={definition.id}>
+      <div>
+        <Title order={2}>{definition.title}</Title>
+        {definition.description ? (
+          <Text size="sm" c="dimmed">
+            {definition.description}
+          </Text>
+        ) : null}
+      </div>
+      <Renderer definition={definition} routeParams={routeParams} />
+    </Stack>
+  );
+}
+
+/** The route's lazy loader: definition first (its kind picks the renderer), both as named chunks. */
+export async function loadScreenPage(meta: ScreenMeta): Promise<ComponentType> {
+  const definition = await loadScreenDefinition(meta);
+  const Renderer = await loadChunk(`${definition.kind} renderer`, () => loadRenderer(definition.kind));
+  return function LoadedScreenPage() {
+    return <ScreenPage meta={meta} definition={definition} Renderer={Renderer} />;
+  };
+}

@@ -1,0 +1,89 @@
+// The expired-session dialog (SPEC §4, §8): opens on any 401, cannot be dismissed (no close button, Escape,
+// outside click or back navigation), asks for the password (username prefilled when known). Success closes it,
+// clears its fields, refreshes user data and retries the parked requests; a different user reloads the portal.
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { CaptchaWidget } from '../app/pages/CaptchaWidget';
+import { errorMessage } from '../ui/notify';
+import { getStoredUser } from './sessionStorage';
+import { invalidCredentialsMessage, reLogin } from './sessionService';
+import { useSessionStore } from './sessionStore';
+
+export function ExpiredSessionDialog() {
+  const opened = useSessionStore((s) => s.expiredDialogOpen);
+  return opened ? <ExpiredSessionForm /> : null;
+}
+
+function ExpiredSessionForm() {
+  const known = getStoredUser()?.Username ?? '';
+  const [username, setUsername] = useState(known);
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { sameUser } = await reLogin({ Username: username.trim(), Password: password, Captcha: captcha });
+      setPassword('');
+      setUsername('');
+      if (!sameUser) {
+        // Everything on screen belonged to the previous user: start the portal over for the new one.
+        window.location.hash = '#/Internal';
+        window.location.reload();
+      }
+    } catch (failure) {
+      setError(errorMessage(failure, invalidCredentialsMessage));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      trapFocus
+      centered
+      zIndex={4500}
+      title="Your session has expired"
+      aria-label="Session expired"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">Sign in again to continue. Nothing you entered has been lost.</Text>
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            required
+            data-autofocus={known ? undefined : true}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            required
+            data-autofocus={known ? true : undefined}
+          />
+          <CaptchaWidget onPayload={setCaptcha} />
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={busy} fullWidth>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+// The session: token, stored user, sign-in and sign-out, role checks and the expired-session dialog.
+export { getToken, setToken, clearToken, isTokenValid, decodeJwtPayload, tokenStorageKey } from './token';
+export { getStoredUser, getCachedUserData, clearSessionStorage, storageKeys } from './sessionStorage';
+export {
+  authenticate,
+  applyLogin,
+  fetchUserData,
+  loadSessionUser,
+  reLogin,
+  signOut,
+  loginAsUser,
+  loginFailedMessage,
+  invalidCredentialsMessage,
+  loginAsUserFailedMessage,
+} from './sessionService';
+export { useSessionStore } from './sessionStore';
+export { useSession, hasAnyRole, rolesAllow } from './useSession';
+export { useLoginAsUser } from './useLoginAsUser';
+export { ExpiredSessionDialog } from './ExpiredSessionDialog';
+export type * from './types';

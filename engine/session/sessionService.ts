@@ -1,0 +1,124 @@
+// Signing in and out (SPEC §4): the login call, user data from GetUserByToken (cached, refreshed when the token is
+// invalid), the expired-session re-login that releases or drops parked requests, sign-out and login as a user.
+import { ApiError } from '../api/ApiError';
+import { apiRequest } from '../api/apiRequest';
+import { sessionGate } from '../api/client';
+import { useAppStore } from '../stores/appStore';
+import { useCatalogStore } from '../stores/catalogStore';
+import { useLiveStore } from '../stores/liveStore';
+import { usePaymentScheduleStore } from '../stores/paymentScheduleStore';
+import {
+  clearSessionStorage,
+  getCachedUserData,
+  getStoredUser,
+  setCachedUserData,
+  setStoredUser,
+  toStoredUser,
+} from './sessionStorage';
+import { useSessionStore } from './sessionStore';
+import { getToken, isTokenValid, setToken } from './token';
+import type { LoginPayload, LoginResponse, SessionUserData } from './types';
+
+export const loginFailedMessage = 'Error Loggin in!';
+export const invalidCredentialsMessage = 'Invalid username or Password';
+export const loginAsUserFailedMessage = 'Error Logging in as User';
+
+export async function authenticate(payload: LoginPayload): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('post', '/User/Authenticate', {
+    body: payload,
+    fallbackMessage: loginFailedMessage,
+  });
+}
+
+/** Stores a fresh session: token, stored user, cached user data, and the app store. */
+export function applyLogin(response: LoginResponse): void {
+  setToken(response.Token);
+  setStoredUser(toStoredUser(response.User));
+  setCachedUserData(response.User);
+  useAppStore.getState().setSession(response.User);
+  useSessionStore.getState().bumpToken();
+}
+
+export async function fetchUserData(): Promise<SessionUserData> {
+  const data = await apiRequest<SessionUserData>('get', '/user/GetUserByToken/');
+  setCachedUserData(data);
+  const stored = getStoredUser();
+  setStoredUser(toStoredUser(data, stored && stored.Guid === data.Guid ? stored.EplantId : data.EplantId));
+  useAppStore.getState().setSession(data);
+  return data;
+}
+
+/** SPEC §4: cached user data while the token is valid; otherwise GetUserByToken (a 401 opens the dialog). */
+export async function loadSessionUser(): Promise<SessionUserData> {
+  const cached = getCachedUserData();
+  if (cached && isTokenValid(getToken())) {
+    useAppStore.getState().setSession(cached);
+    return cached;
+  }
+  return fetchUserData();
+}
+
+export interface ReLoginResult {
+  sameUser: boolean;
+}
+
+/**
+ * The expired-session dialog's sign-in. Same user: parked requests are retried once and user data refreshed.
+ * Different user: parked requests are rejected (their data belonged to someone else) and the caller reloads.
+ */
+export async function reLogin(payload: LoginPayload): Promise<ReLoginResult> {
+  const previous = getStoredUser();
+  let response: LoginResponse;
+  try {
+    response = await authenticate(payload);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) {
+      throw new ApiError(error.status, invalidCredentialsMessage, error.fieldErrors);
+    }
+    throw error;
+  }
+  const sameUser = !previous || previous.Guid === response.User.Guid;
+  if (!sameUser) {
+    sessionGate.drop();
+    resetClientState();
+    applyLogin(response);
+    return { sameUser };
+  }
+  // Keep the plant the user had chosen; the new login answer carries the home plant.
+  applyLogin(response);
+  if (previous) useAppStore.getState().setPlant(previous.EplantId);
+  await sessionGate.release();
+  await fetchUserData().catch(() => undefined);
+  return { sameUser };
+}
+
+function resetClientState(): void {
+  useAppStore.getState().clear();
+  useCatalogStore.getState().clear();
+  usePaymentScheduleStore.getState().clear();
+  useLiveStore.getState().clear();
+}
+
+/** SPEC §4 sign-out: user, roles, plants and stored token, user, classes, plants and user data are cleared. */
+export function signOut(): void {
+  sessionGate.drop(new Error('Signed out'));
+  clearSessionStorage();
+  resetClientState();
+  useSessionStore.getState().bumpToken();
+}
+
+/** Login as another user: the session is replaced by the target's token and data. */
+export async function loginAsUser(guid: string): Promise<LoginResponse> {
+  try {
+    const response = await apiRequest<LoginResponse>('post', '/user/authenticateasuser', {
+      query: { guid },
+      fallbackMessage: loginAsUserFailedMessage,
+    });
+    clearSessionStorage();
+    resetClientState();
+    applyLogin(response);
+    return response;
+  } catch (error) {
+    throw new ApiError(error instanceof ApiError ? error.status : 0, loginAsUserFailedMessage);
+  }
+}

@@ -1,0 +1,79 @@
+// The application store (SPEC §3): counters, classes, user, current plant, plants, roles and routes of the session.
+import { create } from 'zustand';
+import {
+  getCachedClasses,
+  getCachedPlants,
+  getStoredUser,
+  setCachedClasses,
+  setStoredUser,
+} from '../session/sessionStorage';
+import type { PlantOption, SessionUserData, SystemSettings } from '../session/types';
+
+export interface Counter {
+  id: number;
+  CounterName: string;
+  Guid: string;
+}
+
+export interface AppState {
+  counters: Counter[];
+  classes: unknown[];
+  user: SessionUserData | null;
+  /** The current plant id (2 U.S., 3 M.X.); data calls bind it as {from: plant}. */
+  plant: number;
+  plants: PlantOption[];
+  roles: string[];
+  routes: string[];
+  isSuperUser: boolean;
+  system: SystemSettings | null;
+  setSession: (user: SessionUserData) => void;
+  setPlant: (plantId: number) => void;
+  setCounters: (counters: Counter[]) => void;
+  setClasses: (classes: unknown[]) => void;
+  setSystem: (system: SystemSettings) => void;
+  clear: () => void;
+}
+
+function initialPlant(): number {
+  return getStoredUser()?.EplantId ?? 2;
+}
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  counters: [],
+  classes: getCachedClasses(),
+  user: null,
+  plant: initialPlant(),
+  plants: getCachedPlants(),
+  roles: [],
+  routes: [],
+  isSuperUser: false,
+  system: null,
+  setSession: (user) => {
+    // A plant chosen with the plant selector survives a user-data refresh of the same user.
+    const stored = getStoredUser();
+    const plant = stored && stored.Guid === user.Guid ? stored.EplantId : user.EplantId;
+    set({
+      user,
+      plant,
+      plants: user.Plants ?? [],
+      roles: user.RolesNames ?? [],
+      routes: user.Routes ?? [],
+      isSuperUser: Boolean(user.IsSuperUser),
+      system: user.System ?? get().system,
+    });
+  },
+  setPlant: (plantId) => {
+    // The title prefix reads the stored user's plant (SPEC §2), so the stored user follows the selector.
+    const stored = getStoredUser();
+    if (stored) setStoredUser({ ...stored, EplantId: plantId });
+    set({ plant: plantId });
+  },
+  setCounters: (counters) => set({ counters }),
+  setClasses: (classes) => {
+    setCachedClasses(classes);
+    set({ classes });
+  },
+  setSystem: (system) => set({ system }),
+  clear: () =>
+    set({ counters: [], classes: [], user: null, plants: [], roles: [], routes: [], isSuperUser: false, system: null }),
+}));

@@ -1,0 +1,95 @@
+// The catalog store (SPEC §3): classes ('clases'), employees, locations sorted by location, vendors sorted by
+// company and user options; loaded once per plant and shared by forms and filters.
+import { create } from 'zustand';
+import { apiRequest } from '../api/apiRequest';
+
+export interface Employee {
+  Id: number;
+  Name: string;
+  Picture?: string | null;
+  Foreman?: string | null;
+  Shift?: string | null;
+  EmployeeNumber?: string | number | null;
+}
+
+export interface LocationRow {
+  Location: string;
+  [field: string]: unknown;
+}
+
+export interface VendorRow {
+  Company: string;
+  [field: string]: unknown;
+}
+
+/** SPEC §3 "User option": a name built from first and last name, plus the Guid. */
+export interface UserOption {
+  name: string;
+  Guid: string;
+}
+
+interface UserRow {
+  Guid: string;
+  Firstname: string;
+  Lastname: string;
+}
+
+export interface CatalogState {
+  clases: unknown[];
+  employees: Employee[];
+  locations: LocationRow[];
+  vendors: VendorRow[];
+  users: UserOption[];
+  setClases: (clases: unknown[]) => void;
+  setEmployees: (employees: Employee[]) => void;
+  setLocations: (locations: LocationRow[]) => void;
+  setVendors: (vendors: VendorRow[]) => void;
+  setUsers: (users: UserOption[]) => void;
+  loadEmployees: (plant: number, foremanOnly?: boolean) => Promise<Employee[]>;
+  loadUsers: (plant: number) => Promise<UserOption[]>;
+  clear: () => void;
+}
+
+const byText =
+  <T>(pick: (row: T) => unknown) =>
+  (a: T, b: T) =>
+    String(pick(a) ?? '').localeCompare(String(pick(b) ?? ''), 'en-US');
+
+export function sortLocations(rows: LocationRow[]): LocationRow[] {
+  return [...rows].sort(byText((row) => row.Location));
+}
+
+export function sortVendors(rows: VendorRow[]): VendorRow[] {
+  return [...rows].sort(byText((row) => row.Company));
+}
+
+export function toUserOption(user: UserRow): UserOption {
+  return { name: `${user.Firstname ?? ''} ${user.Lastname ?? ''}`.trim(), Guid: user.Guid };
+}
+
+export const useCatalogStore = create<CatalogState>()((set) => ({
+  clases: [],
+  employees: [],
+  locations: [],
+  vendors: [],
+  users: [],
+  setClases: (clases) => set({ clases }),
+  setEmployees: (employees) => set({ employees }),
+  setLocations: (locations) => set({ locations: sortLocations(locations) }),
+  setVendors: (vendors) => set({ vendors: sortVendors(vendors) }),
+  setUsers: (users) => set({ users }),
+  loadEmployees: async (plant, foremanOnly = false) => {
+    const employees = await apiRequest<Employee[]>('get', '/ns/hr/employee', {
+      query: { plant, foremanOnly: foremanOnly ? 'True' : undefined },
+    });
+    set({ employees });
+    return employees;
+  },
+  loadUsers: async (plant) => {
+    const rows = await apiRequest<UserRow[]>('get', '/user', { query: { plant, active: true } });
+    const users = rows.map(toUserOption);
+    set({ users });
+    return users;
+  },
+  clear: () => set({ clases: [], employees: [], locations: [], vendors: [], users: [] }),
+}));

@@ -1,0 +1,47 @@
+// Promise-based confirm dialogs: `await confirmAction({ message })` resolves true or false; one host renders them.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { create } from 'zustand';
+
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  color?: string;
+}
+
+interface PendingConfirm extends ConfirmOptions {
+  resolve: (confirmed: boolean) => void;
+}
+
+const useConfirmStore = create<{ pending: PendingConfirm | null }>()(() => ({ pending: null }));
+
+export function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    useConfirmStore.getState().pending?.resolve(false);
+    useConfirmStore.setState({ pending: { ...options, resolve } });
+  });
+}
+
+function settle(confirmed: boolean): void {
+  const { pending } = useConfirmStore.getState();
+  useConfirmStore.setState({ pending: null });
+  pending?.resolve(confirmed);
+}
+
+export function ConfirmDialogHost() {
+  const pending = useConfirmStore((s) => s.pending);
+  return (
+    <Modal opened={Boolean(pending)} onClose={() => settle(false)} title={pending?.title ?? 'Please confirm'} centered>
+      <Text mb="lg">{pending?.message}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => settle(false)}>
+          {pending?.cancelLabel ?? 'Cancel'}
+        </Button>
+        <Button color={pending?.color ?? 'red'} onClick={() => settle(true)}>
+          {pending?.confirmLabel ?? 'Yes'}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

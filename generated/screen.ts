@@ -1,0 +1,865 @@
+// generated — do not edit, run npm run generate
+// source: schemas/screen.schema.json
+
+/**
+ * A Norstar portal screen definition (screens/<Area>/<Name>.screen.json): what the screen shows, where its data comes from and who may open it. The kind property picks the renderer.
+ */
+export type ScreenDefinition =
+  GridScreen | PivotScreen | ChartScreen | FormScreen | DetailScreen | DashboardScreen | CustomScreen;
+/**
+ * Unique id of the screen in kebab-case, e.g. "production-fill-rate". Used for saved grid layouts and logs, so do not change it once published.
+ */
+export type ScreenId = string;
+/**
+ * The portal path that opens this screen, exactly as listed in routes.json (case-sensitive), e.g. "/Internal/Production/FillRate". Route parameters are written ":name". Leave it out on drill-down detail definitions, which have drillFor instead.
+ */
+export type ScreenRoute = string;
+/**
+ * What kind of record a value identifies. On a column: double-clicking its cell opens that record's drill-down dialog (a configCode cell shows an eye icon that opens the VIN list). As drillFor: this definition IS the drill-down dialog for that type (it has no route), and {"from":"drill"} bindings receive the double-clicked value.
+ */
+export type DrillType =
+  | 'item'
+  | 'serial'
+  | 'customerOrder'
+  | 'customerOrderLine'
+  | 'purchaseOrder'
+  | 'customer'
+  | 'invoice'
+  | 'load'
+  | 'vin'
+  | 'configCode';
+/**
+ * The menu area the screen belongs to; must equal the area routes.json gives its route.
+ */
+export type ScreenArea =
+  | 'Public'
+  | 'Dashboard'
+  | 'Admin'
+  | 'AR'
+  | 'Accounting'
+  | 'Production'
+  | 'BOM'
+  | 'Customer service'
+  | 'Dealer portal'
+  | 'Developers'
+  | 'Financials'
+  | 'Goals'
+  | 'HR'
+  | 'Inventory'
+  | 'Purchasing'
+  | 'Sales'
+  | 'Scheduling'
+  | 'Shipping'
+  | 'SolidWorks'
+  | 'QC'
+  | 'IT and finance'
+  | 'Executive'
+  | 'SPIF'
+  | 'StockDealers'
+  | 'IMMEX';
+/**
+ * A role name from schemas/roles.json, e.g. "production" or "qc_paint_entry".
+ */
+export type RoleName = string;
+/**
+ * Who may open the screen: a user needs ANY one of these roles (super users hold all). An empty list means any signed-in user. The data source operation must accept the same roles.
+ */
+export type RoleList = RoleName[];
+/**
+ * Live shop-floor feed that refreshes the screen: global (every plant), shopfloor (work-center activity) or physical (physical inventory counts).
+ */
+export type RealtimeGroup = 'global' | 'shopfloor' | 'physical';
+/**
+ * The operationId of an operation in the ERP contract (schemas/erp-api.openapi.yaml and schemas/erp-api/*.yaml), e.g. "listPurchaseOrderLines".
+ */
+export type OperationId = string;
+/**
+ * Where a parameter's value comes from: {"from":"plant"}, {"from":"filter","filter":"dates","part":"from"}, {"from":"route","param":"orderNo"}, {"from":"drill"}, {"from":"user"} or {"value": 42}.
+ */
+export type ParamBinding = PlantBinding | FilterBinding | RouteBinding | DrillBinding | UserBinding | ValueBinding;
+/**
+ * The input shown in the filter bar: date (one day), dateRange (from and to days), month (a month picker), plant (a plant selector), select (a drop-down, see options), text or number.
+ */
+export type FilterType = 'date' | 'dateRange' | 'month' | 'plant' | 'select' | 'text' | 'number';
+/**
+ * The value the filter starts with: a relative period (today, currentWeek (Monday to Sunday), currentMonth, last30Days, last12Months, currentYear) or a literal value.
+ */
+export type FilterDefault =
+  | ('today' | 'currentWeek' | 'currentMonth' | 'last30Days' | 'last12Months' | 'currentYear')
+  | string
+  | number
+  | boolean;
+/**
+ * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
+ */
+export type FieldName = string;
+/**
+ * How values are shown and sorted: text, number (#,##0), decimal (#,##0.00), currency ($ with 2 decimals), percent, date (MM/DD/YYYY), datetime (MM/DD/YYYY HH:mm), boolean (check mark), statusCode (a code shown as its name, see codes), stateProvince (a US state or Canadian province code shown as its name) or image (a picture URL).
+ */
+export type ColumnType =
+  | 'text'
+  | 'number'
+  | 'decimal'
+  | 'currency'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'statusCode'
+  | 'stateProvince'
+  | 'image';
+/**
+ * Which code list a statusCode column uses: orderStatus (O Ordered, C Completed, F Filled, P Planned) or itemSource (M Manufactured, P Purchased, T Transferred).
+ */
+export type StatusCodeSet = 'orderStatus' | 'itemSource';
+/**
+ * The total shown under the column (and in group rows): sum, avg, count, min or max.
+ */
+export type SummaryType = 'sum' | 'avg' | 'count' | 'min' | 'max';
+/**
+ * How pivot values are combined in each cell.
+ */
+export type Aggregator = 'Sum' | 'Count' | 'Average' | 'Min' | 'Max';
+/**
+ * The chart drawn: bar, line, area, pie, or composed (bars, lines and areas together; set each series' type).
+ */
+export type ChartType = 'bar' | 'line' | 'area' | 'pie' | 'composed';
+/**
+ * How one series is drawn inside a composed chart.
+ */
+export type SeriesType = 'bar' | 'line' | 'area';
+/**
+ * What a dashboard widget shows: kpi (one big number), chart, grid (a small table), progressList (progress cards), legend (coloured labels) or plantFlag (the current plant's flag).
+ */
+export type WidgetType = 'kpi' | 'chart' | 'grid' | 'progressList' | 'legend' | 'plantFlag';
+
+/**
+ * A data table with search, filters, grouping, column chooser, Excel export and totals.
+ */
+export interface GridScreen {
+  /**
+   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
+   */
+  $schema?: string;
+  id: ScreenId;
+  /**
+   * The screen kind: grid.
+   */
+  kind: 'grid';
+  /**
+   * The screen title shown in the page header, menu and browser tab, in the user's words.
+   */
+  title: string;
+  route?: ScreenRoute;
+  drillFor?: DrillType;
+  area?: ScreenArea;
+  roles: RoleList;
+  /**
+   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
+   */
+  public?: true;
+  /**
+   * Who opens this screen and what question it answers, for the analyst who maintains it.
+   */
+  description?: string;
+  realtime?: RealtimeGroup;
+  dataSource: DataSource;
+  /**
+   * The filter bar above the screen, left to right.
+   */
+  filters?: Filter[];
+  /**
+   * The columns, in display order: the response fields shown and how.
+   *
+   * @minItems 1
+   */
+  columns: Column[];
+  /**
+   * The field that identifies a row (used to keep the selection and saved state).
+   */
+  rowKey?: string;
+  /**
+   * Shows the search box that filters rows on every visible column. Default true.
+   */
+  search?: boolean;
+  /**
+   * Shows a filter input under each column header. Default true.
+   */
+  filterRow?: boolean;
+  /**
+   * Lets the user group rows by columns. Default true.
+   */
+  grouping?: boolean;
+  /**
+   * Fields the rows are grouped by when the screen opens.
+   */
+  groupBy?: FieldName[];
+  /**
+   * Shows the column chooser. Default true.
+   */
+  columnChooser?: boolean;
+  /**
+   * Shows the Excel export button (DataGrid.xlsx). Default true.
+   */
+  export?: boolean;
+  /**
+   * Shows a row-number column. Default false.
+   */
+  rowNumbers?: boolean;
+  /**
+   * Remembers column order, widths, sorting and grouping per user. Default true.
+   */
+  stateSaving?: boolean;
+  /**
+   * The grid height as a CSS length, e.g. "70vh" (the default) or "500px".
+   */
+  height?: string;
+  /**
+   * Shows the totals row for columns with a summary. Default true.
+   */
+  summaries?: boolean;
+}
+/**
+ * The ERP operation that returns the screen's rows and how its parameters are filled.
+ */
+export interface DataSource {
+  operationId: OperationId;
+  params?: ParamBindings;
+  /**
+   * When the operation answers an object rather than an array: the name of its property that holds the rows, e.g. "rows".
+   */
+  rowsPath?: string;
+}
+/**
+ * The operation's parameters by name (as the contract declares them), each with the place its value comes from. Every required parameter must be bound.
+ */
+export interface ParamBindings {
+  [k: string]: ParamBinding;
+}
+/**
+ * Passes the current plant id (2 NORSTAR, 3 NORSTAR MX).
+ */
+export interface PlantBinding {
+  /**
+   * Bind to the current plant.
+   */
+  from: 'plant';
+}
+/**
+ * Passes the value of a filter of this screen.
+ */
+export interface FilterBinding {
+  /**
+   * Bind to a filter value.
+   */
+  from: 'filter';
+  /**
+   * The id of a filter declared in this screen's filters.
+   */
+  filter: string;
+  /**
+   * For a dateRange filter: which end of the range to pass, from or to.
+   */
+  part?: 'from' | 'to';
+}
+/**
+ * Passes a parameter of the screen's route, e.g. orderNo of /Sales/OrderView/:orderNo.
+ */
+export interface RouteBinding {
+  /**
+   * Bind to a route parameter.
+   */
+  from: 'route';
+  /**
+   * The route parameter name without the colon, as written in the route path.
+   */
+  param: string;
+}
+/**
+ * In a drill-down detail definition: passes the value of the cell that was double-clicked.
+ */
+export interface DrillBinding {
+  /**
+   * Bind to the drilled value.
+   */
+  from: 'drill';
+}
+/**
+ * Passes the signed-in user's Guid.
+ */
+export interface UserBinding {
+  /**
+   * Bind to the current user.
+   */
+  from: 'user';
+}
+/**
+ * Passes a constant value.
+ */
+export interface ValueBinding {
+  /**
+   * The constant passed to the parameter.
+   */
+  value: string | number | boolean | null;
+}
+/**
+ * One input of the filter bar above the screen; operations receive its value through a FilterBinding.
+ */
+export interface Filter {
+  /**
+   * The filter's id, referenced by bindings ("filter": "<id>"), e.g. "dates".
+   */
+  id: string;
+  type: FilterType;
+  /**
+   * The label shown above the input, in the user's words.
+   */
+  label: string;
+  /**
+   * True when the screen cannot load without a value; the data is fetched only once it is filled.
+   */
+  required?: boolean;
+  default?: FilterDefault;
+  /**
+   * For select filters: the choices, loaded from an operation or listed here.
+   */
+  options?: OptionsSource | StaticOption[];
+  /**
+   * Hint text shown in the empty input.
+   */
+  placeholder?: string;
+}
+/**
+ * Loads a select filter's choices from an ERP operation.
+ */
+export interface OptionsSource {
+  operationId: OperationId;
+  /**
+   * The field of each returned row used as the value.
+   */
+  valueField: string;
+  /**
+   * The field of each returned row shown to the user.
+   */
+  labelField: string;
+  params?: ParamBindings;
+  /**
+   * When the operation answers an object: the property that holds the rows.
+   */
+  rowsPath?: string;
+}
+/**
+ * One fixed choice of a select filter.
+ */
+export interface StaticOption {
+  /**
+   * The value passed to the operation when chosen.
+   */
+  value: string | number | boolean;
+  /**
+   * The text the user sees.
+   */
+  label: string;
+}
+/**
+ * One column of a grid (or one field of a detail header): which response field it shows and how.
+ */
+export interface Column {
+  field: FieldName;
+  /**
+   * The column header the user sees, e.g. "Promise Date".
+   */
+  caption: string;
+  type?: ColumnType;
+  codes?: StatusCodeSet;
+  /**
+   * Number format overriding the type's default, e.g. "#,##0.00" or "0%".
+   */
+  format?: string;
+  /**
+   * Column width in pixels.
+   */
+  width?: number;
+  /**
+   * False hides the column until the user shows it with the column chooser. Default true.
+   */
+  visible?: boolean;
+  summary?: SummaryType;
+  drill?: DrillType;
+  /**
+   * The field whose value is passed to the drill-down when it is not this column's own value (e.g. show CustomerName, drill by CustomerNo).
+   */
+  drillField?: string;
+}
+/**
+ * A cross-tab of the rows with an optional chart of the same aggregation.
+ */
+export interface PivotScreen {
+  /**
+   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
+   */
+  $schema?: string;
+  id: ScreenId;
+  /**
+   * The screen kind: pivot.
+   */
+  kind: 'pivot';
+  /**
+   * The screen title shown in the page header, menu and browser tab, in the user's words.
+   */
+  title: string;
+  route?: ScreenRoute;
+  drillFor?: DrillType;
+  area?: ScreenArea;
+  roles: RoleList;
+  /**
+   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
+   */
+  public?: true;
+  /**
+   * Who opens this screen and what question it answers, for the analyst who maintains it.
+   */
+  description?: string;
+  realtime?: RealtimeGroup;
+  dataSource: DataSource;
+  /**
+   * The filter bar above the screen, left to right.
+   */
+  filters?: Filter[];
+  /**
+   * The columns, in display order: the response fields shown and how.
+   *
+   * @minItems 1
+   */
+  columns?: Column[];
+  /**
+   * The field that identifies a row (used to keep the selection and saved state).
+   */
+  rowKey?: string;
+  /**
+   * Fields shown as row headers when the pivot opens.
+   */
+  rows?: FieldName[];
+  /**
+   * Fields shown as column headers when the pivot opens.
+   */
+  cols?: FieldName[];
+  /**
+   * Fields aggregated in the cells.
+   *
+   * @minItems 1
+   */
+  values: FieldName[];
+  aggregator?: Aggregator;
+  chart?: PivotChart;
+}
+/**
+ * A chart of the same aggregation shown under the pivot.
+ */
+export interface PivotChart {
+  /**
+   * The chart drawn.
+   */
+  type: 'bar' | 'line' | 'area' | 'pie';
+}
+/**
+ * A chart of the rows.
+ */
+export interface ChartScreen {
+  /**
+   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
+   */
+  $schema?: string;
+  id: ScreenId;
+  /**
+   * The screen kind: chart.
+   */
+  kind: 'chart';
+  /**
+   * The screen title shown in the page header, menu and browser tab, in the user's words.
+   */
+  title: string;
+  route?: ScreenRoute;
+  drillFor?: DrillType;
+  area?: ScreenArea;
+  roles: RoleList;
+  /**
+   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
+   */
+  public?: true;
+  /**
+   * Who opens this screen and what question it answers, for the analyst who maintains it.
+   */
+  description?: string;
+  realtime?: RealtimeGroup;
+  dataSource: DataSource;
+  /**
+   * The filter bar above the screen, left to right.
+   */
+  filters?: Filter[];
+  /**
+   * The columns, in display order: the response fields shown and how.
+   *
+   * @minItems 1
+   */
+  columns?: Column[];
+  /**
+   * The field that identifies a row (used to keep the selection and saved state).
+   */
+  rowKey?: string;
+  type: ChartType;
+  /**
+   * The field on the horizontal axis (the slice name for a pie).
+   */
+  x: string;
+  /**
+   * The plotted fields.
+   *
+   * @minItems 1
+   */
+  series: Series[];
+  /**
+   * True stacks bars and areas on top of each other.
+   */
+  stacked?: boolean;
+  /**
+   * The chart height as a CSS length. Default "400px".
+   */
+  height?: string;
+}
+/**
+ * One plotted series of a chart.
+ */
+export interface Series {
+  field: FieldName;
+  /**
+   * The series name in the legend and tooltip.
+   */
+  caption: string;
+  type?: SeriesType;
+  /**
+   * A CSS colour for the series, e.g. "#1c7ed6".
+   */
+  color?: string;
+}
+/**
+ * A data-entry form whose data is sent to an ERP operation.
+ */
+export interface FormScreen {
+  /**
+   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
+   */
+  $schema?: string;
+  id: ScreenId;
+  /**
+   * The screen kind: form.
+   */
+  kind: 'form';
+  /**
+   * The screen title shown in the page header, menu and browser tab, in the user's words.
+   */
+  title: string;
+  route?: ScreenRoute;
+  drillFor?: DrillType;
+  area?: ScreenArea;
+  roles: RoleList;
+  /**
+   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
+   */
+  public?: true;
+  /**
+   * Who opens this screen and what question it answers, for the analyst who maintains it.
+   */
+  description?: string;
+  realtime?: RealtimeGroup;
+  /**
+   * The JSON Schema of the form data (draft-07): fields, types, required fields and limits. The same rules the server validates.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  /**
+   * react-jsonschema-form uiSchema: widgets, order, placeholders and help texts.
+   */
+  uiSchema?: {
+    [k: string]: unknown;
+  };
+  load?: DataSource;
+  submit: FormSubmit;
+  /**
+   * Clears the form after a successful save. Default false.
+   */
+  resetAfterSubmit?: boolean;
+}
+/**
+ * The operation the form's data is sent to (as the JSON body).
+ */
+export interface FormSubmit {
+  operationId: OperationId;
+  params?: ParamBindings;
+  /**
+   * The notice shown after a successful save, exactly as the spec words it.
+   */
+  successMessage?: string;
+  /**
+   * The submit button's text. Default "Save".
+   */
+  label?: string;
+}
+/**
+ * A record header plus tabs of related rows; drill-down dialogs are detail screens with drillFor.
+ */
+export interface DetailScreen {
+  /**
+   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
+   */
+  $schema?: string;
+  id: ScreenId;
+  /**
+   * The screen kind: detail.
+   */
+  kind: 'detail';
+  /**
+   * The screen title shown in the page header, menu and browser tab, in the user's words.
+   */
+  title: string;
+  route?: ScreenRoute;
+  drillFor?: DrillType;
+  area?: ScreenArea;
+  roles: RoleList;
+  /**
+   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
+   */
+  public?: true;
+  /**
+   * Who opens this screen and what question it answers, for the analyst who maintains it.
+   */
+  description?: string;
+  realtime?: RealtimeGroup;
+  header: DetailHeader;
+  /**
+   * Tabs of related rows under the header.
+   */
+  tabs?: DetailTab[];
+}
+/**
+ * The record header of a detail screen: one record, shown as labelled fields.
+ */
+export interface DetailHeader {
+  dataSource: DataSource;
+  /**
+   * The record's fields shown in the header.
+   *
+   * @minItems 1
+   */
+  fields: Column[];
+  /**
+   * The field whose value is shown as the dialog title next to the screen title.
+   */
+  titleField?: string;
+}
+/**
+ * One tab of a detail screen: a grid of related rows.
+ */
+export interface DetailTab {
+  /**
+   * The tab's title.
+   */
+  title: string;
+  dataSource: DataSource;
+  /**
+   * The tab grid's columns.
+   *
+   * @minItems 1
+   */
+  columns: Column[];
+  /**
+   * The field that identifies a row of this tab.
+   */
+  rowKey?: string;
+}
+/**
+ * Cards of numbers, charts, small grids and progress lists.
+ */
+export interface DashboardScreen {
+  /**
+   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
+   */
+  $schema?: string;
+  id: ScreenId;
+  /**
+   * The screen kind: dashboard.
+   */
+  kind: 'dashboard';
+  /**
+   * The screen title shown in the page header, menu and browser tab, in the user's words.
+   */
+  title: string;
+  route?: ScreenRoute;
+  drillFor?: DrillType;
+  area?: ScreenArea;
+  roles: RoleList;
+  /**
+   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
+   */
+  public?: true;
+  /**
+   * Who opens this screen and what question it answers, for the analyst who maintains it.
+   */
+  description?: string;
+  realtime?: RealtimeGroup;
+  dataSource?: DataSource;
+  /**
+   * The filter bar above the dashboard.
+   */
+  filters?: Filter[];
+  /**
+   * The dashboard's cards, laid out left to right in rows of twelve.
+   *
+   * @minItems 1
+   */
+  widgets: Widget[];
+}
+/**
+ * One card of a dashboard.
+ */
+export interface Widget {
+  /**
+   * The widget's id, unique within the dashboard (kebab-case).
+   */
+  id: string;
+  /**
+   * The card's title.
+   */
+  title: string;
+  /**
+   * The card's width in twelfths of the row (1-12). Default 4.
+   */
+  span?: number;
+  widget: WidgetType;
+  dataSource?: DataSource;
+  /**
+   * For kpi: the field shown as the big number (from the first row, or the object answered).
+   */
+  field?: string;
+  type?: ColumnType;
+  /**
+   * Number format of the value, e.g. "#,##0".
+   */
+  format?: string;
+  /**
+   * For grid widgets: the columns.
+   *
+   * @minItems 1
+   */
+  columns?: Column[];
+  chart?: ChartSpec;
+  /**
+   * For progressList and legend widgets: the entries.
+   *
+   * @minItems 1
+   */
+  items?: WidgetItem[];
+}
+/**
+ * A chart drawn from the rows: the x-axis field and the plotted series.
+ */
+export interface ChartSpec {
+  type: ChartType;
+  /**
+   * The field on the horizontal axis (the slice name for a pie).
+   */
+  x: string;
+  /**
+   * The plotted fields.
+   *
+   * @minItems 1
+   */
+  series: Series[];
+  /**
+   * True stacks bars and areas on top of each other.
+   */
+  stacked?: boolean;
+}
+/**
+ * One entry of a progressList or legend widget.
+ */
+export interface WidgetItem {
+  /**
+   * The entry's label.
+   */
+  label: string;
+  /**
+   * The field holding the entry's value.
+   */
+  field?: string;
+  /**
+   * For progressList: the field holding the goal the value is measured against.
+   */
+  targetField?: string;
+  /**
+   * A CSS colour for the entry.
+   */
+  color?: string;
+}
+/**
+ * A hand-written component (paint QC, user administration, scanner screens).
+ */
+export interface CustomScreen {
+  /**
+   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
+   */
+  $schema?: string;
+  id: ScreenId;
+  /**
+   * The screen kind: custom.
+   */
+  kind: 'custom';
+  /**
+   * The screen title shown in the page header, menu and browser tab, in the user's words.
+   */
+  title: string;
+  route?: ScreenRoute;
+  drillFor?: DrillType;
+  area?: ScreenArea;
+  roles: RoleList;
+  /**
+   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
+   */
+  public?: true;
+  /**
+   * Who opens this screen and what question it answers, for the analyst who maintains it.
+   */
+  description?: string;
+  realtime?: RealtimeGroup;
+  dataSource?: DataSource;
+  /**
+   * The filter bar above the screen, left to right.
+   */
+  filters?: Filter[];
+  /**
+   * The columns, in display order: the response fields shown and how.
+   *
+   * @minItems 1
+   */
+  columns?: Column[];
+  /**
+   * The field that identifies a row (used to keep the selection and saved state).
+   */
+  rowKey?: string;
+  /**
+   * The name of the hand-written component registered in the engine, e.g. "PaintQc".
+   */
+  component: string;
+  /**
+   * Settings passed to the component as they are.
+   */
+  props?: {
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * Which renderer draws the screen: grid (a data table), pivot (a cross-tab with an optional chart), chart, form (data entry), detail (a record header plus tabs, used for drill-down dialogs), dashboard (cards, charts and small grids) or custom (a hand-written component).
+ */
+export type ScreenKind = 'grid' | 'pivot' | 'chart' | 'form' | 'detail' | 'dashboard' | 'custom';

@@ -1,0 +1,45 @@
+// npm run check:screens — the contract check: every screens/**/*.screen.json against the screen schema and the ERP
+// contract. Prints every problem as "file  /json/pointer  message (expected …)", a summary, and exits 1 on any error.
+// Options: --screens <dir> (default screens/), --routes <routes.json> (default NORSTAR_ROUTES or ../shared/routes.json).
+import { relative, resolve, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadContract } from '../server/contract/loadContract';
+import {
+  checkScreensWithCount,
+  formatProblem,
+  formatSummary,
+  loadRoles,
+  loadRoutes,
+  findRoutesFile,
+} from './contract-check';
+import { REPO_ROOT } from './contract-check/loadCatalogs';
+
+export function main(argv: string[]): number {
+  const option = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const screensDir = resolve(option('--screens') ?? join(REPO_ROOT, 'screens'));
+  const { fileCount, problems } = checkScreensWithCount({
+    screensDir,
+    contract: loadContract(),
+    routes: loadRoutes(option('--routes') ?? findRoutesFile()),
+    roles: loadRoles(),
+  });
+  for (const problem of problems) {
+    console.error(formatProblem(problem, relative(process.cwd(), join(screensDir, problem.file))));
+  }
+  const summary = formatSummary(fileCount, problems);
+  if (problems.length) console.error(summary);
+  else console.log(summary);
+  return problems.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    process.exit(main(process.argv.slice(2)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

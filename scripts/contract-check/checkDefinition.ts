@@ -1,0 +1,183 @@
+// Checks one schema-valid definition against the ERP contract, kind by kind: every data source, the fields it names,
+// its filters (select options included) and its roles. Cross-file rules (ids, routes, drill targets) live in
+// checkCrossFile.ts.
+import { checkOperationUse, type OperationUse } from './checkOperationUse';
+import { bodyFieldNames } from './responseShape';
+import { checkColumns, checkField, checkNumericField, type RowScope } from './checkFields';
+import { closest } from './suggest';
+import type { DefinitionContext } from './context';
+
+export function checkDefinition(ctx: DefinitionContext): void {
+  const def = ctx.def;
+  checkRoleNames(ctx);
+  switch (def.kind) {
+    case 'grid': {
+      const scope = rows(ctx, '/dataSource', def.dataSource);
+      checkColumns(ctx, '/columns', def.columns, scope);
+      (def.groupBy ?? []).forEach((f: string, i: number) => checkField(ctx, `/groupBy/${i}`, f, scope));
+      if (def.rowKey) checkField(ctx, '/rowKey', def.rowKey, scope);
+      break;
+    }
+    case 'pivot': {
+      const scope = rows(ctx, '/dataSource', def.dataSource);
+      checkColumns(ctx, '/columns', def.columns, scope);
+      for (const axis of ['rows', 'cols'] as const)
+        (def[axis] ?? []).forEach((f: string, i: number) => checkField(ctx, `/${axis}/${i}`, f, scope));
+      (def.values ?? []).forEach((f: string, i: number) =>
+        def.aggregator === 'Count'
+          ? checkField(ctx, `/values/${i}`, f, scope)
+          : checkNumericField(ctx, `/values/${i}`, f, scope),
+      );
+      break;
+    }
+    case 'chart': {
+      const scope = rows(ctx, '/dataSource', def.dataSource);
+      checkColumns(ctx, '/columns', def.columns, scope);
+      checkChart(ctx, '', def, scope);
+      break;
+    }
+    case 'form':
+      if (def.load) checkOperationUse(ctx, '/load', def.load, 'record');
+      checkSubmit(ctx, def);
+      break;
+    case 'detail': {
+      if (def.header) {
+        const header = record(ctx, '/header/dataSource', def.header.dataSource);
+        checkColumns(ctx, '/header/fields', def.header.fields, header);
+        if (def.header.titleField) checkField(ctx, '/header/titleField', def.header.titleField, header);
+      }
+      (def.tabs ?? []).forEach((tab: any, i: number) => {
+        const scope = rows(ctx, `/tabs/${i}/dataSource`, tab.dataSource);
+        checkColumns(ctx, `/tabs/${i}/columns`, tab.columns, scope);
+        if (tab.rowKey) checkField(ctx, `/tabs/${i}/rowKey`, tab.rowKey, scope);
+      });
+      break;
+    }
+    case 'dashboard':
+      checkDashboard(ctx);
+      break;
+    case 'custom':
+      if (def.dataSource) {
+        const scope = rows(ctx, '/dataSource', def.dataSource);
+        checkColumns(ctx, '/columns', def.columns, scope);
+        if (def.rowKey) checkField(ctx, '/rowKey', def.rowKey, scope);
+      }
+      break;
+  }
+  checkFilters(ctx);
+}
+
+function rows(ctx: DefinitionContext, pointer: string, source: OperationUse | undefined): RowScope {
+  if (!source) return { operationId: '', fields: undefined };
+  const { fields } = checkOperationUse(ctx, pointer, source, 'rows');
+  return { operationId: String(source.operationId), fields };
+}
+
+function record(ctx: DefinitionContext, pointer: string, source: OperationUse | undefined): RowScope {
+  if (!source) return { operationId: '', fields: undefined };
+  const { fields } = checkOperationUse(ctx, pointer, source, 'record');
+  return { operationId: String(source.operationId), fields };
+}
+
+function checkChart(ctx: DefinitionContext, pointer: string, chart: any, scope: RowScope): void {
+  if (chart.x !== undefined) checkField(ctx, `${pointer}/x`, chart.x, scope);
+  (chart.series ?? []).forEach((s: any, i: number) =>
+    checkNumericField(ctx, `${pointer}/series/${i}/field`, s.field, scope),
+  );
+}
+
+function checkSubmit(ctx: DefinitionContext, def: any): void {
+  if (!def.submit) return;
+  const { op } = checkOperationUse(ctx, '/submit', def.submit, 'submit');
+  const formFields = Object.keys(def.schema?.properties ?? {});
+  if (!op || formFields.length === 0) return;
+  // The form's fields are sent as the body: each must be a property the operation accepts.
+  const bodyFields = bodyFieldNames(ctx.doc, op);
+  if (!bodyFields) return;
+  for (const name of formFields) {
+    if (!bodyFields.includes(name)) {
+      ctx.report(
+        `/schema/properties/${name}`,
+        `form field '${name}' is not in the request body of ${op.operationId}`,
+        `a property of the ${op.operationId} body`,
+        closest(name, bodyFields),
+      );
+    }
+  }
+}
+
+function checkDashboard(ctx: DefinitionContext): void {
+  const def = ctx.def;
+  const shared = def.dataSource ? rows(ctx, '/dataSource', def.dataSource) : undefined;
+  const ids = new Set<string>();
+  (def.widgets ?? []).forEach((w: any, i: number) => {
+    const at = `/widgets/${i}`;
+    if (ids.has(w.id))
+      ctx.report(`${at}/id`, `widget id '${w.id}' is used twice in this dashboard`, 'a unique widget id');
+    ids.add(w.id);
+    let scope = shared;
+    if (w.dataSource)
+      scope =
+        w.widget === 'kpi'
+          ? record(ctx, `${at}/dataSource`, w.dataSource)
+          : rows(ctx, `${at}/dataSource`, w.dataSource);
+    const needsData = w.widget !== 'plantFlag' && w.widget !== 'legend';
+    if (!scope) {
+      if (needsData) ctx.report(at, `widget '${w.id}' has no data`, 'a "dataSource" on the widget or on the dashboard');
+      return;
+    }
+    if (w.field !== undefined) checkField(ctx, `${at}/field`, w.field, scope);
+    checkColumns(ctx, `${at}/columns`, w.columns, scope);
+    if (w.chart) checkChart(ctx, `${at}/chart`, w.chart, scope);
+    (w.items ?? []).forEach((item: any, j: number) => {
+      if (item.field !== undefined) checkField(ctx, `${at}/items/${j}/field`, item.field, scope);
+      if (item.targetField !== undefined) checkField(ctx, `${at}/items/${j}/targetField`, item.targetField, scope);
+    });
+  });
+}
+
+function checkFilters(ctx: DefinitionContext): void {
+  const filters: any[] = Array.isArray(ctx.def.filters) ? ctx.def.filters : [];
+  const seen = new Set<string>();
+  filters.forEach((f, i) => {
+    const at = `/filters/${i}`;
+    if (seen.has(f.id))
+      ctx.report(`${at}/id`, `filter id '${f.id}' is used twice in this screen`, 'a unique filter id');
+    seen.add(f.id);
+    if (f.type === 'select' && !f.options)
+      ctx.report(at, `select filter '${f.id}' has no options`, '"options": an operation or a list of {value, label}');
+    if (f.options && f.type !== 'select')
+      ctx.report(
+        `${at}/options`,
+        `"options" only applies to select filters, and '${f.id}' is a ${f.type} filter`,
+        '"type": "select"',
+      );
+    if (f.options && !Array.isArray(f.options)) {
+      const { fields } = checkOperationUse(ctx, `${at}/options`, f.options, 'rows');
+      const scope = { operationId: String(f.options.operationId), fields };
+      checkField(ctx, `${at}/options/valueField`, f.options.valueField, scope);
+      checkField(ctx, `${at}/options/labelField`, f.options.labelField, scope);
+    }
+  });
+  // Checked last: every data source has marked the filters it binds by now.
+  filters.forEach((f, i) => {
+    if (!ctx.usedFilters.has(f.id)) {
+      ctx.report(
+        `/filters/${i}`,
+        `filter '${f.id}' is not bound to any parameter, so it would change nothing`,
+        `a binding {"from":"filter","filter":"${f.id}"} in a data source`,
+      );
+    }
+  });
+}
+
+function checkRoleNames(ctx: DefinitionContext): void {
+  const roles: unknown[] = Array.isArray(ctx.def.roles) ? ctx.def.roles : [];
+  roles.forEach((role, i) => {
+    if (typeof role === 'string' && !ctx.roleNames.includes(role)) {
+      ctx.report(`/roles/${i}`, `unknown role '${role}'`, 'a role of schemas/roles.json', closest(role, ctx.roleNames));
+    }
+  });
+  if (ctx.def.public === true && roles.length > 0)
+    ctx.report('/roles', 'a public screen is open to everybody, so it cannot require roles', '"roles": []');
+}

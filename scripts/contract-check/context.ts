@@ -1,0 +1,63 @@
+// The state one definition is checked with: the contract index, the definition's filters and route parameters, and
+// the problem list every check appends to (so all errors are reported at once, never thrown one at a time).
+import type { OpenApiDocument, OperationEntry } from '../../server/contract/loadContract';
+import type { Problem } from './types';
+
+export interface ContractIndex {
+  doc: OpenApiDocument;
+  operations: Map<string, OperationEntry>;
+  roleNames: string[];
+}
+
+export interface DefinitionContext extends ContractIndex {
+  file: string;
+  def: any;
+  /** Filter id → its type and position in `filters`. */
+  filters: Map<string, { type: string; index: number }>;
+  /** Parameter names of the route path (":orderNo" → "orderNo"); undefined when the definition has no route. */
+  routeParams: string[] | undefined;
+  /** True for drill-down definitions (drillFor). */
+  isDrill: boolean;
+  /** Filter ids some binding uses; a filter nobody binds would do nothing. */
+  usedFilters: Set<string>;
+  problems: Problem[];
+  report(pointer: string, message: string, expected?: string, suggestion?: string): void;
+}
+
+export function createContext(index: ContractIndex, file: string, def: any, problems: Problem[]): DefinitionContext {
+  const filters = new Map<string, { type: string; index: number }>();
+  (Array.isArray(def.filters) ? def.filters : []).forEach((f: any, i: number) => {
+    if (!filters.has(f.id)) filters.set(f.id, { type: f.type, index: i });
+  });
+  const routeParams = typeof def.route === 'string' ? routeParamsOf(def.route) : undefined;
+  return {
+    ...index,
+    file,
+    def,
+    filters,
+    routeParams,
+    isDrill: typeof def.drillFor === 'string',
+    usedFilters: new Set(),
+    problems,
+    report(pointer, message, expected, suggestion) {
+      const problem: Problem = { file, pointer, message };
+      if (expected !== undefined) problem.expected = expected;
+      if (suggestion !== undefined) problem.suggestion = suggestion;
+      problems.push(problem);
+    },
+  };
+}
+
+/** ":orderNo" segments of a route path, without the colon. */
+export function routeParamsOf(route: string): string[] {
+  return route
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1).replace(/\?$/, ''));
+}
+
+/** A short list for messages: "a, b, c" (at most 12 names, then "…"). */
+export function listOf(names: Iterable<string>): string {
+  const all = [...names];
+  return all.length > 12 ? `${all.slice(0, 12).join(', ')}, …` : all.join(', ');
+}

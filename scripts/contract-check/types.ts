@@ -1,0 +1,49 @@
+// Shared types of the screen contract check: its inputs (contract, routes, roles) and the problems it reports.
+import type { OpenApiDocument } from '../../server/contract/loadContract';
+
+/** One error found in a screen definition. */
+export interface Problem {
+  /** The definition file, relative to the screens folder (forward slashes), e.g. "Purchasing/Receiving.screen.json". */
+  file: string;
+  /** JSON pointer into the file, e.g. "/columns/3/field"; "" is the whole document. */
+  pointer: string;
+  /** What is wrong, in an analyst's words. */
+  message: string;
+  /** What would have been accepted, e.g. "one of: grid, pivot" or "a parameter of listPurchaseOrderLines". */
+  expected?: string;
+  /** The closest valid name, shown as "did you mean '…'?". */
+  suggestion?: string;
+}
+
+export interface RouteEntry {
+  area: string;
+  path: string;
+}
+/** The shape of routes.json. */
+export interface RouteCatalog {
+  public: RouteEntry[];
+  internal: RouteEntry[];
+}
+/** The shape of schemas/roles.json. */
+export interface RoleCatalog {
+  roles: Array<{ name: string; kind?: string; description?: string }>;
+}
+
+export interface CheckScreensInput {
+  /** The folder holding <Area>/<Name>.screen.json files. */
+  screensDir: string;
+  /** The merged ERP contract (loadContract()). */
+  contract: OpenApiDocument;
+  routes: RouteCatalog;
+  roles: RoleCatalog | string[];
+  /** The screen schema; defaults to schemas/screen.schema.json of this repository. */
+  screenSchema?: Record<string, unknown>;
+}
+
+/** A definition file as read from disk. */
+export interface ScreenFile {
+  file: string;
+  path: string;
+  /** The parsed JSON, or undefined when the file is not valid JSON. */
+  json: any;
+}

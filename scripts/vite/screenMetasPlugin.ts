@@ -1,0 +1,74 @@
+// Vite plugin: `virtual:screen-metas` — the small metadata of every screens/**/*.screen.json (id, kind, title,
+// route, area, roles, public, drillFor), read at build time so the menu and the route table never bundle the full
+// definitions (those stay lazy chunks through import.meta.glob). Reloads when a definition is added or changed.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const VIRTUAL_ID = 'virtual:screen-metas';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+export interface RawScreenMeta {
+  /** Key shared with import.meta.glob('../../screens/**') in engine/screen: the path relative to engine/screen. */
+  file: string;
+  id: string;
+  kind: string;
+  title: string;
+  route?: string;
+  area?: string;
+  roles: string[];
+  public: boolean;
+  drillFor?: string;
+}
+
+function listDefinitions(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...listDefinitions(path));
+    else if (entry.endsWith('.screen.json')) out.push(path);
+  }
+  return out;
+}
+
+export function readScreenMetas(root: string): RawScreenMeta[] {
+  const screensDir = resolve(root, 'screens');
+  const registryDir = resolve(root, 'engine/screen');
+  return listDefinitions(screensDir)
+    .sort()
+    .map((path) => {
+      const def = JSON.parse(readFileSync(path, 'utf8'));
+      return {
+        file: relative(registryDir, path).split('\\').join('/'),
+        id: def.id,
+        kind: def.kind,
+        title: def.title ?? '',
+        route: def.route,
+        area: def.area,
+        roles: def.roles ?? [],
+        public: def.public === true,
+        drillFor: def.drillFor,
+      };
+    });
+}
+
+export function screenMetasPlugin(root: string): Plugin {
+  return {
+    name: 'norstar-screen-metas',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(resolve(root, 'screens'));
+      return `export default ${JSON.stringify(readScreenMetas(root))};`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (!file.endsWith('.screen.json')) return;
+      const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+      if (mod) server.moduleGraph.invalidateModule(mod);
+      server.ws.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Builds the reference ERP server: the spec-first /api routes, the realtime hub at /hub, /health and the built
+// portal (dist/) at /. buildApp does not listen; main.ts (or a test) decides where.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { loadContract, type OpenApiDocument } from '../contract/loadContract.js';
+import type { Database } from '../db/Database.js';
+import type { HandlerMap, ServerConfig, ServerServices, SessionUser } from '../http/OperationHandler.js';
+import { handlers as allHandlers } from '../handlers/index.js';
+import { authenticateToken } from '../auth/authenticate.js';
+import { createCaptcha, type Captcha } from '../auth/captcha.js';
+import { createLoginRateLimiter, type LoginRateLimiter } from '../auth/loginRateLimiter.js';
+import { ensureSecrets } from '../auth/secrets.js';
+import { registerHub, type Hub } from '../hub/hub.js';
+import { installAudit } from './audit.js';
+import { installErrorHandler } from './errorHandler.js';
+import { registerOperations } from './registerOperations.js';
+
+/** What the session handlers need beyond ServerServices; reached through ctx.request.server.norstarAuth. */
+export interface AuthServices {
+  captcha: Captcha;
+  loginLimiter: LoginRateLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+  interface FastifyInstance {
+    services: ServerServices;
+    norstarAuth: AuthServices;
+    hub: Hub;
+    /** Resolves when every audit row of answered requests is written. */
+    flushAudit(): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** Handler map to serve (default: server/handlers/index.ts). */
+  handlers?: HandlerMap;
+  contract?: OpenApiDocument;
+  /** Fastify logger option; false in tests. */
+  logger?: boolean | object;
+}
+
+export async function buildApp(config: ServerConfig, db: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const secrets = await ensureSecrets(db, config.jwtSecret);
+  // Handlers sign tokens with config.jwtSecret, so it carries the resolved secret from here on.
+  const resolved: ServerConfig = { ...config, jwtSecret: secrets.jwtSecret };
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    bodyLimit: BODY_LIMIT,
+    connectionTimeout: 120_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // X-Forwarded-For is believed only from a reverse proxy on the same host; anyone else could forge it to dodge
+    // the per-IP login limit.
+    trustProxy: 'loopback',
+  });
+  app.decorateRequest('sessionUser', null);
+  installErrorHandler(app);
+  installAudit(app, db);
+
+  // The hub registers after the services exist; publishing before it is up has nobody to reach anyway.
+  const hubRef: { current?: Hub } = {};
+  const services: ServerServices = {
+    db,
+    config: resolved,
+    publish: (group, method, payload) => hubRef.current?.publish(group, method, payload),
+  };
+  app.decorate('services', services);
+  app.decorate('norstarAuth', {
+    captcha: createCaptcha(secrets.captchaSecret),
+    loginLimiter: createLoginRateLimiter(resolved.loginLimitPerMinute ?? 20),
+  });
+  const hub = await registerHub(app, (token) => authenticateToken(db, secrets.jwtSecret, token));
+  hubRef.current = hub;
+  app.decorate('hub', hub);
+
+  registerOperations(app, options.contract ?? loadContract(), options.handlers ?? allHandlers, services, secrets);
+
+  app.get('/health', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  if (resolved.staticDir && existsSync(join(resolved.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: resolved.staticDir, prefix: '/', index: ['index.html'] });
+  }
+  await app.ready();
+  return app;
+}

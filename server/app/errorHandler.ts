@@ -1,0 +1,41 @@
+// One error shape for every failure: {statusCode, error, message} plus fieldErrors on 400. Unknown errors are
+// logged with their stack and answered with a generic 500; no stack trace or SQL text ever leaves the server.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../http/HttpError.js';
+import { toFieldErrors } from './validation.js';
+
+export const GENERIC_500 = 'Something went wrong on the server; the error has been logged.';
+
+export function errorBody(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      // The contract's 400 is a ValidationError: fieldErrors is always present, possibly empty.
+      const body = error.statusCode === 400 ? { fieldErrors: [], ...error.toJSON() } : error.toJSON();
+      return reply.code(error.statusCode).send(body);
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const fieldErrors = toFieldErrors(fe.validation as any);
+      const where = fe.validationContext === 'body' ? 'body' : fe.validationContext === 'querystring' ? 'query' : 'path';
+      const first = fieldErrors[0];
+      const message = first ? `Invalid ${where}: ${first.message}` : `Invalid ${where}`;
+      return reply.code(400).send(errorBody(400, message, { fieldErrors }));
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status and message.
+    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+      const extra = fe.statusCode === 400 ? { fieldErrors: [] } : {};
+      return reply.code(fe.statusCode).send(errorBody(fe.statusCode, fe.message, extra));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, GENERIC_500));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `No such resource: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,104 @@
+// Spec-first routing: one Fastify route per contract operation under /api, with params, query and body validated
+// from the contract, the caller authenticated and role-checked before validation, and the handler found by
+// operationId. A missing handler or a handler without an operation is reported by name at start.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { derefSchema, listOperations, type OpenApiDocument, type OperationEntry } from '../contract/loadContract.js';
+import { authenticateToken, bearerToken, hasAnyRole } from '../auth/authenticate.js';
+import { forbidden } from '../http/HttpError.js';
+import type { HandlerMap, ServerServices } from '../http/OperationHandler.js';
+import type { ServerSecrets } from '../auth/secrets.js';
+import { compileValidator } from './validation.js';
+
+export const API_PREFIX = '/api';
+
+export interface HandlerMismatch {
+  /** Operations of the contract that have no handler. */
+  missingHandlers: string[];
+  /** Handlers whose operationId is not in the contract. */
+  unknownHandlers: string[];
+}
+
+export function matchHandlers(doc: OpenApiDocument, handlers: HandlerMap): HandlerMismatch {
+  const ops = new Set(listOperations(doc).map((o) => o.operationId));
+  return {
+    missingHandlers: [...ops].filter((id) => !handlers[id]).sort(),
+    unknownHandlers: Object.keys(handlers)
+      .filter((id) => !ops.has(id))
+      .sort(),
+  };
+}
+
+/** OpenAPI `{param}` → Fastify `:param`. */
+export function toFastifyPath(path: string): string {
+  return API_PREFIX + path.replace(/\{([^}]+)\}/g, (_, name: string) => `:${name}`);
+}
+
+function parameterSchema(doc: OpenApiDocument, op: OperationEntry, where: 'path' | 'query') {
+  const params = op.parameters.filter((p) => p.in === where);
+  if (params.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, derefSchema(doc, p.schema ?? {})])),
+    required: params.filter((p) => p.required || where === 'path').map((p) => p.name),
+  };
+}
+
+function bodySchema(doc: OpenApiDocument, op: OperationEntry) {
+  const content = op.operation.requestBody?.content?.['application/json'];
+  return content?.schema ? derefSchema(doc, content.schema) : undefined;
+}
+
+export async function authenticateRequest(request: FastifyRequest, services: ServerServices, secrets: ServerSecrets) {
+  return authenticateToken(services.db, secrets.jwtSecret, bearerToken(request));
+}
+
+export function registerOperations(
+  app: FastifyInstance,
+  doc: OpenApiDocument,
+  handlers: HandlerMap,
+  services: ServerServices,
+  secrets: ServerSecrets,
+): void {
+  const mismatch = matchHandlers(doc, handlers);
+  if (mismatch.missingHandlers.length || mismatch.unknownHandlers.length) {
+    const parts = [];
+    if (mismatch.missingHandlers.length) parts.push(`operations without a handler: ${mismatch.missingHandlers.join(', ')}`);
+    if (mismatch.unknownHandlers.length) parts.push(`handlers without an operation: ${mismatch.unknownHandlers.join(', ')}`);
+    throw new Error(`contract and handlers do not match; ${parts.join('; ')}`);
+  }
+  for (const op of listOperations(doc)) {
+    const handler = handlers[op.operationId];
+    const body = bodySchema(doc, op);
+    const params = parameterSchema(doc, op, 'path');
+    const querystring = parameterSchema(doc, op, 'query');
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: toFastifyPath(op.path),
+      config: { operationId: op.operationId },
+      schema: { ...(params && { params }), ...(querystring && { querystring }), ...(body && { body }) },
+      validatorCompiler: ({ schema, httpPart }) => compileValidator(schema, httpPart),
+      // Authentication and roles come before validation: a caller without a valid token learns nothing about the
+      // shape the operation expects, and nothing is written.
+      onRequest: async (request) => {
+        request.sessionUser = null;
+        if (op.isPublic) return;
+        const user = await authenticateRequest(request, services, secrets);
+        request.sessionUser = user;
+        if (!hasAnyRole(user, op.roles)) throw forbidden();
+      },
+      handler: async (request, reply) => {
+        const result = await handler({
+          ...services,
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: request.sessionUser,
+          request,
+          reply,
+        });
+        if (reply.sent) return reply;
+        return reply.send(result === undefined ? { ok: true } : result);
+      },
+    });
+  }
+}

@@ -1,0 +1,50 @@
+// Turns a bearer token into the signed-in SessionUser, checking the session row and the user's state on every
+// request: a blocked or expired session, or a suspended or inactive user, is a 401.
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/Database.js';
+import { unauthorized } from '../http/HttpError.js';
+import type { SessionUser } from '../http/OperationHandler.js';
+import { verifyToken } from './tokens.js';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+export async function authenticateToken(db: Queryable, secret: Uint8Array, token: string | undefined): Promise<SessionUser> {
+  if (!token) throw unauthorized('Missing bearer token');
+  const claims = await verifyToken(secret, token);
+  if (!claims) throw unauthorized('Invalid or expired token');
+  const rows = await db.query(
+    `SELECT s.id AS session_id, s.acting_user_guid, s.blocked_at, s.expires_at < now() AS expired,
+            u.guid, u.username, u.firstname, u.lastname, u.eplant_id, u.is_super_user, u.is_active, u.is_suspended,
+            COALESCE((SELECT array_agg(r.role_name ORDER BY r.role_name) FROM user_roles r WHERE r.user_guid = u.guid), '{}') AS roles
+       FROM sessions s JOIN users u ON u.guid = s.user_guid
+      WHERE s.id = $1 AND s.user_guid = $2`,
+    [claims.sessionId, claims.userGuid],
+  );
+  const row = rows[0];
+  if (!row || row.expired) throw unauthorized('Invalid or expired token');
+  if (row.blocked_at) throw unauthorized('This session has been blocked');
+  if (!row.is_active || row.is_suspended) throw unauthorized('This user is suspended or inactive');
+  return {
+    guid: row.guid,
+    username: row.username,
+    firstName: row.firstname,
+    lastName: row.lastname,
+    eplantId: row.eplant_id,
+    isSuperUser: row.is_super_user,
+    roles: row.roles,
+    sessionId: row.session_id,
+    actingAs: row.acting_user_guid,
+  };
+}
+
+/** A role check passes when the user holds any listed role; an empty list admits any signed-in user. */
+export function hasAnyRole(user: SessionUser, roles: readonly string[]): boolean {
+  return roles.length === 0 || user.isSuperUser || roles.some((r) => user.roles.includes(r));
+}

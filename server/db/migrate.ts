@@ -1,0 +1,33 @@
+// Applies server/db/migrations/NNN_*.sql in order, each once, each in its own transaction, recorded in
+// schema_migrations. Runs at every start, so a restarted server picks up new migrations and keeps its data.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Database } from './Database.js';
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
+
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = readFileSync(join(dir, file), 'utf8');
+    // A multi-statement script cannot take $n parameters, so the file runs as a script inside BEGIN/COMMIT.
+    const script = `BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`;
+    try {
+      await db.exec(script);
+    } catch (error) {
+      await db.exec('ROLLBACK').catch(() => undefined);
+      throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+    }
+    applied.push(file);
+  }
+  return applied;
+}

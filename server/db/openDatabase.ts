@@ -1,0 +1,91 @@
+// Opens the one query layer: embedded PGlite under `${dataDir}/pglite` by default, node-postgres when DATABASE_URL is
+// set. Both adapters expose the same Database interface, so handlers and migrations never know which one runs.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database, Queryable, Row } from './Database.js';
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(join(options.dataDir, 'pglite'));
+}
+
+/** PGlite is single-connection: statements are serialised by PGlite itself, transactions hold its lock. */
+export async function openPglite(dir?: string): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const lite = dir ? await PGlite.create(dir) : await PGlite.create();
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T extends Row = Row>(sql: string, params?: unknown[]) {
+      const result = await q.query<T>(sql, params as any[]);
+      return result.rows;
+    },
+  });
+  const base = wrap(lite);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    tx: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    close: () => lite.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // node-postgres answers int8 and numeric as strings; PGlite answers numbers. Align on numbers so JSON is the same.
+  const types = {
+    getTypeParser: (oid: number, format?: any) => {
+      if (oid === 20 || oid === 1700) return (v: string) => (v === null ? null : Number(v));
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query<T extends Row = Row>(sql: string, params?: unknown[]) {
+      const result = await pool.query<T>({ text: sql, values: params as any[], types });
+      return result.rows;
+    },
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out = await fn({
+          async query<T extends Row = Row>(sql: string, params?: unknown[]) {
+            const result = await client.query<T>({ text: sql, values: params as any[], types });
+            return result.rows;
+          },
+        });
+        await client.query('COMMIT');
+        return out;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      // One client for the whole script, so a failing script that opened a transaction is rolled back on the same
+      // connection instead of going back to the pool in an aborted state.
+      const client = await pool.connect();
+      try {
+        await client.query(sql);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

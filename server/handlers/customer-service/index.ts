@@ -1,0 +1,17 @@
+// Customer service handlers (schemas/erp-api/customer-service.yaml).
+import type { HandlerMap } from '../../http/OperationHandler.js';
+import { getWarrantyRegistration, listSubmittedWarrantyCases } from './warranties.js';
+import { createTestimonial, filterTestimonials, getTestimonial, getTestimonialByVin } from './testimonials.js';
+import { filterManualRequests, getManualRequest, setManualRequestTrackingNumber } from './manualRequests.js';
+
+export const customerServiceHandlers: HandlerMap = {
+  listSubmittedWarrantyCases,
+  getWarrantyRegistration,
+  filterTestimonials,
+  getTestimonial,
+  getTestimonialByVin,
+  createTestimonial,
+  filterManualRequests,
+  getManualRequest,
+  setManualRequestTrackingNumber,
+};

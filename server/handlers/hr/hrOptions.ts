@@ -1,0 +1,79 @@
+// HR catalogs as select options: positions, departments, shifts, foremen, bonus levels and the Microsip payroll
+// catalogs of the MX plant.
+import type { OperationHandler } from '../../http/OperationHandler.js';
+import { requirePlant, sqlNumber } from '../plant/plantQueries.js';
+
+export const listPositionOptions: OperationHandler = async ({ db, params }) => {
+  const { plant, departmentId } = params as { plant: number; departmentId: number };
+  await requirePlant(db, plant);
+  return db.query(
+    `SELECT id AS "Id", name AS "Name" FROM job_positions
+      WHERE eplant_id = $1 AND ($2::int = 0 OR department_id = $2) ORDER BY name`,
+    [plant, departmentId],
+  );
+};
+
+export const listDepartmentOptions: OperationHandler = async ({ db, params }) => {
+  const { plant } = params as { plant: number };
+  await requirePlant(db, plant);
+  return db.query('SELECT id AS "Id", name AS "Name" FROM departments WHERE eplant_id = $1 ORDER BY name', [plant]);
+};
+
+export const listShifts: OperationHandler = async ({ db, query }) => {
+  const plant = (query as { ePlantId: number }).ePlantId;
+  await requirePlant(db, plant);
+  return db.query(
+    `SELECT id AS "Id", code AS "Code", name AS "Name", to_char(start_time, 'HH24:MI') AS "StartTime",
+            to_char(end_time, 'HH24:MI') AS "EndTime", eplant_id AS "EplantId"
+       FROM shifts WHERE eplant_id = $1 ORDER BY code`,
+    [plant],
+  );
+};
+
+export const listForemanOptions: OperationHandler = async ({ db, params }) => {
+  const { plant } = params as { plant: number };
+  await requirePlant(db, plant);
+  return db.query('SELECT id AS "Id", name AS "Name" FROM foremen WHERE eplant_id = $1 ORDER BY name', [plant]);
+};
+
+export const listBonusLevelOptions: OperationHandler = async ({ db, query }) => {
+  const plant = (query as { plant?: number }).plant;
+  if (plant != null) await requirePlant(db, plant);
+  return db.query(
+    `SELECT l.id AS "Id", t.name || ' - ' || l.name AS "Name", t.name AS "BonusType", l.level AS "Level",
+            ${sqlNumber('l.min_score')} AS "MinScore", ${sqlNumber('l.amount')} AS "Amount", l.currency AS "Currency",
+            t.eplant_id AS "EplantId"
+       FROM bonus_levels l JOIN bonus_types t ON t.id = l.bonus_type_id
+      WHERE t.active AND ($1::int IS NULL OR t.eplant_id = $1)
+      ORDER BY t.eplant_id, t.name, l.level`,
+    [plant ?? null],
+  );
+};
+
+// Microsip's payroll catalogs. Frequencies come from the wage types in use; the other three are the MX plant's
+// fixed Microsip configuration (they change only when the company registers with IMSS or redefines its payroll runs).
+const FREQUENCY_NAMES: Record<string, string> = { weekly: 'Semanal', biweekly: 'Catorcenal', semimonthly: 'Quincenal' };
+
+export const listPaymentFrequencyOptions: OperationHandler = async ({ db }) => {
+  const rows = await db.query<{ pay_frequency: string }>('SELECT DISTINCT pay_frequency FROM wage_types ORDER BY pay_frequency');
+  return rows.map((r) => ({ Id: r.pay_frequency, Name: FREQUENCY_NAMES[r.pay_frequency] ?? r.pay_frequency }));
+};
+
+const SENIORITY_TABLES = [
+  { Id: 1, Name: 'LFT 2023 - Vacaciones dignas (12 días el primer año)' },
+  { Id: 2, Name: 'LFT anterior a 2023 (6 días el primer año)' },
+  { Id: 3, Name: 'Personal de confianza (prima vacacional 50%)' },
+];
+const EMPLOYER_REGISTRATIONS = [
+  { Id: 'E6412873103', Name: 'E6412873103 - Norstar MX Planta 1' },
+  { Id: 'E6412873202', Name: 'E6412873202 - Norstar MX Almacén' },
+];
+const PAYMENT_GROUPS = [
+  { Id: 1, Name: 'Semanal - Operativos' },
+  { Id: 2, Name: 'Semanal - Soldadores y pintura' },
+  { Id: 3, Name: 'Quincenal - Administrativos' },
+];
+
+export const listSeniorityTableOptions: OperationHandler = async () => SENIORITY_TABLES;
+export const listEmployerRegistrationOptions: OperationHandler = async () => EMPLOYER_REGISTRATIONS;
+export const listPaymentGroupOptions: OperationHandler = async () => PAYMENT_GROUPS;

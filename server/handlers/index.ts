@@ -1,0 +1,43 @@
+// The merged HandlerMap: every contract operation's handler by operationId. One import line and one list entry per
+// area; a duplicate operationId is an error at start, and buildApp reports operations without a handler by name.
+import type { HandlerMap } from '../http/OperationHandler.js';
+import { sessionHandlers } from './session/sessionHandlers.js';
+import { usersHandlers } from './users/usersHandlers.js';
+import { systemHandlers } from './system/systemHandlers.js';
+import { paintQcHandlers } from './paintqc/index.js';
+import { productionHandlers } from './production/index.js';
+import { partsHandlers } from './parts/index.js';
+import { customerServiceHandlers } from './customer-service/index.js';
+import { hrHandlers } from './hr/index.js';
+import { inventoryHandlers } from './inventory/index.js';
+import { purchasingHandlers } from './purchasing/index.js';
+import { itHandlers } from './it/index.js';
+
+const areas: Record<string, HandlerMap> = {
+  sessionHandlers,
+  usersHandlers,
+  systemHandlers,
+  paintQcHandlers,
+  productionHandlers,
+  partsHandlers,
+  customerServiceHandlers,
+  hrHandlers,
+  inventoryHandlers,
+  purchasingHandlers,
+  itHandlers,
+};
+
+export function mergeHandlers(parts: Record<string, HandlerMap>): HandlerMap {
+  const merged: HandlerMap = {};
+  const owner = new Map<string, string>();
+  for (const [area, map] of Object.entries(parts)) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      if (owner.has(operationId)) throw new Error(`handler ${operationId} is defined by both ${owner.get(operationId)} and ${area}`);
+      owner.set(operationId, area);
+      merged[operationId] = handler;
+    }
+  }
+  return merged;
+}
+
+export const handlers: HandlerMap = mergeHandlers(areas);

@@ -1,0 +1,7 @@
+// Paint QC handlers (schemas/erp-api/paintqc.yaml).
+import type { HandlerMap } from '../../http/OperationHandler.js';
+import { addPaintQcBed, addPaintQcTrailer } from './savePaintQc.js';
+import { lookupPaintQc } from './lookupPaintQc.js';
+import { listPaintQcChecks } from './listPaintQcChecks.js';
+
+export const paintQcHandlers: HandlerMap = { addPaintQcTrailer, addPaintQcBed, lookupPaintQc, listPaintQcChecks };

@@ -1,0 +1,96 @@
+// POST /ns/QC/PaintQC/tracking/trailer/add and /bed/add: validates the readings and that the payload matches its
+// work order, then stores the readings (replacing earlier ones of that work order) in one transaction and pushes
+// 'paintQcSaved' to the shopfloor group.
+import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
+import { maybeOne, one } from '../../db/Database.js';
+import { displayName, requirePlant } from '../plant/plantQueries.js';
+import { BED_READINGS, TRAILER_READINGS, checkReadings } from './paintReadings.js';
+import { findPaintJob } from './findPaintJob.js';
+
+type PaintType = 'trailer' | 'bed';
+
+// Payload field → column; the fifth reading and the serials depend on the type (SPEC §3).
+const COLUMNS: Record<PaintType, Record<string, string>> = {
+  trailer: {
+    PaintMM1Front: 'paint_mm1_front', PaintMM2DriveSide: 'paint_mm2_drive_side', PaintMM3Rear: 'paint_mm3_rear',
+    PaintMM4PassengerSide: 'paint_mm4_passenger_side', PaintMM5IBeamGooseNeck: 'paint_mm5_ibeam_gooseneck', PaintMM6: 'paint_mm6',
+    FrontAxleSerial: 'front_axle_serial', MiddleAxleSerial: 'middle_axle_serial', RearAxleSerial: 'rear_axle_serial',
+    PowerUnitSerial: 'power_unit_serial',
+  },
+  bed: {
+    PaintMM1Front: 'paint_mm1_front', PaintMM2DriveSide: 'paint_mm2_drive_side', PaintMM3Rear: 'paint_mm3_rear',
+    PaintMM4PassengerSide: 'paint_mm4_passenger_side', PaintMM5Floor: 'paint_mm5_floor', PaintMM6: 'paint_mm6', PaintMM7: 'paint_mm7',
+  },
+};
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null));
+
+async function savePaintQc(type: PaintType, ctx: OperationContext): Promise<unknown> {
+  const body = ctx.body as Record<string, any>;
+  checkReadings(body, type === 'trailer' ? TRAILER_READINGS : BED_READINGS);
+  await requirePlant(ctx.db, body.Plant);
+  const job = await findPaintJob(ctx.db, body.Plant, 'WorkOrder', body.WorkorderNumber);
+  if (!job) throw notFound(`Work order ${body.WorkorderNumber} not found in plant ${body.Plant}`);
+
+  const errors: FieldError[] = [];
+  if (job.product_type !== type) {
+    errors.push({ field: 'WorkorderNumber', message: `Work order ${job.workorder_number} is a ${job.product_type === 'bed' ? 'truck bed' : 'trailer'}; use the ${job.product_type} form` });
+  }
+  if (job.vin && job.vin.trim().toUpperCase() !== String(body.VIN).trim().toUpperCase()) {
+    errors.push({ field: 'VIN', message: `VIN does not match work order ${job.workorder_number}` });
+  }
+  if (job.part_no.toUpperCase() !== String(body.PartNo).trim().toUpperCase()) {
+    errors.push({ field: 'PartNo', message: `Part number does not match work order ${job.workorder_number}` });
+  }
+  if (errors.length) throw badRequest(errors[0].message, errors);
+
+  const userName = displayName(ctx.user) ?? body.UserName ?? null;
+  const columns = COLUMNS[type];
+  const fields = Object.keys(columns);
+  const values = fields.map((f) => blankToNull(body[f]));
+  const common = [job.id, job.workorder_number, body.VIN.trim(), body.PartNo.trim(), job.config_code, body.DateInput, blankToNull(body.Comments), ctx.user?.guid ?? body.Guid, userName];
+
+  const saved = await ctx.db.tx(async (tx) => {
+    const existing = await maybeOne<{ id: number }>(
+      tx,
+      'SELECT id FROM paint_qc_records WHERE eplant_id = $1 AND job_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE',
+      [job.eplant_id, job.id],
+    );
+    if (existing) {
+      const sets = fields.map((f, i) => `${columns[f]} = $${i + 11}`).join(', ');
+      return one<{ id: number; created_at: string }>(
+        tx,
+        `UPDATE paint_qc_records SET job_id = $2, workorder_number = $3, vin = $4, part_no = $5, config_code = $6,
+                date_input = ($7::date)::timestamp AT TIME ZONE 'UTC', comments = $8, user_guid = $9, user_name = $10,
+                created_at = now(), ${sets}
+          WHERE id = $1 RETURNING id`,
+        [existing.id, ...common, ...values],
+      );
+    }
+    const cols = fields.map((f) => columns[f]).join(', ');
+    const params = fields.map((_, i) => `$${i + 11}`).join(', ');
+    return one<{ id: number }>(
+      tx,
+      `INSERT INTO paint_qc_records (eplant_id, type, job_id, workorder_number, vin, part_no, config_code, date_input,
+                                     comments, user_guid, user_name, ${cols})
+       VALUES ($1, '${type}', $2, $3, $4, $5, $6, ($7::date)::timestamp AT TIME ZONE 'UTC', $8, $9, $10, ${params})
+       RETURNING id`,
+      [job.eplant_id, ...common, ...values],
+    );
+  });
+
+  ctx.publish('shopfloor', 'paintQcSaved', {
+    Id: saved.id,
+    Type: type,
+    WorkorderNumber: job.workorder_number,
+    VIN: body.VIN.trim(),
+    PartNo: body.PartNo.trim(),
+    Plant: job.eplant_id,
+    UserName: userName,
+  });
+  return { ok: true, message: 'Save!', Id: saved.id, Type: type };
+}
+
+export const addPaintQcTrailer: OperationHandler = (ctx) => savePaintQc('trailer', ctx);
+export const addPaintQcBed: OperationHandler = (ctx) => savePaintQc('bed', ctx);

@@ -1,0 +1,6 @@
+// Purchasing handlers (schemas/erp-api/purchasing.yaml).
+import type { HandlerMap } from '../../http/OperationHandler.js';
+import { getPurchaseOrder } from './getPurchaseOrder.js';
+import { listPurchaseOrderLines } from './listPurchaseOrderLines.js';
+
+export const purchasingHandlers: HandlerMap = { getPurchaseOrder, listPurchaseOrderLines };

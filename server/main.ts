@@ -1,0 +1,53 @@
+// Entry point of `npm run server` (and of `npm start` through scripts/start.mjs): opens the database, applies the
+// migrations, seeds an empty database, serves the API, the hub and the built portal, and closes gracefully.
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/openDatabase.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './seed/seed.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/seedUsers.js';
+import { buildApp } from './app/buildApp.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  const seeded = await seed(db, { mode: config.seed, scale: config.seedScale, log: (line) => console.log(line) });
+  const app = await buildApp(config, db);
+  if (!config.captcha) app.log.warn('NORSTAR_CAPTCHA=off: the login bot check is disabled. Use this for automated tests only.');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/pglite`;
+  console.log(`Norstar reference ERP server on ${address.replace('0.0.0.0', 'localhost')} (database: ${where})`);
+  console.log(`  API /api · hub /hub · health /health${app.hasRoute({ method: 'GET', url: '/' }) ? ' · portal /' : ''}`);
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE username = ANY($1::text[])`, [DEMO_LOGINS.map((u) => u.username)]);
+  if (n > 0) {
+    console.log(`Demo logins (password ${DEMO_PASSWORD}):${seeded ? ' (just seeded)' : ''}`);
+    for (const u of DEMO_LOGINS) {
+      const grants = u.superUser ? 'super user (every role)' : u.nodes.map((n) => n.replace(/^(area|role):/, '')).join(', ');
+      console.log(`  ${u.username.padEnd(14)} plant ${u.plant}: ${grants}`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

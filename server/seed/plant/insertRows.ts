@@ -1,0 +1,83 @@
+// Fast bulk insert for the demo seed: large multi-row INSERT statements with inline SQL literals. On PGlite this is
+// ~1.5x faster than $n parameters (no per-parameter type inference) and has no 65,535-parameter ceiling.
+import type { Queryable } from '../../db/Database.js';
+
+export type SqlValue = string | number | boolean | null | undefined;
+
+/** Renders one value as a PostgreSQL literal; strings are single-quoted with quotes doubled (standard strings). */
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`cannot insert non-finite number ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value.includes('\u0000')) throw new Error('cannot insert a NUL character');
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * Inserts rows (arrays in the order of `columns`) in statements of `batchSize` rows. Returns the number of rows.
+ * The seed passes explicit ids, so identity sequences are reset afterwards by resetSequences().
+ */
+export async function insertRows(
+  q: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+  batchSize = 1000,
+): Promise<number> {
+  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES `;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const end = Math.min(rows.length, start + batchSize);
+    const parts: string[] = new Array(end - start);
+    for (let i = start; i < end; i++) {
+      const row = rows[i];
+      if (row.length !== columns.length) {
+        throw new Error(`${table}: row ${i} has ${row.length} values for ${columns.length} columns`);
+      }
+      parts[i - start] = `(${row.map(sqlLiteral).join(',')})`;
+    }
+    await q.query(head + parts.join(','));
+  }
+  return rows.length;
+}
+
+/** Moves every identity sequence of `tables` past the highest id the seed inserted, so later inserts never collide. */
+export async function resetSequences(q: Queryable, tables: readonly (readonly [table: string, idColumn: string])[]) {
+  for (const [table, column] of tables) {
+    await q.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), GREATEST((SELECT max(${column}) FROM ${table}), 1), (SELECT max(${column}) IS NOT NULL FROM ${table}))`,
+    );
+  }
+}
+
+/**
+ * Runs fn with the secondary indexes and foreign keys of `tables` dropped, then recreates them from their saved
+ * definitions. Building an index once over loaded rows is several times faster than maintaining it row by row, and
+ * re-adding a foreign key validates all rows in one join instead of one lookup per inserted row (the bulk of the
+ * cost on PGlite). Primary keys and unique constraints stay, so duplicate keys are still caught while loading; a
+ * dangling reference fails when its foreign key is re-added, inside the same transaction.
+ */
+export async function withDeferredIndexes<T>(q: Queryable, tables: readonly string[], fn: () => Promise<T>): Promise<T> {
+  const foreignKeys = await q.query<{ table_name: string; conname: string; def: string }>(
+    `SELECT c.conrelid::regclass::text AS table_name, c.conname, pg_get_constraintdef(c.oid) AS def
+     FROM pg_constraint c
+     WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace AND c.conrelid::regclass::text = ANY($1::text[])
+     ORDER BY 1, 2`,
+    [tables],
+  );
+  const indexes = await q.query<{ indexname: string; indexdef: string }>(
+    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+     ORDER BY i.indexname`,
+    [tables],
+  );
+  for (const fk of foreignKeys) await q.query(`ALTER TABLE ${fk.table_name} DROP CONSTRAINT ${fk.conname}`);
+  for (const { indexname } of indexes) await q.query(`DROP INDEX ${indexname}`);
+  const result = await fn();
+  for (const { indexdef } of indexes) await q.query(indexdef);
+  for (const fk of foreignKeys) await q.query(`ALTER TABLE ${fk.table_name} ADD CONSTRAINT ${fk.conname} ${fk.def}`);
+  return result;
+}

@@ -1,0 +1,27 @@
+// Finds and reads routes.json (the canonical route list) for the role tree: schemas/routes.json when the repo carries
+// it, else NORSTAR_ROUTES, else ../shared/routes.json beside the repo (the layout of the design workspace).
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface RouteEntry {
+  area: string;
+  path: string;
+}
+export interface RouteCatalogue {
+  public: RouteEntry[];
+  internal: RouteEntry[];
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export function routeCataloguePath(env: NodeJS.ProcessEnv = process.env): string {
+  const candidates = [resolve(REPO_ROOT, 'schemas/routes.json'), env.NORSTAR_ROUTES, resolve(REPO_ROOT, '../shared/routes.json')];
+  const found = candidates.find((p): p is string => !!p && existsSync(p));
+  if (!found) throw new Error(`routes.json not found; looked in ${candidates.filter(Boolean).join(', ')}`);
+  return found;
+}
+
+export function loadRouteCatalogue(path = routeCataloguePath()): RouteCatalogue {
+  const doc = JSON.parse(readFileSync(path, 'utf8')) as RouteCatalogue;
+  return { public: doc.public ?? [], internal: doc.internal ?? [] };
+}

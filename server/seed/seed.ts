@@ -1,0 +1,52 @@
+// Seeds an empty database: plants, the role tree and system settings always; with mode 'demo' also the demo users
+// (seedUsers) and the plant data set (seedPlantData). Runs only when no plant exists yet, so restarts keep data.
+import type { Database } from '../db/Database.js';
+import { FRONTEND_VERSION } from '../config.js';
+import { loadRouteCatalogue, type RouteCatalogue } from './routeCatalogue.js';
+import { seedRoleTree } from './seedRoleTree.js';
+import { seedUsers } from './seedUsers.js';
+
+export interface SeedOptions {
+  mode: 'demo' | 'none';
+  scale: number;
+  routes?: RouteCatalogue;
+  /** Progress lines (table group and milliseconds); silent when absent. */
+  log?: (line: string) => void;
+}
+
+export const PLANTS = [
+  { id: 2, name: 'NORSTAR', site: 'TX1' },
+  { id: 3, name: 'NORSTAR MX', site: 'MX1' },
+];
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM plants');
+  return row.n === 0;
+}
+
+/** Returns false when the database already held data and nothing was seeded. */
+export async function seed(db: Database, options: SeedOptions): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const log = options.log ?? (() => undefined);
+  const routes = options.routes ?? loadRouteCatalogue();
+  let t = Date.now();
+  await db.tx(async (tx) => {
+    for (const p of PLANTS) await tx.query('INSERT INTO plants (id, name, site) VALUES ($1, $2, $3)', [p.id, p.name, p.site]);
+    await tx.query('INSERT INTO system_settings (id, frontend_version, maintance) VALUES (1, $1, false)', [FRONTEND_VERSION]);
+    const nodes = await seedRoleTree(tx, routes);
+    log(`seed: plants, settings and ${nodes} role tree nodes in ${Date.now() - t} ms`);
+    if (options.mode === 'demo') {
+      t = Date.now();
+      const users = await seedUsers(tx, { scale: options.scale });
+      log(`seed: ${users.users} users, ${users.groups} groups, ${users.loginLogs} login logs, ${users.routeLogs} route logs in ${Date.now() - t} ms`);
+    }
+  });
+  if (options.mode === 'demo') {
+    t = Date.now();
+    // Loaded only for the demo data set: 'none' never needs the plant generators.
+    const { seedPlantData } = await import('./seedPlant.js');
+    await seedPlantData(db, { scale: options.scale });
+    log(`seed: plant data in ${Date.now() - t} ms`);
+  }
+  return true;
+}

@@ -1,0 +1,107 @@
+// Builds the checkable role tree of the user dialog: one area node per routes.json area, its routes under it, and
+// the action roles under the route whose screen uses them. Node ids are assigned in a fixed order, so the same
+// routes.json always gives the same ids (ticked ids survive a re-seed).
+import type { Queryable } from '../db/Database.js';
+import type { RouteCatalogue } from './routeCatalogue.js';
+
+/** routes.json area → the role (schemas/roles.json) that opens it; Dashboard is open to every signed-in user. */
+export const AREA_ROLES: Record<string, string[]> = {
+  Dashboard: [],
+  Admin: ['admin'],
+  AR: ['ar'],
+  Accounting: ['accounting'],
+  Production: ['production'],
+  BOM: ['bom'],
+  'Customer service': ['customer_service'],
+  'Dealer portal': ['dealer_portal'],
+  Developers: ['developers'],
+  Financials: ['financials'],
+  Goals: ['goals'],
+  HR: ['hr'],
+  Inventory: ['inventory'],
+  Purchasing: ['purchasing'],
+  Sales: ['sales'],
+  Scheduling: ['scheduling'],
+  Shipping: ['shipping'],
+  SolidWorks: ['solidworks'],
+  QC: ['qc'],
+  'IT and finance': ['it'],
+  Executive: ['executive'],
+  SPIF: ['spif'],
+  StockDealers: ['stock_dealers'],
+  IMMEX: ['immex'],
+};
+
+/** Payroll screens sit in the HR area but need the payroll role as well as hr for the menu. */
+const PAYROLL_ROUTES = /\/Internal\/HR\/(Payroll|PrePayroll|PrePayrollDetails|UpdatePayrollDetails|Proliant)/;
+
+/** Action roles and the route (or area, for change_plant) they hang under in the tree. */
+export const ACTION_ROLE_PLACES: Array<{ role: string; under: string; label: string }> = [
+  { role: 'change_plant', under: 'area:Dashboard', label: 'Change plant' },
+  { role: 'settings_users_it', under: 'route:/Internal/Admin/Users', label: 'Edit users (IT)' },
+  { role: 'settings_users_login as user', under: 'route:/Internal/Admin/Users', label: 'Login as user' },
+  { role: 'qc_paint_entry', under: 'route:/Internal/QC/PaintQC', label: 'Paint QC entry' },
+  { role: 'inventory_count', under: 'route:/Internal/Inventory/CycleCount', label: 'Post inventory counts' },
+];
+
+const AREA_ICON = { db: 'far fa-folder', icon: 'IconFolder', color: '#1c7ed6' };
+const ROUTE_ICON = { db: 'far fa-file', icon: 'IconFile', color: '#495057' };
+const ROLE_ICON = { db: 'fas fa-key', icon: 'IconKey', color: '#f08c00' };
+
+export interface RoleTreeRow {
+  id: number;
+  parentId: number | null;
+  uniqId: string;
+  elementType: 'area' | 'route' | 'role';
+  label: string;
+  routePath: string | null;
+  roles: string[];
+  icon: typeof AREA_ICON;
+  sortOrder: number;
+}
+
+export function buildRoleTreeRows(routes: RouteCatalogue): RoleTreeRow[] {
+  const rows: RoleTreeRow[] = [];
+  const byUniq = new Map<string, RoleTreeRow>();
+  const add = (row: Omit<RoleTreeRow, 'id' | 'sortOrder'>) => {
+    const siblings = rows.filter((r) => r.parentId === row.parentId).length;
+    const full = { ...row, id: rows.length + 1, sortOrder: siblings };
+    rows.push(full);
+    byUniq.set(full.uniqId, full);
+    return full;
+  };
+  const areas = [...new Set(routes.internal.map((r) => r.area))];
+  for (const area of areas) {
+    const areaRoles = AREA_ROLES[area];
+    if (!areaRoles) throw new Error(`routes.json area ${area} has no role in AREA_ROLES`);
+    const areaNode = add({ parentId: null, uniqId: `area:${area}`, elementType: 'area', label: area, routePath: null, roles: areaRoles, icon: AREA_ICON });
+    for (const route of routes.internal.filter((r) => r.area === area)) {
+      const roles = PAYROLL_ROUTES.test(route.path) ? [...areaRoles, 'payroll'] : areaRoles;
+      const label = route.path.replace(/^\/Internal\/?/, '') || 'Home';
+      add({ parentId: areaNode.id, uniqId: `route:${route.path}`, elementType: 'route', label, routePath: route.path, roles, icon: ROUTE_ICON });
+    }
+  }
+  for (const place of ACTION_ROLE_PLACES) {
+    const parent = byUniq.get(place.under);
+    if (!parent) throw new Error(`role tree: ${place.under} (parent of ${place.role}) is not in routes.json`);
+    add({ parentId: parent.id, uniqId: `role:${place.role}`, elementType: 'role', label: place.label, routePath: null, roles: [place.role], icon: ROLE_ICON });
+  }
+  return rows;
+}
+
+export async function seedRoleTree(db: Queryable, routes: RouteCatalogue): Promise<number> {
+  const rows = buildRoleTreeRows(routes);
+  // Parents come first in `rows`, so one multi-row insert satisfies the parent foreign key.
+  const params: unknown[] = [];
+  const values = rows.map((r, i) => {
+    const o = i * 11;
+    params.push(r.id, r.parentId, r.uniqId, r.elementType, r.label, r.routePath, r.roles, r.icon.db, r.icon.icon, r.icon.color, r.sortOrder);
+    return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}::text[], $${o + 8}, $${o + 9}, $${o + 10}, $${o + 11})`;
+  });
+  await db.query(
+    `INSERT INTO role_tree_nodes (id, parent_id, uniq_id, element_type, label, route_path, roles, db_icon, icon, icon_color, sort_order)
+     VALUES ${values.join(', ')}`,
+    params,
+  );
+  return rows.length;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { DashboardScreen } from '../../../engine/screen/types';
+import { callOperation } from '../../../engine/api/callOperation';
+import { rendererTests, renderScreen } from '../../../engine/renderers/shared/rendererTests';
+
+vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
+vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+
+const definition: DashboardScreen = {
+  id: 'test-exec-dashboard',
+  kind: 'dashboard',
+  title: 'Executive',
+  roles: [],
+  dataSource: { operationId: 'execSummary', params: { plant: { from: 'plant' } } },
+  widgets: [
+    { id: 'sales', title: 'Sales this month', widget: 'kpi', field: 'Sales', type: 'currency' },
+    { id: 'goals', title: 'Goals', widget: 'progressList', field: 'Line', items: [{ label: 'Built', field: 'Built', targetField: 'Goal' }] },
+    { id: 'legend', title: 'Legend', widget: 'legend', items: [{ label: 'On time' }, { label: 'Late', color: '#c92a2a' }] },
+    { id: 'flag', title: 'Plant', widget: 'plantFlag' },
+  ],
+};
+
+const mocked = vi.mocked(callOperation);
+
+rendererTests(
+  'dashboard',
+  {
+    definition,
+    response: [{ Sales: 1234567.5, Line: 'Line 1', Built: 40, Goal: 50 }],
+    expectText: '$1,234,567.50',
+    emptyText: 'Not data found.',
+  },
+  mocked,
+);
+
+describe('dashboard widgets', () => {
+  it('shows KPI, progress cards, the legend and the U.S. plant flag', async () => {
+    mocked.mockReset();
+    mocked.mockResolvedValue([{ Sales: 10, Line: 'Line 1', Built: 40, Goal: 50 }]);
+    await renderScreen(definition);
+    expect(await screen.findByText('Line 1')).toBeInTheDocument();
+    expect(screen.getByText('40 / 50')).toBeInTheDocument();
+    expect(screen.getByText('Late')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'U.S. flag' })).toHaveAttribute('src', expect.stringContaining('flags/TX1.svg'));
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Column } from '../../../engine/screen/types';
+import { buildExportSheet, EXPORT_SHEET_NAME, exportToXlsx } from '../../../engine/renderers/grid/export/exportRows';
+import { writeXlsx } from '../../../engine/renderers/grid/export/xlsxWriter';
+
+const columns: Column[] = [
+  { field: 'PONO', caption: 'PO' },
+  { field: 'Qty', caption: 'Qty', type: 'decimal' },
+  { field: 'Amount', caption: 'Amount', type: 'currency' },
+  { field: 'PromiseDate', caption: 'Promise date', type: 'date' },
+  { field: 'Status', caption: 'Status', type: 'statusCode' },
+];
+
+const rows = Array.from({ length: 1200 }, (_, i) => ({
+  PONO: `PO-${i + 1}`,
+  Qty: i + 0.5,
+  Amount: 1000 + i,
+  PromiseDate: '2026-11-16',
+  Status: 'O',
+}));
+
+describe('Excel export', () => {
+  it("writes one 'Main sheet' with the captions and every row, typed and formatted", () => {
+    const files = unzipSync(writeXlsx(buildExportSheet(rows, columns)));
+    const workbook = strFromU8(files['xl/workbook.xml']);
+    expect(workbook).toContain(`<sheet name="${EXPORT_SHEET_NAME}"`);
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    expect(sheet).toContain('<t>PO</t>');
+    expect(sheet).toContain('<t>Promise date</t>');
+    expect(sheet.match(/<row /g)).toHaveLength(1201);
+    expect(sheet).toContain('<t xml:space="preserve">PO-1200</t>');
+    expect(sheet).toContain('<t xml:space="preserve">Ordered</t>');
+    // 11/16/2026 as an Excel serial day with the mm/dd/yyyy format.
+    expect(sheet).toMatch(/<c r="D2" s="\d+"><v>46342<\/v><\/c>/);
+    const styles = strFromU8(files['xl/styles.xml']);
+    expect(styles).toContain('formatCode="mm/dd/yyyy"');
+    expect(styles).toContain('formatCode="&quot;$&quot;#,##0.00"');
+  });
+
+  it('builds the file as an xlsx Blob on the main thread when no worker exists', async () => {
+    const progress: number[] = [];
+    const blob = await exportToXlsx(rows.slice(0, 3), columns, (p) => progress.push(p));
+    expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(progress.at(-1)).toBe(1);
+  });
+});

@@ -1,0 +1,60 @@
+// jsdom has no canvas, so unit tests replace glide's DataEditor with a table built from the same getCellContent
+// callback (what glide's own accessibility table shows); double-clicking a cell activates it like glide does.
+import type { GridCell, GridColumn, Item } from '@glideapps/glide-data-grid';
+
+interface FakeEditorProps {
+  columns: readonly GridColumn[];
+  rows: number;
+  getCellContent: (cell: Item) => GridCell;
+  onCellActivated?: (cell: Item) => void;
+  onHeaderClicked?: (col: number, event: unknown) => void;
+}
+
+function cellText(cell: GridCell): string {
+  const c = cell as { displayData?: unknown; data?: unknown };
+  if (typeof c.displayData === 'string') return c.displayData;
+  return c.data === undefined ? '' : String(c.data);
+}
+
+export default function FakeDataEditor({ columns, rows, getCellContent, onCellActivated, onHeaderClicked }: FakeEditorProps) {
+  return (
+    <table role="grid">
+      <thead>
+        <tr>
+          {columns.map((c, i) => (
+            <th key={i} role="columnheader" onClick={() => onHeaderClicked?.(i, {})}>
+              {c.title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: rows }, (_, r) => (
+          <tr key={r}>
+            {columns.map((_, c) => (
+              <td key={c} role="gridcell" onDoubleClick={() => onCellActivated?.([c, r])}>
+                {cellText(getCellContent([c, r]))}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const GridCellKind = {
+  Uri: 'uri',
+  Text: 'text',
+  Image: 'image',
+  RowID: 'row-id',
+  Number: 'number',
+  Bubble: 'bubble',
+  Boolean: 'boolean',
+  Loading: 'loading',
+  Markdown: 'markdown',
+  Drilldown: 'drilldown',
+  Protected: 'protected',
+  Custom: 'custom',
+};
+export const DataEditor = FakeDataEditor;
