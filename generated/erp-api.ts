@@ -155,6 +155,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/documents/paintqc/{workorderNumber}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The paint QC inspection report of a unit (PDF) from its latest saved readings. */
+    get: operations['getPaintQcReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/details/filter/': {
     parameters: {
       query?: never;
@@ -1294,6 +1311,45 @@ export interface paths {
     /** User groups of a plant. */
     get: operations['listUserGroups'];
     put?: never;
+    /** Create a user group of a plant (Admin/Users/Groups); names are unique per plant regardless of case. */
+    post: operations['createUserGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/usergroups/group/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The group's Id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename a user group; the plant stays. */
+    put: operations['renameUserGroup'];
+    post?: never;
+    /** Delete a user group; its members leave it, the users stay. */
+    delete: operations['deleteUserGroup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/usergroups/group/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The users in a group, by last and first name. */
+    get: operations['listGroupMembers'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1346,6 +1402,23 @@ export interface paths {
     put?: never;
     /** Take a user out of a group ('Group has been removed from user!'). */
     post: operations['removeUserFromGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logs/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The portal's request log between two dates (Admin/Users/APILogs), optionally of one user; secrets arrive masked. */
+    get: operations['listRequestLogs'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2308,6 +2381,34 @@ export interface components {
       Guid: string;
       UserGroupId: number;
     };
+    UserGroupInput: {
+      Name: string;
+      EplantId: number;
+    };
+    GroupMember: {
+      /** Format: uuid */
+      Guid: string;
+      /** @description First and last name. */
+      Name: string;
+      Username: string;
+      Isactive: boolean;
+    };
+    RequestLogRow: {
+      Id: number;
+      /** Format: date-time */
+      Date: string;
+      Method: string;
+      Url: string;
+      BaseUrl: string | null;
+      /** @description The logged request body as JSON text */
+      Data: string | null;
+      Origin: string | null;
+      Href: string | null;
+      /** @description First and last name of the signed-in user. */
+      User: string | null;
+      /** @description Who was logged in as that user */
+      ActingUser: string | null;
+    };
   };
   responses: {
     /** @description The request failed validation; nothing was written. */
@@ -2600,6 +2701,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ManualRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPaintQcReport: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The unit's work order number. */
+        workorderNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       400: components['responses']['BadRequest'];
@@ -4478,6 +4609,120 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  createUserGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserGroupInput'];
+      };
+    };
+    responses: {
+      /** @description The created group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserGroup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  renameUserGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The group's Id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The renamed group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserGroup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteUserGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The group's Id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listGroupMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The group's Id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupMember'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getUserGroups: {
     parameters: {
       query?: never;
@@ -4552,6 +4797,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OkResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listRequestLogs: {
+    parameters: {
+      query: {
+        /** @description First day (inclusive). */
+        startDate: string;
+        /** @description Last day (inclusive). */
+        endDate: string;
+        /** @description Only the requests of this user (as the signed-in user). */
+        guid?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first, at most 5000 rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestLogRow'][];
         };
       };
       400: components['responses']['BadRequest'];

@@ -151,6 +151,7 @@ export interface GridScreen {
    */
   title: string;
   route?: ScreenRoute;
+  sampleParams?: SampleParams;
   drillFor?: DrillType;
   area?: ScreenArea;
   roles: RoleList;
@@ -218,6 +219,12 @@ export interface GridScreen {
    * Shows the totals row for columns with a summary. Default true.
    */
   summaries?: boolean;
+}
+/**
+ * Route parameter values that exist in the demo data (e.g. {"coNum": "CO-100234"}), used to open this screen in Storybook, the screen catalogue and the browser tests. Required when the route has parameters such as :coNum.
+ */
+export interface SampleParams {
+  [k: string]: string;
 }
 /**
  * The ERP operation that returns the screen's rows and how its parameters are filled.
@@ -409,6 +416,7 @@ export interface PivotScreen {
    */
   title: string;
   route?: ScreenRoute;
+  sampleParams?: SampleParams;
   drillFor?: DrillType;
   area?: ScreenArea;
   roles: RoleList;
@@ -480,6 +488,7 @@ export interface ChartScreen {
    */
   title: string;
   route?: ScreenRoute;
+  sampleParams?: SampleParams;
   drillFor?: DrillType;
   area?: ScreenArea;
   roles: RoleList;
@@ -560,6 +569,7 @@ export interface FormScreen {
    */
   title: string;
   route?: ScreenRoute;
+  sampleParams?: SampleParams;
   drillFor?: DrillType;
   area?: ScreenArea;
   roles: RoleList;
@@ -624,6 +634,7 @@ export interface DetailScreen {
    */
   title: string;
   route?: ScreenRoute;
+  sampleParams?: SampleParams;
   drillFor?: DrillType;
   area?: ScreenArea;
   roles: RoleList;
@@ -696,6 +707,7 @@ export interface DashboardScreen {
    */
   title: string;
   route?: ScreenRoute;
+  sampleParams?: SampleParams;
   drillFor?: DrillType;
   area?: ScreenArea;
   roles: RoleList;
@@ -820,6 +832,7 @@ export interface CustomScreen {
    */
   title: string;
   route?: ScreenRoute;
+  sampleParams?: SampleParams;
   drillFor?: DrillType;
   area?: ScreenArea;
   roles: RoleList;

@@ -93,6 +93,8 @@ export interface ScaffoldOptions {
   area?: string;
   title?: string;
   component?: string;
+  /** Demo-data values for the route's parameters (`--sample coNum=CO-100234`); asked for when missing. */
+  sampleParams?: Record<string, string>;
   screensDir: string;
   contract: OpenApiDocument;
   routes: RouteCatalog;
@@ -150,6 +152,15 @@ export function scaffoldScreen(o: ScaffoldOptions): Scaffold {
     route: o.route,
     area: entry.area,
   };
+  const routeParamNames = [...o.route.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+  if (routeParamNames.length) {
+    const missingSamples = routeParamNames.filter((p) => !o.sampleParams?.[p]);
+    if (missingSamples.length)
+      throw new Error(
+        `the route has parameters; give a demo-data value for each: ${missingSamples.map((p) => `--sample ${p}=<value>`).join(' ')}`,
+      );
+    def.sampleParams = Object.fromEntries(routeParamNames.map((p) => [p, o.sampleParams![p]]));
+  }
   if (entry.isPublic) def.public = true;
   def.roles = entry.isPublic ? [] : rolesFor(entry.area, op, o.roles);
   def.description = `${caption(name)}: ${op.operation.summary ?? op.operationId}`;
@@ -395,6 +406,13 @@ export async function main(argv: string[]): Promise<number> {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const values: Record<string, string | undefined> = {};
+  const samples: Record<string, string> = {};
+  argv.forEach((arg, i) => {
+    if (arg === '--sample' && argv[i + 1]?.includes('=')) {
+      const [key, ...rest] = argv[i + 1].split('=');
+      samples[key] = rest.join('=');
+    }
+  });
   for (const key of ['area', 'route', 'kind', 'operation', 'title', 'component']) values[key] = flag(key);
   const missing = ['route', 'kind', 'operation'].filter((k) => !values[k]);
   if (missing.length && process.stdin.isTTY) {
@@ -405,6 +423,9 @@ export async function main(argv: string[]): Promise<number> {
       if (answer) values[key] = answer;
     }
     if (!values.title) values.title = (await rl.question('title (empty = from the route): ')).trim() || undefined;
+    for (const param of [...(values.route ?? '').matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1])) {
+      if (!samples[param]) samples[param] = (await rl.question(`demo-data value for :${param}: `)).trim();
+    }
     rl.close();
   }
   const stillMissing = ['route', 'kind', 'operation'].filter((k) => !values[k]);
@@ -421,6 +442,7 @@ export async function main(argv: string[]): Promise<number> {
     area: values.area,
     title: values.title,
     component: values.component,
+    sampleParams: samples,
     screensDir: resolve(flag('screens') ?? join(REPO_ROOT, 'screens')),
     contract: loadContract(),
     routes: loadRoutes(flag('routes') ?? findRoutesFile()),

@@ -61,6 +61,17 @@ export function checkRoutes(definitions: LoadedDefinition[], routes: RouteCatalo
         expected: `"area": "${entry.area}"`,
       });
     }
+    const routeParams = [...def.route.matchAll(/:([A-Za-z0-9_]+)/g)].map((m: RegExpMatchArray) => m[1]);
+    for (const param of routeParams) {
+      if (typeof def.sampleParams?.[param] !== 'string') {
+        problems.push({
+          file,
+          pointer: '/sampleParams',
+          message: `route parameter :${param} has no sample value`,
+          expected: `"sampleParams": { "${param}": "<a value that exists in the demo data>" }`,
+        });
+      }
+    }
     if (entry.isPublic && def.public !== true) {
       problems.push({
         file,

@@ -7,7 +7,7 @@ import type { FieldError } from '../http/HttpError.js';
 
 function createAjv(coerce: boolean): Ajv {
   // strict: false lets OpenAPI annotations (example, x-*) sit in schemas; draft-07 semantics otherwise.
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: true });
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: true, verbose: true });
   addFormats(ajv);
   return ajv;
 }
@@ -34,6 +34,12 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
       .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     let field = path.join('.');
     let message = e.message ?? 'is invalid';
+    // x-error-message (house extension): the schema's own wording for any failure of it, e.g. the SPEC §5 paint hint.
+    const custom = (e.parentSchema as { 'x-error-message'?: unknown } | undefined)?.['x-error-message'];
+    if (typeof custom === 'string' && e.keyword !== 'required' && e.keyword !== 'additionalProperties') {
+      if (!out.some((o) => o.field === field && o.message === custom)) out.push({ field: field || '(body)', message: custom });
+      continue;
+    }
     if (e.keyword === 'required') {
       const missing = (e.params as { missingProperty: string }).missingProperty;
       field = field ? `${field}.${missing}` : missing;

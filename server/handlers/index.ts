@@ -12,6 +12,7 @@ import { hrHandlers } from './hr/index.js';
 import { inventoryHandlers } from './inventory/index.js';
 import { purchasingHandlers } from './purchasing/index.js';
 import { itHandlers } from './it/index.js';
+import { documentHandlers } from './documents/index.js';
 
 const areas: Record<string, HandlerMap> = {
   sessionHandlers,
@@ -25,6 +26,7 @@ const areas: Record<string, HandlerMap> = {
   inventoryHandlers,
   purchasingHandlers,
   itHandlers,
+  documentHandlers,
 };
 
 export function mergeHandlers(parts: Record<string, HandlerMap>): HandlerMap {

@@ -47,6 +47,12 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     const { seedPlantData } = await import('./seedPlant.js');
     await seedPlantData(db, { scale: options.scale });
     log(`seed: plant data in ${Date.now() - t} ms`);
+    const { areaSeeds } = await import('./areaSeeds.js');
+    for (const area of areaSeeds) {
+      t = Date.now();
+      await area.run(db, { scale: options.scale });
+      log(`seed: ${area.name} in ${Date.now() - t} ms`);
+    }
   }
   return true;
 }

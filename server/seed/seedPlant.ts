@@ -1,6 +1,6 @@
 // The deterministic demo data of both plants (after the core seed has created plants and users): HR, items and BOMs,
 // work orders with VINs and serials, customers and orders, shipping, purchasing, QC, customer service, attendance,
-// payroll, inventory and the general ledger. Same scale → identical rows; "today" is the fixed anchor 2026-11-16.
+// payroll, inventory and the general ledger. Same scale → identical rows; "today" is the anchor of plant/calendar.ts.
 import type { Database } from '../db/Database.js';
 import { createRandom } from './random.js';
 import { resetSequences, withDeferredIndexes } from './plant/insertRows.js';

@@ -5,10 +5,11 @@
 import { hash } from '@node-rs/argon2';
 import type { Queryable } from '../db/Database.js';
 import { assignNodes } from '../auth/roleAccess.js';
+import { ANCHOR_DAY } from './plant/calendar.js';
 
 export const DEMO_PASSWORD = 'Norstar2026';
 /** "Today" of the demo data set (a Monday); the same anchor as the plant seed. */
-export const SEED_ANCHOR = new Date('2026-11-16T15:00:00Z');
+export const SEED_ANCHOR = new Date(ANCHOR_DAY * 86_400_000 + 15 * 3_600_000);
 
 interface DemoUser {
   username: string;

@@ -29,8 +29,8 @@ describe('app shell', () => {
     const portal = await openPortal('wrong password');
     await portal.goto('/');
     await portal.page.getByLabel('Username').fill('admin');
-    await portal.page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await portal.page.getByLabel('Password', { exact: true }).press('Enter');
+    await portal.page.locator('input[type="password"]').fill('not-the-password');
+    await portal.page.locator('input[type="password"]').press('Enter');
     await portal.page.getByText('Invalid username or Password').waitFor();
     expect(portal.page.url()).not.toContain('Internal');
   });
@@ -75,8 +75,8 @@ describe('app shell', () => {
     await portal.page.keyboard.press('Escape');
     await portal.page.mouse.click(5, 5);
     expect(await dialog.isVisible()).toBe(true);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByLabel('Password', { exact: true }).press('Enter');
+    await dialog.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await dialog.locator('input[type="password"]').press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     expect(await portal.page.evaluate(() => localStorage.getItem('Token'))).not.toBe(token);
   });

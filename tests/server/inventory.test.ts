@@ -33,10 +33,16 @@ describe('on-hand report', () => {
 
 describe('cycle count people', () => {
   it('lists managers of a plant and the counters of a manager', async () => {
-    const managers = expectContract<any[]>('listCycleCountManagers', await get('/ns/inventory/cyclecount/getmanagers?plant=3', mx));
+    const managers = expectContract<any[]>(
+      'listCycleCountManagers',
+      await get('/ns/inventory/cyclecount/getmanagers?plant=3', mx),
+    );
     expect(managers.length).toBeGreaterThan(0);
     expect(Object.keys(managers[0]).sort()).toEqual(['Name', 'id']);
-    const counters = expectContract<any[]>('listCycleCountCounters', await get(`/ns/inventory/cyclecount/getcounters?manager_id=${managers[0].id}`, mx));
+    const counters = expectContract<any[]>(
+      'listCycleCountCounters',
+      await get(`/ns/inventory/cyclecount/getcounters?manager_id=${managers[0].id}`, mx),
+    );
     for (const c of counters) expect(Object.keys(c).sort()).toEqual(['CounterName', 'Guid', 'id']);
     expect((await get('/ns/inventory/cyclecount/getcounters?manager_id=999999', mx)).statusCode).toBe(404);
   });
@@ -51,27 +57,46 @@ describe('finish goods physical inventory', () => {
     );
     expect(tag).toBeDefined();
     const publish = vi.spyOn(server.app.services, 'publish');
-    const first = expectContract('scanFinishGood', await get(`/inventory/physicalinventory/finishgoods/scan/3/${tag.tag_no}/`, mx));
+    const first = expectContract(
+      'scanFinishGood',
+      await get(`/inventory/physicalinventory/finishgoods/scan/3/${tag.tag_no}/`, mx),
+    );
     expect(first).toMatchObject({ ok: true, Matched: true, AlreadyScanned: false, ScanCount: 1, TagNo: tag.tag_no });
-    expect(publish).toHaveBeenCalledWith('physical', 'finishGoodScanned', expect.objectContaining({ TagNo: tag.tag_no }));
+    expect(publish).toHaveBeenCalledWith(
+      'physical',
+      'finishGoodScanned',
+      expect.objectContaining({ TagNo: tag.tag_no }),
+    );
     publish.mockRestore();
-    const second = expectContract('scanFinishGood', await get(`/inventory/physicalinventory/finishgoods/scan/3/${tag.tag_no}/`, mx));
+    const second = expectContract(
+      'scanFinishGood',
+      await get(`/inventory/physicalinventory/finishgoods/scan/3/${tag.tag_no}/`, mx),
+    );
     expect(second).toMatchObject({ AlreadyScanned: true, ScanCount: 2 });
 
-    const counts = expectContract<any[]>('listFinishGoodsCounts', await get('/inventory/physicalinventory/finishgoods/currentcounts/?plant=3', mx));
+    const counts = expectContract<any[]>(
+      'listFinishGoodsCounts',
+      await get('/inventory/physicalinventory/finishgoods/currentcounts/?plant=3', mx),
+    );
     const row = counts.find((c) => c.TagNo === tag.tag_no);
     expect(row).toMatchObject({ Scans: 2, CountedQty: 1 });
   });
 
   it('records an unknown value as an unmatched scan', async () => {
-    const res = expectContract('scanFinishGood', await get('/inventory/physicalinventory/finishgoods/scan/3/1NSXX0000ZZ999999/', mx));
+    const res = expectContract(
+      'scanFinishGood',
+      await get('/inventory/physicalinventory/finishgoods/scan/3/1NSXX0000ZZ999999/', mx),
+    );
     expect(res).toMatchObject({ Matched: false, TagNo: null });
   });
 
   it('refuses a scan from a user without inventory_count and writes nothing', async () => {
     const qc = await server.login('qc.inspector');
-    const before = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM physical_inventory_scans'))[0].n;
+    const before = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM physical_inventory_scans'))[0]
+      .n;
     expect((await get('/inventory/physicalinventory/finishgoods/scan/2/ANY/', qc)).statusCode).toBe(403);
-    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM physical_inventory_scans'))[0].n).toBe(before);
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM physical_inventory_scans'))[0].n).toBe(
+      before,
+    );
   });
 });

@@ -14,7 +14,11 @@ afterAll(() => server?.close());
 
 describe('IT assets', () => {
   it.each([2, 3])('lists the devices of plant %s with their employees', async (plant) => {
-    const res = await server.inject({ method: 'GET', url: `/api/it/assets/Device/GetEmployee?plant=${plant}`, headers: itSupport.headers });
+    const res = await server.inject({
+      method: 'GET',
+      url: `/api/it/assets/Device/GetEmployee?plant=${plant}`,
+      headers: itSupport.headers,
+    });
     const rows = expectContract<any[]>('listAssetDevices', res);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.EplantId === plant)).toBe(true);
@@ -23,8 +27,15 @@ describe('IT assets', () => {
 
   it('refuses qc.inspector with 403 and names a missing plant', async () => {
     const qc = await server.login('qc.inspector');
-    expect((await server.inject({ method: 'GET', url: '/api/it/assets/Device/GetEmployee?plant=2', headers: qc.headers })).statusCode).toBe(403);
-    const res = await server.inject({ method: 'GET', url: '/api/it/assets/Device/GetEmployee', headers: itSupport.headers });
+    expect(
+      (await server.inject({ method: 'GET', url: '/api/it/assets/Device/GetEmployee?plant=2', headers: qc.headers }))
+        .statusCode,
+    ).toBe(403);
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/it/assets/Device/GetEmployee',
+      headers: itSupport.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.map((f: { field: string }) => f.field)).toContain('plant');
   });

@@ -31,7 +31,8 @@ async function unpaintedJob(plant: number, type: 'trailer' | 'bed') {
   return rows[0];
 }
 
-const countRecords = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM paint_qc_records'))[0].n;
+const countRecords = async () =>
+  (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM paint_qc_records'))[0].n;
 
 function lookup(who: LoginResult, searchValue: string, searchBy: 'VIN' | 'WorkOrder', plant: number) {
   return server.inject({
@@ -45,7 +46,13 @@ describe('paint QC lookup and save', () => {
   it('saves trailer readings and the lookup returns exactly what was saved, with Type trailer', async () => {
     const job = await unpaintedJob(2, 'trailer');
     const before = expectContract('lookupPaintQc', await lookup(qc, job.vin, 'VIN', 2));
-    expect(before).toMatchObject({ Type: 'trailer', WorkOrderId: job.workorder_number, VIN: job.vin, PartNo: job.part_no, PaintMM1Front: null });
+    expect(before).toMatchObject({
+      Type: 'trailer',
+      WorkOrderId: job.workorder_number,
+      VIN: job.vin,
+      PartNo: job.part_no,
+      PaintMM1Front: null,
+    });
 
     const publish = vi.spyOn(server.app.services, 'publish');
     const payload = {
@@ -68,9 +75,18 @@ describe('paint QC lookup and save', () => {
       Guid: qc.body.User.Guid,
       UserName: `${qc.body.User.Firstname} ${qc.body.User.Lastname}`,
     };
-    const res = await server.inject({ method: 'POST', url: '/api/ns/QC/PaintQC/tracking/trailer/add', headers: qc.headers, payload });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/ns/QC/PaintQC/tracking/trailer/add',
+      headers: qc.headers,
+      payload,
+    });
     expect(expectContract('addPaintQcTrailer', res)).toMatchObject({ ok: true, message: 'Save!', Type: 'trailer' });
-    expect(publish).toHaveBeenCalledWith('shopfloor', 'paintQcSaved', expect.objectContaining({ WorkorderNumber: job.workorder_number, Type: 'trailer' }));
+    expect(publish).toHaveBeenCalledWith(
+      'shopfloor',
+      'paintQcSaved',
+      expect.objectContaining({ WorkorderNumber: job.workorder_number, Type: 'trailer' }),
+    );
     publish.mockRestore();
 
     const after = expectContract('lookupPaintQc', await lookup(qc, job.workorder_number, 'WorkOrder', 2));
@@ -98,7 +114,12 @@ describe('paint QC lookup and save', () => {
       Plant: 3,
       Guid: mx.body.User.Guid,
     };
-    const res = await server.inject({ method: 'POST', url: '/api/ns/QC/PaintQC/tracking/bed/add', headers: mx.headers, payload });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/ns/QC/PaintQC/tracking/bed/add',
+      headers: mx.headers,
+      payload,
+    });
     expect(expectContract('addPaintQcBed', res)).toMatchObject({ ok: true, message: 'Save!', Type: 'bed' });
     const after = expectContract('lookupPaintQc', await lookup(mx, job.vin, 'VIN', 3));
     const { Plant: _p, Guid: _g, WorkorderNumber, ...saved } = payload;
@@ -106,29 +127,63 @@ describe('paint QC lookup and save', () => {
     expect(after).not.toHaveProperty('PaintMM5IBeamGooseNeck');
   });
 
-  it.each([0.05, 11])('refuses a reading of %s with the SPEC hint naming the field, and writes nothing', async (reading) => {
-    const job = await unpaintedJob(2, 'trailer');
-    const before = await countRecords();
-    const payload = {
-      WorkorderNumber: job.workorder_number, VIN: job.vin, DateInput: '2026-11-12', PartNo: job.part_no,
-      PaintMM1Front: 3, PaintMM2DriveSide: reading, PaintMM3Rear: 3, PaintMM4PassengerSide: 3, PaintMM5IBeamGooseNeck: 3, PaintMM6: 3,
-      Comments: null, Plant: 2, Guid: qc.body.User.Guid, UserName: 'Quality Inspector',
-    };
-    const res = await server.inject({ method: 'POST', url: '/api/ns/QC/PaintQC/tracking/trailer/add', headers: qc.headers, payload });
-    expect(res.statusCode).toBe(400);
-    const body = expectContract('addPaintQcTrailer', res);
-    expect(body.fieldErrors).toContainEqual({ field: 'PaintMM2DriveSide', message: HINT });
-    expect(await countRecords()).toBe(before);
-  });
+  it.each([0.05, 11])(
+    'refuses a reading of %s with the SPEC hint naming the field, and writes nothing',
+    async (reading) => {
+      const job = await unpaintedJob(2, 'trailer');
+      const before = await countRecords();
+      const payload = {
+        WorkorderNumber: job.workorder_number,
+        VIN: job.vin,
+        DateInput: '2026-11-12',
+        PartNo: job.part_no,
+        PaintMM1Front: 3,
+        PaintMM2DriveSide: reading,
+        PaintMM3Rear: 3,
+        PaintMM4PassengerSide: 3,
+        PaintMM5IBeamGooseNeck: 3,
+        PaintMM6: 3,
+        Comments: null,
+        Plant: 2,
+        Guid: qc.body.User.Guid,
+        UserName: 'Quality Inspector',
+      };
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/ns/QC/PaintQC/tracking/trailer/add',
+        headers: qc.headers,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      const body = expectContract('addPaintQcTrailer', res);
+      expect(body.fieldErrors).toContainEqual({ field: 'PaintMM2DriveSide', message: HINT });
+      expect(await countRecords()).toBe(before);
+    },
+  );
 
   it('refuses trailer readings for a truck bed work order, naming the field', async () => {
     const job = await unpaintedJob(2, 'bed');
     const payload = {
-      WorkorderNumber: job.workorder_number, VIN: job.vin, DateInput: '2026-11-12', PartNo: job.part_no,
-      PaintMM1Front: 3, PaintMM2DriveSide: 3, PaintMM3Rear: 3, PaintMM4PassengerSide: 3, PaintMM5IBeamGooseNeck: 3, PaintMM6: 3,
-      Plant: 2, Guid: qc.body.User.Guid, UserName: 'Quality Inspector',
+      WorkorderNumber: job.workorder_number,
+      VIN: job.vin,
+      DateInput: '2026-11-12',
+      PartNo: job.part_no,
+      PaintMM1Front: 3,
+      PaintMM2DriveSide: 3,
+      PaintMM3Rear: 3,
+      PaintMM4PassengerSide: 3,
+      PaintMM5IBeamGooseNeck: 3,
+      PaintMM6: 3,
+      Plant: 2,
+      Guid: qc.body.User.Guid,
+      UserName: 'Quality Inspector',
     };
-    const res = await server.inject({ method: 'POST', url: '/api/ns/QC/PaintQC/tracking/trailer/add', headers: qc.headers, payload });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/ns/QC/PaintQC/tracking/trailer/add',
+      headers: qc.headers,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[0].field).toBe('WorkorderNumber');
   });
@@ -136,14 +191,23 @@ describe('paint QC lookup and save', () => {
   it('answers 404 for an unknown VIN and 400 naming searchBy for an unknown search kind', async () => {
     expectContract('lookupPaintQc', await lookup(qc, '1N9XXXXXXXXXXXXXX', 'VIN', 2));
     expect((await lookup(qc, '1N9XXXXXXXXXXXXXX', 'VIN', 2)).statusCode).toBe(404);
-    const bad = await server.inject({ method: 'GET', url: '/api/ns/QC/PaintQC/paintqclookup?searchValue=1&searchBy=Serial&plant=2', headers: qc.headers });
+    const bad = await server.inject({
+      method: 'GET',
+      url: '/api/ns/QC/PaintQC/paintqclookup?searchValue=1&searchBy=Serial&plant=2',
+      headers: qc.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.map((f: { field: string }) => f.field)).toContain('searchBy');
   });
 
   it('does not let a user without qc_paint_entry save readings', async () => {
     const itSupport = await server.login('it.support');
-    const res = await server.inject({ method: 'POST', url: '/api/ns/QC/PaintQC/tracking/bed/add', headers: itSupport.headers, payload: {} });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/ns/QC/PaintQC/tracking/bed/add',
+      headers: itSupport.headers,
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -151,7 +215,11 @@ describe('paint QC lookup and save', () => {
 describe('paint check report', () => {
   it.each([2, 3])('returns the checks of plant %s with every declared field', async (plant) => {
     const who = plant === 2 ? qc : mx;
-    const res = await server.inject({ method: 'GET', url: `/api/reports/qc/paint-checks?plant=${plant}&from=2025-11-01&to=2026-11-30`, headers: who.headers });
+    const res = await server.inject({
+      method: 'GET',
+      url: `/api/reports/qc/paint-checks?plant=${plant}&from=2025-11-01&to=2026-11-30`,
+      headers: who.headers,
+    });
     const rows = expectContract<any[]>('listPaintQcChecks', res);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.Type))).toEqual(new Set(['trailer', 'bed']));
@@ -159,7 +227,11 @@ describe('paint check report', () => {
   });
 
   it('refuses a backwards date range naming the from field', async () => {
-    const res = await server.inject({ method: 'GET', url: '/api/reports/qc/paint-checks?plant=2&from=2026-11-30&to=2026-11-01', headers: qc.headers });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/reports/qc/paint-checks?plant=2&from=2026-11-30&to=2026-11-01',
+      headers: qc.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[0].field).toBe('from');
   });

@@ -23,12 +23,18 @@ describe('GetPO', () => {
         ORDER BY po.id LIMIT 1`,
     );
     expect(late, 'the seed has late PO lines').toBeDefined();
-    const res = await server.inject({ method: 'GET', url: `/api/iqms/purchasing/GetPO?PONO=${encodeURIComponent(late.pono)}`, headers: admin.headers });
+    const res = await server.inject({
+      method: 'GET',
+      url: `/api/iqms/purchasing/GetPO?PONO=${encodeURIComponent(late.pono)}`,
+      headers: admin.headers,
+    });
     const po = expectContract('getPurchaseOrder', res);
     expect(po.PONO).toBe(late.pono);
     const line = po.PODetails.find((d: any) => d.PO_DETAIL_ID === late.po_detail_id);
     expect(line.IsLate).toBe(true);
-    expect(line.POReleases.some((r: any) => r.PromiseDate < new Date().toISOString().slice(0, 10) && r.LeftToRecv > 0)).toBe(true);
+    expect(
+      line.POReleases.some((r: any) => r.PromiseDate < new Date().toISOString().slice(0, 10) && r.LeftToRecv > 0),
+    ).toBe(true);
     for (const d of po.PODetails) {
       for (const r of d.POReleases) expect(r.LeftToRecv).toBeCloseTo(Math.max(r.Qty - r.QtyReceived, 0), 4);
     }
@@ -41,14 +47,25 @@ describe('GetPO', () => {
                             AND r.qty > coalesce((SELECT sum(qty) FROM po_receipts pr WHERE pr.po_release_id = r.id), 0))
         ORDER BY po.id LIMIT 1`,
     );
-    const po = expectContract('getPurchaseOrder', await server.inject({ method: 'GET', url: `/api/iqms/purchasing/GetPO?PONO=${done.pono}`, headers: admin.headers }));
+    const po = expectContract(
+      'getPurchaseOrder',
+      await server.inject({
+        method: 'GET',
+        url: `/api/iqms/purchasing/GetPO?PONO=${done.pono}`,
+        headers: admin.headers,
+      }),
+    );
     const line = po.PODetails.find((d: any) => d.PO_DETAIL_ID === done.po_detail_id);
     expect(line.IsLate).toBe(false);
     expect(line.POReleases.every((r: any) => r.LeftToRecv === 0)).toBe(true);
   });
 
   it('answers 404 for an unknown PO and 400 naming PONO when it is missing', async () => {
-    const missing = await server.inject({ method: 'GET', url: '/api/iqms/purchasing/GetPO?PONO=NOPE-000', headers: admin.headers });
+    const missing = await server.inject({
+      method: 'GET',
+      url: '/api/iqms/purchasing/GetPO?PONO=NOPE-000',
+      headers: admin.headers,
+    });
     expect(missing.statusCode).toBe(404);
     expectContract('getPurchaseOrder', missing);
     const bad = await server.inject({ method: 'GET', url: '/api/iqms/purchasing/GetPO', headers: admin.headers });
@@ -60,14 +77,22 @@ describe('GetPO', () => {
     const qc = await server.login('qc.inspector');
     const res = await server.inject({ method: 'GET', url: '/api/iqms/purchasing/GetPO?PONO=1', headers: qc.headers });
     expect(res.statusCode).toBe(403);
-    const report = await server.inject({ method: 'GET', url: '/api/reports/purchasing/po-lines?plant=2&from=2026-01-01&to=2026-11-30', headers: qc.headers });
+    const report = await server.inject({
+      method: 'GET',
+      url: '/api/reports/purchasing/po-lines?plant=2&from=2026-01-01&to=2026-11-30',
+      headers: qc.headers,
+    });
     expect(report.statusCode).toBe(403);
   });
 });
 
 describe('PO line report', () => {
   it.each([2, 3])('returns PO lines of plant %s with the late flag of SPEC §4', async (plant) => {
-    const res = await server.inject({ method: 'GET', url: `/api/reports/purchasing/po-lines?plant=${plant}&from=2025-11-16&to=2026-11-30`, headers: admin.headers });
+    const res = await server.inject({
+      method: 'GET',
+      url: `/api/reports/purchasing/po-lines?plant=${plant}&from=2025-11-16&to=2026-11-30`,
+      headers: admin.headers,
+    });
     const rows = expectContract<any[]>('listPurchaseOrderLines', res);
     expect(rows.length).toBeGreaterThan(0);
     const today = new Date().toISOString().slice(0, 10);
@@ -80,8 +105,17 @@ describe('PO line report', () => {
   });
 
   it('names the plant field when it is not a number', async () => {
-    const res = await server.inject({ method: 'GET', url: '/api/reports/purchasing/po-lines?plant=abc&from=2026-01-01&to=2026-02-01', headers: admin.headers });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/reports/purchasing/po-lines?plant=abc&from=2026-01-01&to=2026-02-01',
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors.map((f: { field: string }) => f.field).join(' ')).toContain('plant');
+    expect(
+      res
+        .json()
+        .fieldErrors.map((f: { field: string }) => f.field)
+        .join(' '),
+    ).toContain('plant');
   });
 });

@@ -6,6 +6,7 @@ import { openPglite } from '../../server/db/openDatabase.js';
 import { migrate } from '../../server/db/migrate.js';
 import { seedPlantData } from '../../server/seed/seedPlant.js';
 import { vinCheckDigit } from '../../server/seed/plant/products.js';
+import { ANCHOR_DAY, isoDay } from '../../server/seed/plant/calendar.js';
 
 /** Plants and a few users as the core seed leaves them, with fixed guids so both databases start identical. */
 async function freshDatabase(): Promise<Database> {
@@ -76,7 +77,7 @@ describe('demo plant seed', () => {
   it('has late purchase order lines by the SPEC rule (promised in the past, quantity left to receive)', async () => {
     const late = await count(db, `
       SELECT count(*) AS n FROM po_releases r
-      WHERE r.promise_date < DATE '2026-11-16'
+      WHERE r.promise_date < DATE '${isoDay(ANCHOR_DAY)}'
         AND r.qty - COALESCE((SELECT sum(x.qty) FROM po_receipts x WHERE x.po_release_id = r.id), 0) > 0`);
     expect(late).toBeGreaterThan(0);
   });

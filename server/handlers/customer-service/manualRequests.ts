@@ -27,9 +27,15 @@ interface ManualRequestFilter {
   VIN?: string | null;
 }
 
-export const filterManualRequests: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, ManualRequestFilter>) => {
+export const filterManualRequests: OperationHandler = async ({
+  db,
+  body,
+}: OperationContext<unknown, unknown, ManualRequestFilter>) => {
   const f = body ?? {};
-  if (f.from && f.to && f.from > f.to) throw badRequest('From date must not be later than to date', [{ field: 'from', message: 'From date must not be later than to date' }]);
+  if (f.from && f.to && f.from > f.to)
+    throw badRequest('From date must not be later than to date', [
+      { field: 'from', message: 'From date must not be later than to date' },
+    ]);
   return db.query(
     `${REQUEST_SELECT}
       WHERE ($1::int IS NULL OR m.eplant_id = $1)
@@ -43,11 +49,18 @@ export const filterManualRequests: OperationHandler = async ({ db, body }: Opera
   );
 };
 
-export const getManualRequest: OperationHandler = async ({ db, params }) => loadRequest(db, (params as { id: number }).id);
+export const getManualRequest: OperationHandler = async ({ db, params }) =>
+  loadRequest(db, (params as { id: number }).id);
 
-export const setManualRequestTrackingNumber: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, { Id: number; TrackingNumber: string }>) => {
+export const setManualRequestTrackingNumber: OperationHandler = async ({
+  db,
+  body,
+}: OperationContext<unknown, unknown, { Id: number; TrackingNumber: string }>) => {
   const tracking = body.TrackingNumber.trim();
-  if (!tracking) throw badRequest('TrackingNumber is required', [{ field: 'TrackingNumber', message: 'TrackingNumber is required' }]);
+  if (!tracking)
+    throw badRequest('TrackingNumber is required', [
+      { field: 'TrackingNumber', message: 'TrackingNumber is required' },
+    ]);
   await loadRequest(db, body.Id);
   await db.tx((tx) =>
     tx.query(

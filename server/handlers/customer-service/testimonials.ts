@@ -21,9 +21,15 @@ interface TestimonialFilter {
   Published?: boolean | null;
 }
 
-export const filterTestimonials: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, TestimonialFilter>) => {
+export const filterTestimonials: OperationHandler = async ({
+  db,
+  body,
+}: OperationContext<unknown, unknown, TestimonialFilter>) => {
   const f = body ?? {};
-  if (f.from && f.to && f.from > f.to) throw badRequest('From date must not be later than to date', [{ field: 'from', message: 'From date must not be later than to date' }]);
+  if (f.from && f.to && f.from > f.to)
+    throw badRequest('From date must not be later than to date', [
+      { field: 'from', message: 'From date must not be later than to date' },
+    ]);
   return db.query(
     `${TESTIMONIAL_SELECT}
       WHERE ($1::int IS NULL OR t.eplant_id = $1)
@@ -34,7 +40,14 @@ export const filterTestimonials: OperationHandler = async ({ db, body }: Operati
         AND ($6::boolean IS NULL OR t.published = $6)
       ORDER BY t.registration_date DESC, t.id DESC
       LIMIT 5000`,
-    [f.plant ?? null, f.from ?? null, f.to ?? null, f.VIN?.trim() || null, f.Dealername?.trim() || null, f.Published ?? null],
+    [
+      f.plant ?? null,
+      f.from ?? null,
+      f.to ?? null,
+      f.VIN?.trim() || null,
+      f.Dealername?.trim() || null,
+      f.Published ?? null,
+    ],
   );
 };
 
@@ -47,7 +60,11 @@ export const getTestimonial: OperationHandler = async ({ db, params }) => {
 
 export const getTestimonialByVin: OperationHandler = async ({ db, params }) => {
   const vin = String((params as { vinId: string }).vinId).trim();
-  const row = await maybeOne(db, `${TESTIMONIAL_SELECT} WHERE upper(trim(t.vin)) = upper($1) ORDER BY t.created_at DESC, t.id DESC LIMIT 1`, [vin]);
+  const row = await maybeOne(
+    db,
+    `${TESTIMONIAL_SELECT} WHERE upper(trim(t.vin)) = upper($1) ORDER BY t.created_at DESC, t.id DESC LIMIT 1`,
+    [vin],
+  );
   if (!row) throw notFound(`No testimonial for VIN ${vin}`);
   return row;
 };
@@ -71,7 +88,10 @@ interface TestimonialInput {
   EplantId: number;
 }
 
-export const createTestimonial: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, TestimonialInput>) => {
+export const createTestimonial: OperationHandler = async ({
+  db,
+  body,
+}: OperationContext<unknown, unknown, TestimonialInput>) => {
   if (body.Purchasedate > body.RegistrationDate) {
     throw badRequest('The purchase date must not be later than the registration date', [
       { field: 'Purchasedate', message: 'The purchase date must not be later than the registration date' },
@@ -84,9 +104,22 @@ export const createTestimonial: OperationHandler = async ({ db, body }: Operatio
                                  first_name, last_name, email, phone, rating, comment, published, created_at)
        VALUES ($1, upper($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now()) RETURNING id`,
       [
-        body.EplantId, body.VIN.trim(), body.Dealername.trim(), body.Address.trim(), body.Zip.trim(), body.City.trim(), body.State.trim(),
-        body.RegistrationDate, body.Purchasedate, body.FirstName.trim(), body.LastName.trim(), body.email?.trim() || null,
-        body.Phone?.trim() || null, body.Rating, body.Comment.trim(), body.Published ?? false,
+        body.EplantId,
+        body.VIN.trim(),
+        body.Dealername.trim(),
+        body.Address.trim(),
+        body.Zip.trim(),
+        body.City.trim(),
+        body.State.trim(),
+        body.RegistrationDate,
+        body.Purchasedate,
+        body.FirstName.trim(),
+        body.LastName.trim(),
+        body.email?.trim() || null,
+        body.Phone?.trim() || null,
+        body.Rating,
+        body.Comment.trim(),
+        body.Published ?? false,
       ],
     );
     return rows[0].id;

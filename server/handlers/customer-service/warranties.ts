@@ -15,7 +15,10 @@ const CASE_SELECT = `
 export const listSubmittedWarrantyCases: OperationHandler = async ({ db, query }) => {
   const { plant } = query as { plant: number };
   await requirePlant(db, plant);
-  return db.query(`${CASE_SELECT} WHERE c.eplant_id = $1 AND c.status IN ('Submitted', 'In Review') ORDER BY c.opened_date, c.case_no`, [plant]);
+  return db.query(
+    `${CASE_SELECT} WHERE c.eplant_id = $1 AND c.status IN ('Submitted', 'In Review') ORDER BY c.opened_date, c.case_no`,
+    [plant],
+  );
 };
 
 export const getWarrantyRegistration: OperationHandler = async ({ db, params }) => {

@@ -5,7 +5,14 @@ import { maybeOne } from '../../db/Database.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 
 export const listAttendanceDetails: OperationHandler = async ({ db, query }) => {
-  const q = query as { plant: number; from: string; to: string; employeeId?: number; foremanId?: number; status?: string };
+  const q = query as {
+    plant: number;
+    from: string;
+    to: string;
+    employeeId?: number;
+    foremanId?: number;
+    status?: string;
+  };
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return db.query(
@@ -31,7 +38,8 @@ export const listAttendanceDetails: OperationHandler = async ({ db, query }) => 
 
 export const listEmployeePayroll: OperationHandler = async ({ db, query }) => {
   const employeeId = (query as { employeeId: number }).employeeId;
-  if (!(await maybeOne(db, 'SELECT id FROM employees WHERE id = $1', [employeeId]))) throw notFound(`Employee ${employeeId} not found`);
+  if (!(await maybeOne(db, 'SELECT id FROM employees WHERE id = $1', [employeeId])))
+    throw notFound(`Employee ${employeeId} not found`);
   return db.query(
     `SELECT l.id AS "Id", ${sqlDate('p.period_start')} AS "PeriodStart", ${sqlDate('p.period_end')} AS "PeriodEnd",
             ${sqlDate('p.pay_date')} AS "PayDate", p.frequency AS "Frequency", l.earning_code AS "EarningCode",

@@ -44,22 +44,31 @@ async function checkEmployee(db: Queryable, b: EmployeeInput): Promise<void> {
   if (!b.FirstName.trim()) errors.push({ field: 'FirstName', message: 'Name is required' });
   if (!b.LastName.trim()) errors.push({ field: 'LastName', message: 'LastName is required' });
   if (!b.EmployeeNumber.trim()) errors.push({ field: 'EmployeeNumber', message: 'EmployeeNumber is required' });
-  if (b.TerminationDate && b.TerminationDate < b.HireDate) errors.push({ field: 'TerminationDate', message: 'The termination date must not be before the hire date' });
+  if (b.TerminationDate && b.TerminationDate < b.HireDate)
+    errors.push({ field: 'TerminationDate', message: 'The termination date must not be before the hire date' });
   for (const [field, table, scoped] of REFERENCES) {
     const id = b[field];
     if (id == null) continue;
-    const row = await maybeOne(db, `SELECT id FROM ${table} WHERE id = $1${scoped ? ' AND eplant_id = $2' : ''}`, scoped ? [id, b.EplantId] : [id]);
+    const row = await maybeOne(
+      db,
+      `SELECT id FROM ${table} WHERE id = $1${scoped ? ' AND eplant_id = $2' : ''}`,
+      scoped ? [id, b.EplantId] : [id],
+    );
     if (!row) errors.push({ field, message: `${field} ${id} does not exist in this plant` });
   }
   if (b.ForemanId != null) {
-    const foreman = await maybeOne(db, 'SELECT id FROM employees WHERE id = $1 AND eplant_id = $2 AND is_foreman', [b.ForemanId, b.EplantId]);
-    if (!foreman || b.ForemanId === b.Id) errors.push({ field: 'ForemanId', message: `Employee ${b.ForemanId} is not a foreman of this plant` });
+    const foreman = await maybeOne(db, 'SELECT id FROM employees WHERE id = $1 AND eplant_id = $2 AND is_foreman', [
+      b.ForemanId,
+      b.EplantId,
+    ]);
+    if (!foreman || b.ForemanId === b.Id)
+      errors.push({ field: 'ForemanId', message: `Employee ${b.ForemanId} is not a foreman of this plant` });
   }
-  const clash = await maybeOne(db, 'SELECT id FROM employees WHERE eplant_id = $1 AND employee_number = $2 AND id <> $3', [
-    b.EplantId,
-    b.EmployeeNumber.trim(),
-    b.Id ?? 0,
-  ]);
+  const clash = await maybeOne(
+    db,
+    'SELECT id FROM employees WHERE eplant_id = $1 AND employee_number = $2 AND id <> $3',
+    [b.EplantId, b.EmployeeNumber.trim(), b.Id ?? 0],
+  );
   if (clash) errors.push({ field: 'EmployeeNumber', message: `Employee number ${b.EmployeeNumber} is already used` });
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
@@ -79,25 +88,65 @@ export const getEmptyEmployee: OperationHandler = async ({ db, params }) => {
   const plant = (params as { plant: number }).plant;
   await requirePlant(db, plant);
   return {
-    Id: null, Name: '', Picture: null, Foreman: null, Shift: null, EmployeeNumber: await nextEmployeeNumber(db, plant),
-    FirstName: '', LastName: '', IsForeman: false, ForemanId: null, ShiftId: null, DepartmentId: null, Department: null,
-    PositionId: null, Position: null, WorkCenterId: null, WorkCenter: null, WageTypeId: null, WageType: null, WageCodeId: null,
-    WageCode: null, HireDate: new Date().toISOString().slice(0, 10), TerminationDate: null, Active: true, Email: null, Phone: null,
+    Id: null,
+    Name: '',
+    Picture: null,
+    Foreman: null,
+    Shift: null,
+    EmployeeNumber: await nextEmployeeNumber(db, plant),
+    FirstName: '',
+    LastName: '',
+    IsForeman: false,
+    ForemanId: null,
+    ShiftId: null,
+    DepartmentId: null,
+    Department: null,
+    PositionId: null,
+    Position: null,
+    WorkCenterId: null,
+    WorkCenter: null,
+    WageTypeId: null,
+    WageType: null,
+    WageCodeId: null,
+    WageCode: null,
+    HireDate: new Date().toISOString().slice(0, 10),
+    TerminationDate: null,
+    Active: true,
+    Email: null,
+    Phone: null,
     EplantId: plant,
   };
 };
 
-export const saveEmployee: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, EmployeeInput>) => {
+export const saveEmployee: OperationHandler = async ({
+  db,
+  body,
+}: OperationContext<unknown, unknown, EmployeeInput>) => {
   await requirePlant(db, body.EplantId);
   if (body.Id != null) await loadEmployee(db, body.Id);
   await checkEmployee(db, body);
   const first = body.FirstName.trim();
   const last = body.LastName.trim();
   const values = [
-    body.EplantId, body.EmployeeNumber.trim(), `${last}, ${first}`, first, last, body.Picture ?? null, body.IsForeman ?? false,
-    body.ForemanId ?? null, body.ShiftId ?? null, body.DepartmentId ?? null, body.PositionId ?? null, body.WorkCenterId ?? null,
-    body.WageTypeId ?? null, body.WageCodeId ?? null, body.HireDate, body.TerminationDate ?? null, body.Active ?? true,
-    body.Email?.trim() || null, body.Phone?.trim() || null,
+    body.EplantId,
+    body.EmployeeNumber.trim(),
+    `${last}, ${first}`,
+    first,
+    last,
+    body.Picture ?? null,
+    body.IsForeman ?? false,
+    body.ForemanId ?? null,
+    body.ShiftId ?? null,
+    body.DepartmentId ?? null,
+    body.PositionId ?? null,
+    body.WorkCenterId ?? null,
+    body.WageTypeId ?? null,
+    body.WageCodeId ?? null,
+    body.HireDate,
+    body.TerminationDate ?? null,
+    body.Active ?? true,
+    body.Email?.trim() || null,
+    body.Phone?.trim() || null,
   ];
   const id = await db.tx(async (tx) => {
     if (body.Id == null) {
@@ -124,18 +173,33 @@ export const saveEmployee: OperationHandler = async ({ db, body }: OperationCont
   return loadEmployee(db, id);
 };
 
-export const editEmployeesWorkCenter: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, { EmployeeIds: number[]; WorkCenterId: number }>) => {
-  const wc = await maybeOne<{ eplant_id: number; code: string }>(db, 'SELECT eplant_id, code FROM work_centers WHERE id = $1', [body.WorkCenterId]);
+export const editEmployeesWorkCenter: OperationHandler = async ({
+  db,
+  body,
+}: OperationContext<unknown, unknown, { EmployeeIds: number[]; WorkCenterId: number }>) => {
+  const wc = await maybeOne<{ eplant_id: number; code: string }>(
+    db,
+    'SELECT eplant_id, code FROM work_centers WHERE id = $1',
+    [body.WorkCenterId],
+  );
   if (!wc) throw notFound(`Work center ${body.WorkCenterId} not found`);
-  const found = await db.query<{ id: number; eplant_id: number }>('SELECT id, eplant_id FROM employees WHERE id = ANY($1::int[])', [body.EmployeeIds]);
+  const found = await db.query<{ id: number; eplant_id: number }>(
+    'SELECT id, eplant_id FROM employees WHERE id = ANY($1::int[])',
+    [body.EmployeeIds],
+  );
   const missing = body.EmployeeIds.filter((id) => !found.some((e) => e.id === id));
   if (missing.length) throw notFound(`Employees not found: ${missing.join(', ')}`);
   const otherPlant = found.filter((e) => e.eplant_id !== wc.eplant_id).map((e) => e.id);
   if (otherPlant.length) {
-    throw badRequest('The work center is in another plant', [{ field: 'EmployeeIds', message: `Employees ${otherPlant.join(', ')} are not in the work center's plant` }]);
+    throw badRequest('The work center is in another plant', [
+      { field: 'EmployeeIds', message: `Employees ${otherPlant.join(', ')} are not in the work center's plant` },
+    ]);
   }
   const updated = await db.tx(async (tx) => {
-    const rows = await tx.query('UPDATE employees SET work_center_id = $1 WHERE id = ANY($2::int[]) RETURNING id', [body.WorkCenterId, body.EmployeeIds]);
+    const rows = await tx.query('UPDATE employees SET work_center_id = $1 WHERE id = ANY($2::int[]) RETURNING id', [
+      body.WorkCenterId,
+      body.EmployeeIds,
+    ]);
     return rows.length;
   });
   return { ok: true, message: `${updated} employee(s) moved to ${wc.code}`, Updated: updated };

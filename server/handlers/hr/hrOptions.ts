@@ -55,7 +55,9 @@ export const listBonusLevelOptions: OperationHandler = async ({ db, query }) => 
 const FREQUENCY_NAMES: Record<string, string> = { weekly: 'Semanal', biweekly: 'Catorcenal', semimonthly: 'Quincenal' };
 
 export const listPaymentFrequencyOptions: OperationHandler = async ({ db }) => {
-  const rows = await db.query<{ pay_frequency: string }>('SELECT DISTINCT pay_frequency FROM wage_types ORDER BY pay_frequency');
+  const rows = await db.query<{ pay_frequency: string }>(
+    'SELECT DISTINCT pay_frequency FROM wage_types ORDER BY pay_frequency',
+  );
   return rows.map((r) => ({ Id: r.pay_frequency, Name: FREQUENCY_NAMES[r.pay_frequency] ?? r.pay_frequency }));
 };
 

@@ -39,7 +39,11 @@ export const scanFinishGood: OperationHandler = async ({ db, params, user, publi
       tag ? [tag.id] : [scanned, plant],
     );
     const counter = user
-      ? await maybeOne<{ id: number }>(tx, 'SELECT id FROM cycle_count_counters WHERE user_guid = $1 AND eplant_id = $2 LIMIT 1', [user.guid, plant])
+      ? await maybeOne<{ id: number }>(
+          tx,
+          'SELECT id FROM cycle_count_counters WHERE user_guid = $1 AND eplant_id = $2 LIMIT 1',
+          [user.guid, plant],
+        )
       : undefined;
     const scan = await one<{ id: number }>(
       tx,
@@ -53,7 +57,11 @@ export const scanFinishGood: OperationHandler = async ({ db, params, user, publi
   const { tag, before, scanId } = result;
   const answer = {
     ok: true,
-    message: tag ? (before > 0 ? `Tag ${tag.tag_no} was already scanned` : `Tag ${tag.tag_no} counted`) : `${scanned} is not on a tag of the current count; scan recorded`,
+    message: tag
+      ? before > 0
+        ? `Tag ${tag.tag_no} was already scanned`
+        : `Tag ${tag.tag_no} counted`
+      : `${scanned} is not on a tag of the current count; scan recorded`,
     ScanId: scanId,
     Matched: Boolean(tag),
     AlreadyScanned: before > 0,

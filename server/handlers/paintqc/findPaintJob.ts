@@ -16,7 +16,12 @@ export interface PaintJob {
 const JOB_COLUMNS = `id, workorder_number, vin, part_no, config_code, product_type, eplant_id,
   ${sqlDate('coalesce(start_date, created_date)')} AS date_input`;
 
-export async function findPaintJob(db: Queryable, plant: number, searchBy: 'VIN' | 'WorkOrder', value: string): Promise<PaintJob | undefined> {
+export async function findPaintJob(
+  db: Queryable,
+  plant: number,
+  searchBy: 'VIN' | 'WorkOrder',
+  value: string,
+): Promise<PaintJob | undefined> {
   const column = searchBy === 'VIN' ? 'vin' : 'workorder_number';
   const rows = await db.query<PaintJob>(
     `SELECT ${JOB_COLUMNS} FROM jobs WHERE eplant_id = $1 AND upper(${column}) = upper($2) LIMIT 1`,

@@ -7,10 +7,15 @@ import { requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQu
 import { findPaintJob } from './findPaintJob.js';
 
 export const lookupPaintQc: OperationHandler = async ({ db, query }) => {
-  const { searchValue, searchBy, plant } = query as { searchValue: string; searchBy: 'VIN' | 'WorkOrder'; plant: number };
+  const { searchValue, searchBy, plant } = query as {
+    searchValue: string;
+    searchBy: 'VIN' | 'WorkOrder';
+    plant: number;
+  };
   await requirePlant(db, plant);
   const job = await findPaintJob(db, plant, searchBy, searchValue);
-  if (!job) throw notFound(`No unit found for ${searchBy === 'VIN' ? 'VIN' : 'work order'} ${searchValue} in plant ${plant}`);
+  if (!job)
+    throw notFound(`No unit found for ${searchBy === 'VIN' ? 'VIN' : 'work order'} ${searchValue} in plant ${plant}`);
 
   const saved = await maybeOne(
     db,

@@ -6,15 +6,35 @@ export const PAINT_READING_MIN = 0.1;
 export const PAINT_READING_MAX = 10.99;
 export const PAINT_READING_HINT = 'Min Number: 0.1 and Max Number: 10.99, Please';
 
-export const TRAILER_READINGS = ['PaintMM1Front', 'PaintMM2DriveSide', 'PaintMM3Rear', 'PaintMM4PassengerSide', 'PaintMM5IBeamGooseNeck', 'PaintMM6'] as const;
-export const BED_READINGS = ['PaintMM1Front', 'PaintMM2DriveSide', 'PaintMM3Rear', 'PaintMM4PassengerSide', 'PaintMM5Floor', 'PaintMM6', 'PaintMM7'] as const;
+export const TRAILER_READINGS = [
+  'PaintMM1Front',
+  'PaintMM2DriveSide',
+  'PaintMM3Rear',
+  'PaintMM4PassengerSide',
+  'PaintMM5IBeamGooseNeck',
+  'PaintMM6',
+] as const;
+export const BED_READINGS = [
+  'PaintMM1Front',
+  'PaintMM2DriveSide',
+  'PaintMM3Rear',
+  'PaintMM4PassengerSide',
+  'PaintMM5Floor',
+  'PaintMM6',
+  'PaintMM7',
+] as const;
 
 /** Throws 400 with one field error per reading that is missing, not a number or out of range. */
 export function checkReadings(body: Record<string, unknown>, fields: readonly string[]): void {
   const errors: FieldError[] = [];
   for (const field of fields) {
     const value = body[field];
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < PAINT_READING_MIN || value > PAINT_READING_MAX) {
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < PAINT_READING_MIN ||
+      value > PAINT_READING_MAX
+    ) {
       errors.push({ field, message: PAINT_READING_HINT });
     }
   }

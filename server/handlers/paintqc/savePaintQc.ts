@@ -13,14 +13,25 @@ type PaintType = 'trailer' | 'bed';
 // Payload field → column; the fifth reading and the serials depend on the type (SPEC §3).
 const COLUMNS: Record<PaintType, Record<string, string>> = {
   trailer: {
-    PaintMM1Front: 'paint_mm1_front', PaintMM2DriveSide: 'paint_mm2_drive_side', PaintMM3Rear: 'paint_mm3_rear',
-    PaintMM4PassengerSide: 'paint_mm4_passenger_side', PaintMM5IBeamGooseNeck: 'paint_mm5_ibeam_gooseneck', PaintMM6: 'paint_mm6',
-    FrontAxleSerial: 'front_axle_serial', MiddleAxleSerial: 'middle_axle_serial', RearAxleSerial: 'rear_axle_serial',
+    PaintMM1Front: 'paint_mm1_front',
+    PaintMM2DriveSide: 'paint_mm2_drive_side',
+    PaintMM3Rear: 'paint_mm3_rear',
+    PaintMM4PassengerSide: 'paint_mm4_passenger_side',
+    PaintMM5IBeamGooseNeck: 'paint_mm5_ibeam_gooseneck',
+    PaintMM6: 'paint_mm6',
+    FrontAxleSerial: 'front_axle_serial',
+    MiddleAxleSerial: 'middle_axle_serial',
+    RearAxleSerial: 'rear_axle_serial',
     PowerUnitSerial: 'power_unit_serial',
   },
   bed: {
-    PaintMM1Front: 'paint_mm1_front', PaintMM2DriveSide: 'paint_mm2_drive_side', PaintMM3Rear: 'paint_mm3_rear',
-    PaintMM4PassengerSide: 'paint_mm4_passenger_side', PaintMM5Floor: 'paint_mm5_floor', PaintMM6: 'paint_mm6', PaintMM7: 'paint_mm7',
+    PaintMM1Front: 'paint_mm1_front',
+    PaintMM2DriveSide: 'paint_mm2_drive_side',
+    PaintMM3Rear: 'paint_mm3_rear',
+    PaintMM4PassengerSide: 'paint_mm4_passenger_side',
+    PaintMM5Floor: 'paint_mm5_floor',
+    PaintMM6: 'paint_mm6',
+    PaintMM7: 'paint_mm7',
   },
 };
 
@@ -35,7 +46,10 @@ async function savePaintQc(type: PaintType, ctx: OperationContext): Promise<unkn
 
   const errors: FieldError[] = [];
   if (job.product_type !== type) {
-    errors.push({ field: 'WorkorderNumber', message: `Work order ${job.workorder_number} is a ${job.product_type === 'bed' ? 'truck bed' : 'trailer'}; use the ${job.product_type} form` });
+    errors.push({
+      field: 'WorkorderNumber',
+      message: `Work order ${job.workorder_number} is a ${job.product_type === 'bed' ? 'truck bed' : 'trailer'}; use the ${job.product_type} form`,
+    });
   }
   if (job.vin && job.vin.trim().toUpperCase() !== String(body.VIN).trim().toUpperCase()) {
     errors.push({ field: 'VIN', message: `VIN does not match work order ${job.workorder_number}` });
@@ -49,7 +63,17 @@ async function savePaintQc(type: PaintType, ctx: OperationContext): Promise<unkn
   const columns = COLUMNS[type];
   const fields = Object.keys(columns);
   const values = fields.map((f) => blankToNull(body[f]));
-  const common = [job.id, job.workorder_number, body.VIN.trim(), body.PartNo.trim(), job.config_code, body.DateInput, blankToNull(body.Comments), ctx.user?.guid ?? body.Guid, userName];
+  const common = [
+    job.id,
+    job.workorder_number,
+    body.VIN.trim(),
+    body.PartNo.trim(),
+    job.config_code,
+    body.DateInput,
+    blankToNull(body.Comments),
+    ctx.user?.guid ?? body.Guid,
+    userName,
+  ];
 
   const saved = await ctx.db.tx(async (tx) => {
     const existing = await maybeOne<{ id: number }>(

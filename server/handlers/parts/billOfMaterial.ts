@@ -19,10 +19,11 @@ export const getBillOfMaterial: OperationHandler = async ({ db, params, request 
 export const getCostingBomDetails: OperationHandler = async ({ db, query }) => {
   const { plant, partNo } = query as { plant: number; partNo: string };
   await requirePlant(db, plant);
-  const item = await maybeOne<{ arinvt_id: number }>(db, 'SELECT arinvt_id FROM items WHERE eplant_id = $1 AND upper(item_no) = upper($2)', [
-    plant,
-    partNo.trim(),
-  ]);
+  const item = await maybeOne<{ arinvt_id: number }>(
+    db,
+    'SELECT arinvt_id FROM items WHERE eplant_id = $1 AND upper(item_no) = upper($2)',
+    [plant, partNo.trim()],
+  );
   if (!item) throw notFound(`Part ${partNo} not found in plant ${plant}`);
   return (await walkBom(db, item.arinvt_id, 0)).map(toBomLine);
 };

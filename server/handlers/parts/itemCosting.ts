@@ -31,7 +31,15 @@ async function loadItem(db: Queryable, id: number): Promise<ItemRow> {
 
 async function routing(db: Queryable, item: ItemRow, qty: number) {
   if (!item.family) return [];
-  return db.query<{ Seq: number; ResourceGroup: string; Operation: string; StdHours: number; TotalHours: number; WeldMinutes: number; Rate: number }>(
+  return db.query<{
+    Seq: number;
+    ResourceGroup: string;
+    Operation: string;
+    StdHours: number;
+    TotalHours: number;
+    WeldMinutes: number;
+    Rate: number;
+  }>(
     `SELECT r.seq AS "Seq", r.resource_group AS "ResourceGroup", r.operation AS "Operation", ${sqlNumber('r.std_hours')} AS "StdHours",
             ${sqlNumber('round(r.std_hours * $3, 2)')} AS "TotalHours", ${sqlNumber('r.weld_minutes')} AS "WeldMinutes",
             ${sqlNumber(`coalesce((SELECT avg(wc.hourly_rate) FROM work_centers wc

@@ -24,7 +24,14 @@ export const searchItems: OperationHandler = async ({ db, params }) => {
 };
 
 export const filterItems: OperationHandler = async ({ db, query }) => {
-  const q = query as { plant: number; ItemNo?: string; Descrip?: string; Class?: string; Source?: string; limit?: number };
+  const q = query as {
+    plant: number;
+    ItemNo?: string;
+    Descrip?: string;
+    Class?: string;
+    Source?: string;
+    limit?: number;
+  };
   await requirePlant(db, q.plant);
   return db.query(
     `SELECT ${ITEM_COLUMNS} FROM items i
@@ -34,7 +41,14 @@ export const filterItems: OperationHandler = async ({ db, query }) => {
         AND ($4::text IS NULL OR i.class = $4)
         AND ($5::text IS NULL OR i.source = $5)
       ORDER BY i.item_no LIMIT $6`,
-    [q.plant, q.ItemNo?.trim() ? likeText(q.ItemNo) : null, q.Descrip?.trim() ? likeText(q.Descrip) : null, q.Class || null, q.Source || null, q.limit ?? 200],
+    [
+      q.plant,
+      q.ItemNo?.trim() ? likeText(q.ItemNo) : null,
+      q.Descrip?.trim() ? likeText(q.Descrip) : null,
+      q.Class || null,
+      q.Source || null,
+      q.limit ?? 200,
+    ],
   );
 };
 

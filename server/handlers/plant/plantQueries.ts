@@ -13,14 +13,20 @@ export const sqlNumber = (expr: string) => `(${expr})::float8`;
 
 /** 404 unless the plant exists, so a typo'd plant id is told apart from a plant without data. */
 export async function requirePlant(db: Queryable, plant: number): Promise<{ id: number; name: string; site: string }> {
-  const rows = await db.query<{ id: number; name: string; site: string }>('SELECT id, name, site FROM plants WHERE id = $1', [plant]);
+  const rows = await db.query<{ id: number; name: string; site: string }>(
+    'SELECT id, name, site FROM plants WHERE id = $1',
+    [plant],
+  );
   if (!rows[0]) throw notFound(`Plant ${plant} not found`);
   return rows[0];
 }
 
 /** 400 naming the from field when a date range runs backwards. */
 export function requireDateRange(from: string, to: string): void {
-  if (from > to) throw badRequest('From date must not be later than to date', [{ field: 'from', message: 'From date must not be later than to date' }]);
+  if (from > to)
+    throw badRequest('From date must not be later than to date', [
+      { field: 'from', message: 'From date must not be later than to date' },
+    ]);
 }
 
 /** The caller's display name as the plant records it ("First Last"). */

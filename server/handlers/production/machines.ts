@@ -34,33 +34,56 @@ async function loadMachine(db: Queryable, id: number) {
 async function checkMachine(db: Queryable, body: MachineBody): Promise<void> {
   await requirePlant(db, body.EplantId);
   if (body.WorkCenterId != null) {
-    const wc = await maybeOne<{ eplant_id: number }>(db, 'SELECT eplant_id FROM work_centers WHERE id = $1', [body.WorkCenterId]);
-    if (!wc) throw badRequest('Work center not found', [{ field: 'WorkCenterId', message: `Work center ${body.WorkCenterId} not found` }]);
+    const wc = await maybeOne<{ eplant_id: number }>(db, 'SELECT eplant_id FROM work_centers WHERE id = $1', [
+      body.WorkCenterId,
+    ]);
+    if (!wc)
+      throw badRequest('Work center not found', [
+        { field: 'WorkCenterId', message: `Work center ${body.WorkCenterId} not found` },
+      ]);
     if (wc.eplant_id !== body.EplantId) {
-      throw badRequest('Work center is in another plant', [{ field: 'WorkCenterId', message: 'The work center belongs to another plant' }]);
+      throw badRequest('Work center is in another plant', [
+        { field: 'WorkCenterId', message: 'The work center belongs to another plant' },
+      ]);
     }
   }
-  const clash = await maybeOne(db, 'SELECT id FROM machines WHERE eplant_id = $1 AND upper(code) = upper($2) AND id <> $3', [
-    body.EplantId,
-    body.Code.trim(),
-    body.Id ?? 0,
-  ]);
-  if (clash) throw badRequest(`Machine code ${body.Code} is already used in this plant`, [{ field: 'Code', message: `Machine code ${body.Code} is already used in this plant` }]);
+  const clash = await maybeOne(
+    db,
+    'SELECT id FROM machines WHERE eplant_id = $1 AND upper(code) = upper($2) AND id <> $3',
+    [body.EplantId, body.Code.trim(), body.Id ?? 0],
+  );
+  if (clash)
+    throw badRequest(`Machine code ${body.Code} is already used in this plant`, [
+      { field: 'Code', message: `Machine code ${body.Code} is already used in this plant` },
+    ]);
 }
 
 const values = (b: MachineBody) => [
-  b.EplantId, b.WorkCenterId ?? null, b.Code.trim(), b.Name.trim(), b.Manufacturer.trim(), b.Model.trim(), b.SerialNumber.trim(), b.Status, b.InstalledOn ?? null,
+  b.EplantId,
+  b.WorkCenterId ?? null,
+  b.Code.trim(),
+  b.Name.trim(),
+  b.Manufacturer.trim(),
+  b.Model.trim(),
+  b.SerialNumber.trim(),
+  b.Status,
+  b.InstalledOn ?? null,
 ];
 
 export const listMachines: OperationHandler = async ({ db, query }) => {
   const plant = (query as { plant?: number }).plant;
   if (plant != null) await requirePlant(db, plant);
-  return db.query(`${MACHINE_SELECT} WHERE ($1::int IS NULL OR m.eplant_id = $1) ORDER BY m.eplant_id, m.name`, [plant ?? null]);
+  return db.query(`${MACHINE_SELECT} WHERE ($1::int IS NULL OR m.eplant_id = $1) ORDER BY m.eplant_id, m.name`, [
+    plant ?? null,
+  ]);
 };
 
 export const getMachine: OperationHandler = async ({ db, params }) => loadMachine(db, (params as { id: number }).id);
 
-export const createMachine: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, MachineBody>) => {
+export const createMachine: OperationHandler = async ({
+  db,
+  body,
+}: OperationContext<unknown, unknown, MachineBody>) => {
   await checkMachine(db, body);
   const id = await db.tx(async (tx) => {
     const rows = await tx.query<{ id: number }>(
@@ -73,7 +96,10 @@ export const createMachine: OperationHandler = async ({ db, body }: OperationCon
   return loadMachine(db, id);
 };
 
-export const updateMachine: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, MachineBody>) => {
+export const updateMachine: OperationHandler = async ({
+  db,
+  body,
+}: OperationContext<unknown, unknown, MachineBody>) => {
   const id = body.Id as number;
   await loadMachine(db, id);
   await checkMachine(db, body);

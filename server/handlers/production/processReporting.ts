@@ -40,7 +40,9 @@ async function loadNest(db: Queryable, id: number, lock = false): Promise<NestRo
 
 async function checkReport(db: Queryable, body: ReportBody, nest: NestRow, action: 'finish' | 'reject'): Promise<void> {
   if (nest.status !== 'Released') {
-    throw badRequest(`Nest ${nest.nest_no} is already ${nest.status}`, [{ field: 'NestJobId', message: `Nest ${nest.nest_no} is already ${nest.status}` }]);
+    throw badRequest(`Nest ${nest.nest_no} is already ${nest.status}`, [
+      { field: 'NestJobId', message: `Nest ${nest.nest_no} is already ${nest.status}` },
+    ]);
   }
   const open = nest.parts_count - nest.finished - nest.rejected;
   if (body.Qty > open) {
@@ -48,8 +50,14 @@ async function checkReport(db: Queryable, body: ReportBody, nest: NestRow, actio
     throw badRequest(message, [{ field: 'Qty', message }]);
   }
   if (body.EmployeeId != null) {
-    const emp = await maybeOne(db, 'SELECT id FROM employees WHERE id = $1 AND eplant_id = $2 AND active', [body.EmployeeId, nest.eplant_id]);
-    if (!emp) throw badRequest('Employee not found', [{ field: 'EmployeeId', message: `Employee ${body.EmployeeId} is not an active employee of this plant` }]);
+    const emp = await maybeOne(db, 'SELECT id FROM employees WHERE id = $1 AND eplant_id = $2 AND active', [
+      body.EmployeeId,
+      nest.eplant_id,
+    ]);
+    if (!emp)
+      throw badRequest('Employee not found', [
+        { field: 'EmployeeId', message: `Employee ${body.EmployeeId} is not an active employee of this plant` },
+      ]);
   }
 }
 
@@ -60,7 +68,8 @@ async function issuePlates(tx: Queryable, nest: NestRow, userGuid: string | null
     'SELECT id, location_id FROM on_hand WHERE arinvt_id = $1 AND eplant_id = $2 ORDER BY qty DESC, id LIMIT 1 FOR UPDATE',
     [nest.plate_arinvt_id, nest.eplant_id],
   );
-  if (source) await tx.query('UPDATE on_hand SET qty = qty - $1, last_move_at = now() WHERE id = $2', [nest.sheets, source.id]);
+  if (source)
+    await tx.query('UPDATE on_hand SET qty = qty - $1, last_move_at = now() WHERE id = $2', [nest.sheets, source.id]);
   const trans = await one<{ id: number }>(
     tx,
     `INSERT INTO inventory_transactions (eplant_id, trans_type, trans_date, arinvt_id, from_location_id, qty, reference, user_guid)
@@ -70,7 +79,10 @@ async function issuePlates(tx: Queryable, nest: NestRow, userGuid: string | null
   return trans.id;
 }
 
-async function report(action: 'finish' | 'reject', ctx: OperationContext<unknown, unknown, ReportBody>): Promise<unknown> {
+async function report(
+  action: 'finish' | 'reject',
+  ctx: OperationContext<unknown, unknown, ReportBody>,
+): Promise<unknown> {
   const { body, db, user } = ctx;
   await checkReport(db, body, await loadNest(db, body.NestJobId), action);
   const outcome = await db.tx(async (tx) => {
@@ -81,7 +93,15 @@ async function report(action: 'finish' | 'reject', ctx: OperationContext<unknown
       tx,
       `INSERT INTO process_reports (eplant_id, nest_job_id, action, qty, reason, employee_id, user_guid, reported_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now()) RETURNING id, ${sqlTimestamp('reported_at')} AS reported_at`,
-      [nest.eplant_id, nest.id, action, body.Qty, body.Reason?.trim() || null, body.EmployeeId ?? null, user?.guid ?? null],
+      [
+        nest.eplant_id,
+        nest.id,
+        action,
+        body.Qty,
+        body.Reason?.trim() || null,
+        body.EmployeeId ?? null,
+        user?.guid ?? null,
+      ],
     );
     const finished = nest.finished + (action === 'finish' ? body.Qty : 0);
     const rejected = nest.rejected + (action === 'reject' ? body.Qty : 0);
@@ -97,7 +117,10 @@ async function report(action: 'finish' | 'reject', ctx: OperationContext<unknown
   });
   const result = {
     ok: true,
-    message: action === 'finish' ? `Nest ${outcome.nest.nest_no}: ${body.Qty} parts finished` : `Nest ${outcome.nest.nest_no} rejected`,
+    message:
+      action === 'finish'
+        ? `Nest ${outcome.nest.nest_no}: ${body.Qty} parts finished`
+        : `Nest ${outcome.nest.nest_no} rejected`,
     ProcessReportId: outcome.rep.id,
     NestJobId: outcome.nest.id,
     NestNo: outcome.nest.nest_no,
@@ -106,7 +129,12 @@ async function report(action: 'finish' | 'reject', ctx: OperationContext<unknown
     QtyRejected: outcome.rejected,
     TransactionId: outcome.transactionId,
   };
-  ctx.publish('shopfloor', 'nestJobReported', { Action: action, Plant: outcome.nest.eplant_id, ReportedAt: outcome.rep.reported_at, ...result });
+  ctx.publish('shopfloor', 'nestJobReported', {
+    Action: action,
+    Plant: outcome.nest.eplant_id,
+    ReportedAt: outcome.rep.reported_at,
+    ...result,
+  });
   return result;
 }
 

@@ -26,7 +26,7 @@ export const getPurchaseOrder: OperationHandler = async ({ db, query }) => {
     `SELECT b.po_detail_id, ${sqlDate('b.request_date')} AS "RequestDate", ${sqlDate('b.promise_date')} AS "PromiseDate",
             ${sqlNumber('b.qty')} AS "Qty", ${sqlNumber('b.received')} AS "QtyReceived",
             ${sqlNumber('b.left_to_recv')} AS "LeftToRecv", b.is_late
-       FROM (${releaseBalancesSql("r.po_detail_id IN (SELECT po_detail_id FROM po_details WHERE po_id = $1)")}) b
+       FROM (${releaseBalancesSql('r.po_detail_id IN (SELECT po_detail_id FROM po_details WHERE po_id = $1)')}) b
        JOIN po_details d ON d.po_detail_id = b.po_detail_id
       WHERE d.po_id = $1 ORDER BY b.po_detail_id, b.seq`,
     [po.id],

@@ -21,7 +21,7 @@ export const listPurchaseOrderLines: OperationHandler = async ({ db, query }) =>
        JOIN (SELECT rb.po_detail_id, sum(rb.qty) AS qty, sum(rb.left_to_recv) AS left_to_recv,
                     min(rb.promise_date) FILTER (WHERE rb.left_to_recv > 0) AS open_promise,
                     max(rb.promise_date) AS last_promise, bool_or(rb.is_late) AS any_late
-               FROM (${releaseBalancesSql("r.eplant_id = $1")}) rb GROUP BY rb.po_detail_id) b ON b.po_detail_id = d.po_detail_id
+               FROM (${releaseBalancesSql('r.eplant_id = $1')}) rb GROUP BY rb.po_detail_id) b ON b.po_detail_id = d.po_detail_id
       WHERE po.eplant_id = $1 AND po.po_date BETWEEN $2::date AND $3::date
       ORDER BY po.po_date DESC, po.pono, d.line_no`,
     [plant, from, to],

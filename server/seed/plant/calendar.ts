@@ -1,10 +1,24 @@
-// Dates of the demo seed. "Today" is the fixed anchor 2026-11-16 (a Monday), not the clock, so the same scale always
-// yields identical rows; every date in the seed is a day number relative to it.
+// Dates of the demo seed. Every date is a day number relative to the seed's "today" (the anchor, a Monday), so the
+// same anchor and scale always yield identical rows. The anchor is the Monday of the week the database is seeded in,
+// so "this week" and "last 30 days" screens show data whenever a demo is set up; NORSTAR_SEED_TODAY=YYYY-MM-DD pins
+// it (the Monday on or before that date) for reproducible runs.
 
 const MS_PER_DAY = 86_400_000;
 
-/** Day number (days since 1970-01-01 UTC) of the seed's "today": Monday 2026-11-16. */
-export const ANCHOR_DAY = Date.UTC(2026, 10, 16) / MS_PER_DAY;
+/** Day number (days since 1970-01-01 UTC) of the Monday on or before the given date. */
+export function mondayOnOrBefore(date: Date): number {
+  const day = Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / MS_PER_DAY);
+  const sinceMonday = (((day + 4) % 7) + 7 - 1) % 7; // 1970-01-01 was a Thursday
+  return day - sinceMonday;
+}
+
+function anchorFromEnv(value: string | undefined): number {
+  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) return mondayOnOrBefore(new Date(`${value}T12:00:00Z`));
+  return mondayOnOrBefore(new Date());
+}
+
+/** Day number of the seed's "today" (a Monday). */
+export const ANCHOR_DAY = anchorFromEnv(process.env.NORSTAR_SEED_TODAY);
 
 /** Both plants run on Central time (Brookston, TX and the MX plant); timestamps carry a fixed -06 offset. */
 const PLANT_OFFSET = '-06';

@@ -19,11 +19,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function getBrowser(): Promise<Browser> {
+let browserArgs = '';
+
+/** The file's browser; extra launch args (e.g. Chromium's fake camera) relaunch it when they differ from the last. */
+export async function getBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const key = extraArgs.join(' ');
+  if (browser && browserArgs !== key) {
+    await browser.close();
+    browser = undefined;
+  }
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
+  browserArgs = key;
   return browser;
 }
 
@@ -43,9 +52,9 @@ export interface PortalPage {
 }
 
 /** Call inside a test: a fresh browser context on the running portal, closed when the test ends. */
-export async function openPortal(name: string): Promise<PortalPage> {
+export async function openPortal(name: string, options: { extraArgs?: readonly string[] } = {}): Promise<PortalPage> {
   const baseUrl = inject('baseUrl');
-  const context = await (await getBrowser()).newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await (await getBrowser(options.extraArgs)).newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   const consoleLines: string[] = [];
   const consoleErrors: string[] = [];
@@ -83,7 +92,7 @@ export const DEMO_PASSWORD = 'Norstar2026';
 export async function signIn(portal: PortalPage, username: string, password = DEMO_PASSWORD) {
   await portal.goto('/');
   await portal.page.getByLabel('Username').fill(username);
-  await portal.page.getByLabel('Password', { exact: true }).fill(password);
-  await portal.page.getByLabel('Password', { exact: true }).press('Enter');
+  await portal.page.locator('input[type="password"]').fill(password);
+  await portal.page.locator('input[type="password"]').press('Enter');
   await portal.page.waitForURL(/#\/Internal/);
 }

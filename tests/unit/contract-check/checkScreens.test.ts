@@ -128,6 +128,16 @@ describe('checkScreens', () => {
     ]);
   });
 
+  it('reports a route parameter without a sample value (Storybook and the browser tests open the screen with it)', () => {
+    expect(checkCase('missing-sample-params')).toEqual([
+      expect.objectContaining({
+        file: 'Public/OrderView.screen.json',
+        pointer: '/sampleParams',
+        message: 'route parameter :orderNo has no sample value',
+      }),
+    ]);
+  });
+
   it('reports an unknown column field with the closest field name', () => {
     expect(checkCase('unknown-column-field')).toEqual([
       expect.objectContaining({

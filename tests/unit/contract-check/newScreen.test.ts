@@ -86,6 +86,7 @@ describe('new:screen', () => {
       route: '/Sales/OrderView/:orderNo',
       operation: 'getOrderView',
       area: undefined,
+      sampleParams: { orderNo: 'SO-1001' },
     });
     expect(scaffoldScreen(detail).definition).toMatchObject({
       public: true,

@@ -45,12 +45,14 @@ export interface DataGridViewProps {
   rowBackground?: (row: Row) => string | undefined;
   /** Small embedded grids (dashboard widgets) have no toolbar. */
   toolbar?: boolean;
+  /** Double-click (or Enter) on a data row outside a drill column, e.g. to open the row's record in a dialog. */
+  onRowActivated?: (row: Row) => void;
 }
 
 const NO_GROUPS: string[] = [];
 
 export function DataGridView(props: DataGridViewProps) {
-  const { gridId, rows, options = {}, isLoading, error, rowBackground, toolbar = true } = props;
+  const { gridId, rows, options = {}, isLoading, error, rowBackground, toolbar = true, onRowActivated } = props;
   const columns = useMemo(
     () => (options.summaries === false ? props.columns.map((c) => ({ ...c, summary: undefined })) : props.columns),
     [props.columns, options.summaries],
@@ -156,9 +158,11 @@ export function DataGridView(props: DataGridViewProps) {
     ([col, row]: Item) => {
       const display = displayAt(row);
       const column = columnAt(col);
-      if (display?.kind === 'data' && column?.drill) openDrill(column.drill, drillValue(column, display.row));
+      if (display?.kind !== 'data') return;
+      if (column?.drill) openDrill(column.drill, drillValue(column, display.row));
+      else onRowActivated?.(display.row);
     },
-    [displayAt, columnAt, openDrill],
+    [displayAt, columnAt, openDrill, onRowActivated],
   );
 
   const onCellClicked = useCallback(

@@ -1,0 +1,63 @@
+// The month and year picker (SPEC §2): a month and a year select; the years run from the current year back to 2016
+// (SPEC §5, §9 — the list comes from engine/rules so every picker offers the same years).
+import { useMemo } from 'react';
+import { Group, Select } from '@mantine/core';
+import { monthPickerYears } from '../../rules/monthPickerYears';
+
+export interface MonthYear {
+  year: number;
+  /** 1 = January … 12 = December. */
+  month: number;
+}
+
+export interface MonthYearPickerProps {
+  value: MonthYear;
+  onChange: (value: MonthYear) => void;
+  label?: string;
+  /** For tests: the "current" date the year list counts back from. */
+  now?: Date;
+}
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+export function currentMonthYear(now: Date = new Date()): MonthYear {
+  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+}
+
+/** The first and last day of the month as ISO dates, for from/to parameters. */
+export function monthRange({ year, month }: MonthYear): { from: string; to: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
+}
+
+export function MonthYearPicker({ value, onChange, label = 'Month', now }: MonthYearPickerProps) {
+  const years = useMemo(() => monthPickerYears(now).map((y) => ({ value: String(y), label: String(y) })), [now]);
+  const months = useMemo(() => MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name })), []);
+  return (
+    <Group gap="xs" wrap="nowrap" role="group" aria-label={label}>
+      <Select
+        label={label}
+        data={months}
+        value={String(value.month)}
+        onChange={(v) => v && onChange({ ...value, month: Number(v) })}
+        allowDeselect={false}
+        w={150}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Year"
+        data={years}
+        value={String(value.year)}
+        onChange={(v) => v && onChange({ ...value, year: Number(v) })}
+        allowDeselect={false}
+        w={100}
+        maxDropdownHeight={320}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,3 @@
+// The testimonial detail dialog (re-exports only).
+export { TestimonialDetailDialog, testimonialFields } from './TestimonialDetailDialog';
+export type { Testimonial, TestimonialDetailDialogProps } from './TestimonialDetailDialog';

@@ -1,0 +1,87 @@
+// The full-screen user dialog (SPEC §2 'User Profile'): the user form, then the tabs Roles, Login History and Portal
+// Usage. A new user gets the form only until it is created; the tabs need the user's Guid.
+import { Alert, Modal, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingState } from '../../../engine/renderers/shared/ScreenStates';
+import { errorMessage } from '../../../engine/ui';
+import { useSession } from '../../../engine/session';
+import { newUserValues, formValuesOf } from './userFormRules';
+import { userAdminApi, userKeys } from './userAdminApi';
+import { UserForm } from './UserForm';
+import { RolesTab } from './RolesTab';
+import { UserLogTab, LOGIN_LOG_COLUMNS, ROUTE_LOG_COLUMNS } from './UserLogTab';
+
+export interface UserDialogProps {
+  /** null for a new user. */
+  guid: string | null;
+  onClose: () => void;
+  onCreated: (guid: string) => void;
+}
+
+export const USER_PROFILE_TITLE = 'User Profile';
+
+export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
+  const { plant } = useSession();
+  const user = useQuery({
+    queryKey: userKeys.user(guid ?? 'new'),
+    queryFn: () => userAdminApi.getUser(guid!),
+    enabled: guid !== null,
+  });
+  const values = guid === null ? newUserValues(plant) : user.data ? formValuesOf(user.data) : null;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      title={USER_PROFILE_TITLE}
+      styles={{ title: { fontWeight: 700, fontSize: 20 } }}
+    >
+      {user.error ? (
+        <Alert color="red" title="The user could not be loaded">
+          {errorMessage(user.error)}
+        </Alert>
+      ) : !values ? (
+        <LoadingState />
+      ) : (
+        <>
+          <UserForm initial={values} onCreated={onCreated} />
+          <Tabs defaultValue="roles" mt="lg" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="roles">Roles</Tabs.Tab>
+              <Tabs.Tab value="login-history" disabled={guid === null}>
+                Login History
+              </Tabs.Tab>
+              <Tabs.Tab value="portal-usage" disabled={guid === null}>
+                Portal Usage
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="roles" pt="md">
+              <RolesTab guid={guid} isSuperUser={values.IsSuperUser} plant={values.EplantId} />
+            </Tabs.Panel>
+            {guid !== null ? (
+              <>
+                <Tabs.Panel value="login-history" pt="md">
+                  <UserLogTab
+                    gridId="admin-user-login-history"
+                    columns={LOGIN_LOG_COLUMNS}
+                    queryKey={(from, to) => userKeys.logs('login', guid, from, to)}
+                    load={(from, to) => userAdminApi.loginLogs(guid, from, to)}
+                  />
+                </Tabs.Panel>
+                <Tabs.Panel value="portal-usage" pt="md">
+                  <UserLogTab
+                    gridId="admin-user-portal-usage"
+                    columns={ROUTE_LOG_COLUMNS}
+                    queryKey={(from, to) => userKeys.logs('route', guid, from, to)}
+                    load={(from, to) => userAdminApi.routeLogs(guid, from, to)}
+                  />
+                </Tabs.Panel>
+              </>
+            ) : null}
+          </Tabs>
+        </>
+      )}
+    </Modal>
+  );
+}

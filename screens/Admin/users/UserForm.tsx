@@ -1,0 +1,264 @@
+// The user form of the user dialog (SPEC §4, §5, §6): Name, LastName, Username, Email, employee link, plant and
+// password; for existing users the checkboxes Is Active, Suspended (saved at once), Super User and Is DataBase User
+// (opens the password confirmation / drops the database user), Save Changes, Block Tokens and Login as User — each
+// shown only with its role.
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Paper, PasswordInput, Select, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
+import { IconBan, IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useLoginAsUser, useSession } from '../../../engine/session';
+import { DbUserDialog } from './DbUserDialog';
+import { userAdminApi } from './userAdminApi';
+import { useUserSave } from './useUserSave';
+import type { FormErrors } from './userFormRules';
+import type { AdminUser, UserFormValues } from './types';
+
+export const EDIT_ROLES = ['settings_users_it'];
+export const LOGIN_AS_ROLES = ['settings_users_login as user'];
+
+export interface UserFormProps {
+  initial: UserFormValues;
+  onCreated: (guid: string) => void;
+}
+
+function savedRecord(values: UserFormValues): AdminUser | null {
+  if (values.Guid === null) return null;
+  const { Password: _p, ConfirmPassword: _c, ...rest } = values;
+  return { ...rest, Guid: values.Guid, Email: values.Email || null };
+}
+
+export function UserForm({ initial, onCreated }: UserFormProps) {
+  const { hasAnyRole, isSuperUser } = useSession();
+  const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState<AdminUser | null>(() => savedRecord(initial));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [dbDialog, setDbDialog] = useState(false);
+  const actions = useUserSave(onCreated);
+  const loginAsUser = useLoginAsUser();
+  const isNew = saved === null;
+  const canEdit = hasAnyRole(EDIT_ROLES);
+  const readOnly = !isNew && !canEdit;
+
+  const plants = useQuery({ queryKey: ['useradmin', 'plants'], queryFn: userAdminApi.plants, staleTime: 10 * 60_000 });
+  const employees = useQuery({
+    queryKey: ['useradmin', 'employees', values.EplantId],
+    queryFn: () => userAdminApi.employees(values.EplantId),
+    staleTime: 5 * 60_000,
+  });
+
+  const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await actions.save(values);
+    if (result === 'cancelled') return;
+    setErrors(result.errors);
+    if (result.user) {
+      setSaved(result.user);
+      setValues((v) => ({ ...v, ...result.user, Email: result.user!.Email ?? '', Password: '', ConfirmPassword: '' }));
+    }
+  };
+
+  const toggleSuspended = async (suspended: boolean) => {
+    if (!saved) return;
+    const user = await actions.setSuspended(saved, suspended);
+    if (user) {
+      setSaved(user);
+      setValues((v) => ({ ...v, IsSuspended: user.IsSuspended }));
+    }
+  };
+
+  const toggleDbaUser = async (on: boolean) => {
+    if (!saved) return;
+    if (on) {
+      setDbDialog(true);
+      return;
+    }
+    if (await actions.setDbaUser(saved.Guid, false)) {
+      setSaved({ ...saved, IsDbaUser: false });
+      setValues((v) => ({ ...v, IsDbaUser: false }));
+    }
+  };
+
+  const createDbUser = async (password: string) => {
+    if (!saved) return false;
+    const ok = await actions.setDbaUser(saved.Guid, true, password);
+    if (ok) {
+      setSaved({ ...saved, IsDbaUser: true });
+      setValues((v) => ({ ...v, IsDbaUser: true }));
+      setDbDialog(false);
+    }
+    return ok;
+  };
+
+  const employeeOptions = (employees.data ?? []).map((e) => ({
+    value: String(e.Id),
+    label: `${e.Name} (${e.EmployeeNumber})`,
+  }));
+  const plantOptions = (plants.data ?? []).map((p) => ({ value: String(p.Id), label: p.Name }));
+
+  return (
+    <>
+      <Paper
+        component="form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        withBorder
+        p="md"
+        radius="md"
+        aria-label="User"
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <TextInput
+            label="Name"
+            required
+            readOnly={readOnly}
+            value={values.Firstname}
+            error={errors.Firstname}
+            onChange={(e) => set('Firstname', e.currentTarget.value)}
+          />
+          <TextInput
+            label="LastName"
+            required
+            readOnly={readOnly}
+            value={values.Lastname}
+            error={errors.Lastname}
+            onChange={(e) => set('Lastname', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Username"
+            required
+            readOnly={readOnly}
+            value={values.Username}
+            error={errors.Username}
+            onChange={(e) => set('Username', e.currentTarget.value)}
+            autoComplete="off"
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            readOnly={readOnly}
+            value={values.Email}
+            error={errors.Email}
+            onChange={(e) => set('Email', e.currentTarget.value)}
+          />
+          <Select
+            label="Employee"
+            placeholder="Link an employee"
+            searchable
+            clearable
+            limit={20}
+            readOnly={readOnly}
+            data={employeeOptions}
+            value={values.EmployeeId === null ? null : String(values.EmployeeId)}
+            onChange={(v) => set('EmployeeId', v === null ? null : Number(v))}
+            nothingFoundMessage="No results"
+            error={errors.EmployeeId}
+          />
+          <Select
+            label="Plant"
+            required
+            allowDeselect={false}
+            readOnly={readOnly}
+            data={plantOptions}
+            value={String(values.EplantId)}
+            onChange={(v) => {
+              set('EplantId', Number(v));
+              set('EmployeeId', null);
+            }}
+            nothingFoundMessage="No results"
+            error={errors.EplantId}
+          />
+          {readOnly ? null : (
+            <>
+              <PasswordInput
+                label="Password"
+                required={isNew}
+                value={values.Password}
+                error={errors.Password}
+                onChange={(e) => set('Password', e.currentTarget.value)}
+                autoComplete="new-password"
+              />
+              <PasswordInput
+                label="Confirm Password"
+                required={isNew}
+                value={values.ConfirmPassword}
+                error={errors.ConfirmPassword}
+                onChange={(e) => set('ConfirmPassword', e.currentTarget.value)}
+                autoComplete="new-password"
+              />
+            </>
+          )}
+        </SimpleGrid>
+
+        {saved ? (
+          <Group mt="md" gap="xl">
+            <Checkbox
+              label="Is Active"
+              checked={values.Isactive}
+              disabled={readOnly}
+              onChange={(e) => set('Isactive', e.currentTarget.checked)}
+            />
+            {canEdit ? (
+              <Checkbox
+                label="Suspended"
+                checked={values.IsSuspended}
+                disabled={actions.busy}
+                onChange={(e) => void toggleSuspended(e.currentTarget.checked)}
+              />
+            ) : null}
+            <Tooltip label="Only a super user can change this" disabled={isSuperUser}>
+              <Checkbox
+                label="Super User"
+                checked={values.IsSuperUser}
+                disabled={readOnly || !isSuperUser}
+                onChange={(e) => set('IsSuperUser', e.currentTarget.checked)}
+              />
+            </Tooltip>
+            <Checkbox
+              label="Is DataBase User"
+              checked={values.IsDbaUser}
+              disabled={readOnly || actions.busy}
+              onChange={(e) => void toggleDbaUser(e.currentTarget.checked)}
+            />
+          </Group>
+        ) : null}
+
+        <Group mt="md" justify="flex-end">
+          {saved && canEdit ? (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconBan size={16} />}
+              loading={actions.busy}
+              onClick={() => void actions.blockTokens(saved.Guid)}
+            >
+              Block Tokens
+            </Button>
+          ) : null}
+          {saved && hasAnyRole(LOGIN_AS_ROLES) ? (
+            <Button variant="light" leftSection={<IconLogin size={16} />} onClick={() => void loginAsUser(saved.Guid)}>
+              Login as User
+            </Button>
+          ) : null}
+          {isNew || canEdit ? (
+            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={actions.busy}>
+              {isNew ? 'Create User' : 'Save Changes'}
+            </Button>
+          ) : null}
+        </Group>
+      </Paper>
+      {dbDialog && saved ? (
+        <DbUserDialog
+          username={saved.Username}
+          busy={actions.busy}
+          onCancel={() => setDbDialog(false)}
+          onCreate={createDbUser}
+        />
+      ) : null}
+    </>
+  );
+}

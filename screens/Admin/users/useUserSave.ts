@@ -1,0 +1,101 @@
+// Saving the user form and the actions beside it (SPEC §4, §5, §8): create ('User Created!') or update ('User
+// Updated!', asking 'Do you want to change this user`s password?' first when one was typed), Suspended saved at once,
+// the database user created or dropped, and tokens blocked. Server field errors come back for their fields.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../engine/api';
+import { confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/ui';
+import { CHANGE_PASSWORD_QUESTION, userPayload, validateUserForm, type FormErrors } from './userFormRules';
+import { userAdminApi, userKeys } from './userAdminApi';
+import type { AdminUser, UserFormValues } from './types';
+
+export const MESSAGES = {
+  created: 'User Created!',
+  updated: 'User Updated!',
+  dbUserCreated: 'DB User created!',
+  dbUserEliminated: 'DB User eliminated!',
+  tokensBlocked: 'Tokens have been Blocked',
+} as const;
+
+/** The server's field errors, first message per form field. */
+export function fieldErrorsOf(error: unknown): FormErrors {
+  const errors: FormErrors = {};
+  if (error instanceof ApiError) {
+    for (const fe of error.fieldErrors) {
+      const field = fe.field as keyof UserFormValues;
+      errors[field] ??= fe.message;
+    }
+  }
+  return errors;
+}
+
+export function useUserSave(onCreated: (guid: string) => void) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = async (user?: AdminUser) => {
+    if (user) queryClient.setQueryData(userKeys.user(user.Guid), user);
+    await queryClient.invalidateQueries({ queryKey: userKeys.users });
+  };
+
+  /** Runs a call with the busy flag; failures are shown (server message) and answered with their field errors. */
+  const run = async <T>(
+    call: () => Promise<T>,
+  ): Promise<{ ok: true; value: T } | { ok: false; errors: FormErrors }> => {
+    setBusy(true);
+    try {
+      return { ok: true, value: await call() };
+    } catch (error) {
+      notifyError(errorMessage(error));
+      return { ok: false, errors: fieldErrorsOf(error) };
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Validates, confirms a password change, and saves; answers the errors to show, or the saved user. */
+  const save = async (values: UserFormValues): Promise<{ errors: FormErrors; user?: AdminUser } | 'cancelled'> => {
+    const errors = validateUserForm(values);
+    if (Object.keys(errors).length) return { errors };
+    if (
+      values.Guid !== null &&
+      values.Password &&
+      !(await confirmAction({ message: CHANGE_PASSWORD_QUESTION, color: 'blue' }))
+    ) {
+      return 'cancelled';
+    }
+    const guid = values.Guid;
+    const result = await run(() =>
+      guid === null ? userAdminApi.createUser(userPayload(values)) : userAdminApi.updateUser(guid, userPayload(values)),
+    );
+    if (!result.ok) return { errors: result.errors };
+    notifySuccess(guid === null ? MESSAGES.created : MESSAGES.updated);
+    await refresh(result.value);
+    if (guid === null) onCreated(result.value.Guid);
+    return { errors: {}, user: result.value };
+  };
+
+  /** SPEC §4: toggling Suspended saves the user at once (the saved record with the new flag, not unsaved edits). */
+  const setSuspended = async (saved: AdminUser, suspended: boolean): Promise<AdminUser | null> => {
+    const result = await run(() => userAdminApi.updateUser(saved.Guid, { ...saved, IsSuspended: suspended }));
+    if (!result.ok) return null;
+    notifySuccess(MESSAGES.updated);
+    await refresh(result.value);
+    return result.value;
+  };
+
+  const setDbaUser = async (guid: string, on: boolean, password?: string): Promise<boolean> => {
+    const result = await run(() => userAdminApi.setDbaUser(guid, on, password));
+    if (!result.ok) return false;
+    notifySuccess(on ? MESSAGES.dbUserCreated : MESSAGES.dbUserEliminated);
+    await refresh();
+    return true;
+  };
+
+  const blockTokens = async (guid: string): Promise<void> => {
+    const result = await run(() => userAdminApi.blockToken(guid));
+    if (result.ok) notifySuccess(MESSAGES.tokensBlocked);
+  };
+
+  return { busy, save, setSuspended, setDbaUser, blockTokens };
+}

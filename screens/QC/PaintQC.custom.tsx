@@ -1,0 +1,115 @@
+// The QC/PaintQC screen: a new check starts from a typed or scanned VIN or work order and opens the paint QC dialog;
+// below, the month's paint checks of the current plant (the definition's data source and columns) with the month and
+// year picker. Saved checks refresh the list, and saves by other inspectors arrive through the shopfloor group.
+import { useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconBarcode, IconClipboardCheck } from '@tabler/icons-react';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
+import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
+import { useScreenData } from '../../engine/renderers/shared/useScreenData';
+import { BarcodeScanDialog } from '../../engine/features/scanner/BarcodeScanDialog';
+import { MonthYearPicker, currentMonthYear, monthRange, type MonthYear } from '../../engine/features/monthpicker/MonthYearPicker';
+import { PaintQcDialog, type PaintQcSearchBy } from './paintqc/PaintQcDialog';
+
+export default function PaintQC({ definition, routeParams }: CustomComponentProps) {
+  const [searchBy, setSearchBy] = useState<PaintQcSearchBy>('VIN');
+  const [searchValue, setSearchValue] = useState('');
+  const [opened, setOpened] = useState<{ value: string; by: PaintQcSearchBy } | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [month, setMonth] = useState<MonthYear>(() => currentMonthYear());
+
+  // The definition's date-range filter 'month' is fed by the month picker (first to last day of the month).
+  const filters = useMemo(() => {
+    const { from, to } = monthRange(month);
+    return { month: [from, to] as [string, string] };
+  }, [month]);
+  const ctx = useBindingContext(filters, routeParams);
+  const data = useScreenData(definition.dataSource, ctx);
+
+  const open = (value: string, by: PaintQcSearchBy = searchBy) => {
+    const trimmed = value.trim();
+    if (trimmed) setOpened({ value: trimmed, by });
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            open(searchValue);
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Title order={4} style={{ alignSelf: 'center' }} mr="md">
+              New check
+            </Title>
+            <SegmentedControl
+              value={searchBy}
+              onChange={(v) => setSearchBy(v as PaintQcSearchBy)}
+              data={[
+                { value: 'VIN', label: 'VIN' },
+                { value: 'WorkOrder', label: 'Work order' },
+              ]}
+              aria-label="Search by"
+            />
+            <TextInput
+              label={searchBy === 'VIN' ? 'VIN' : 'Work order'}
+              placeholder={searchBy === 'VIN' ? 'Scan or type the VIN' : 'Scan or type the work order'}
+              value={searchValue}
+              onChange={(e) => setSearchValue(e.currentTarget.value)}
+              maxLength={40}
+              w={280}
+              autoComplete="off"
+              rightSection={
+                <Tooltip label="Scan">
+                  <ActionIcon variant="subtle" aria-label="Scan VIN or work order" onClick={() => setScanning(true)}>
+                    <IconBarcode size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              }
+            />
+            <Button type="submit" leftSection={<IconClipboardCheck size={18} />} disabled={!searchValue.trim()}>
+              Open
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-end">
+          <Title order={4}>Checks</Title>
+          <MonthYearPicker value={month} onChange={setMonth} />
+        </Group>
+        <DataGridView
+          gridId={definition.id}
+          columns={definition.columns ?? []}
+          rows={data.rows}
+          isLoading={data.isLoading}
+          error={data.error}
+          options={{ groupBy: [], height: '60vh' }}
+        />
+      </Stack>
+
+      <BarcodeScanDialog
+        opened={scanning}
+        onClose={() => setScanning(false)}
+        title={searchBy === 'VIN' ? 'Scan VIN' : 'Scan work order'}
+        onScan={(text) => {
+          setSearchValue(text);
+          open(text);
+        }}
+      />
+      <PaintQcDialog
+        opened={opened !== null}
+        onClose={() => {
+          setOpened(null);
+          setSearchValue('');
+        }}
+        searchValue={opened?.value ?? ''}
+        searchBy={opened?.by ?? searchBy}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+// The paint QC entry form shared by the trailer and bed forms: the unit's read-only identity, the readings (six on a
+// trailer, seven on a bed) beside the reference drawing, the trailer's axle and power-unit serials (typed or
+// scanned), comments and Save. Save is refused with every bad reading marked until all are valid; the server's
+// 'Save!' is shown on success. Typed values live here until the save succeeds, so an expired session (the call is
+// parked and retried after the re-login) loses nothing.
+import { useState } from 'react';
+import { Button, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callOperation } from '../../../engine/api/callOperation';
+import { ApiError } from '../../../engine/api/ApiError';
+import { formatDate, formatDateTime } from '../../../engine/format/formatDate';
+import { useAppStore } from '../../../engine/stores/appStore';
+import { errorMessage, notifyError, notifySuccess } from '../../../engine/ui/notify';
+import { BarcodeScanDialog } from '../../../engine/features/scanner/BarcodeScanDialog';
+import { ReferenceDrawing } from './drawings/ReferenceDrawing';
+import { ReadingInput } from './ReadingInput';
+import { SerialInput } from './SerialInput';
+import {
+  entryErrors,
+  entryFromRecord,
+  readingError,
+  readingsOf,
+  SAVE_OPERATION,
+  savePayload,
+  TRAILER_SERIALS,
+  type PaintQcEntry,
+  type PaintQcRecord,
+} from './paintReadings';
+
+export interface PaintQcFormProps {
+  record: PaintQcRecord;
+  /** Called after a successful save (the dialog closes and clears). */
+  onSaved: () => void;
+}
+
+export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
+  const readings = readingsOf(record.Type);
+  const user = useAppStore((s) => s.user);
+  const plant = useAppStore((s) => s.plant);
+  const queryClient = useQueryClient();
+  const [entry, setEntry] = useState<PaintQcEntry>(() => entryFromRecord(record));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [scanField, setScanField] = useState<string | null>(null);
+
+  const set = (field: string, value: string) => {
+    setEntry((e) => ({ ...e, [field]: value }));
+    // A corrected value clears its mark at once; a wrong one is marked on blur or Save.
+    if (errors[field] && !readingError(value)) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const save = useMutation({
+    mutationFn: (payload: Record<string, unknown>) =>
+      callOperation<{ ok: boolean; message: string }>(SAVE_OPERATION[record.Type], {}, payload),
+    onSuccess: (result) => {
+      notifySuccess(result?.message || 'Save!');
+      void queryClient.invalidateQueries({ queryKey: ['screen-data', 'listPaintQcChecks'] });
+      onSaved();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fieldErrors.length) {
+        setErrors(Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])));
+      }
+      notifyError(errorMessage(error));
+    },
+  });
+
+  const submit = () => {
+    const found = entryErrors(record.Type, entry);
+    setErrors(found);
+    if (Object.keys(found).length || !user) return;
+    save.mutate(savePayload(record, entry, user, plant));
+  };
+
+  const readOnly: [string, string][] = [
+    ['VIN', record.VIN],
+    ['Part Number', record.PartNo],
+    ['Config Code', record.ConfigCode ?? ''],
+    ['Input Date', formatDate(record.DateInput)],
+  ];
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+              {readOnly.map(([label, value]) => (
+                <TextInput key={label} label={label} value={value} readOnly variant="filled" data-field={label} />
+              ))}
+            </SimpleGrid>
+            <div>
+              <Title order={5} mb={4}>
+                Paint thickness (mils)
+              </Title>
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+                {readings.map((r) => (
+                  <ReadingInput
+                    key={r.field}
+                    reading={r}
+                    value={entry[r.field] ?? ''}
+                    error={errors[r.field]}
+                    onChange={(v) => set(r.field, v)}
+                    onBlur={() => {
+                      const error = readingError(entry[r.field] ?? '');
+                      // An untouched empty field is not an error until Save.
+                      if (error && (entry[r.field] ?? '').trim() !== '') setErrors((all) => ({ ...all, [r.field]: error }));
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
+            </div>
+            {record.Type === 'trailer' && (
+              <div>
+                <Title order={5} mb={4}>
+                  Serials
+                </Title>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+                  {TRAILER_SERIALS.map((s) => (
+                    <SerialInput
+                      key={s.field}
+                      field={s.field}
+                      label={s.label}
+                      value={entry[s.field] ?? ''}
+                      error={errors[s.field]}
+                      onChange={(v) => set(s.field, v)}
+                      onScanRequest={() => setScanField(s.field)}
+                    />
+                  ))}
+                </SimpleGrid>
+              </div>
+            )}
+            <Textarea
+              label="Comments"
+              name="Comments"
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={2000}
+              value={entry.Comments ?? ''}
+              onChange={(e) => set('Comments', e.currentTarget.value)}
+            />
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed">
+                {record.SavedAt ? `Last saved ${formatDateTime(record.SavedAt)}${record.UserName ? ` by ${record.UserName}` : ''}` : 'No readings saved yet'}
+              </Text>
+              <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ReferenceDrawing partNo={record.PartNo} type={record.Type} readings={readings} />
+        </Grid.Col>
+      </Grid>
+      <BarcodeScanDialog
+        opened={scanField !== null}
+        onClose={() => setScanField(null)}
+        title={TRAILER_SERIALS.find((s) => s.field === scanField)?.label ?? 'Scan barcode'}
+        onScan={(text) => {
+          if (scanField) set(scanField, text);
+        }}
+      />
+    </form>
+  );
+}
