@@ -1,7 +1,7 @@
 // Vite build of the portal (engine/ is the app, screens/ are loaded lazily through import.meta.glob).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin';
+import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
 
 export default defineConfig({
   root: 'engine',

@@ -2,7 +2,7 @@
 // e2e (the built app in Debian's Chromium against the real server).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin';
+import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
 
 export default defineConfig({
   test: {
@@ -36,7 +36,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 360_000,
           fileParallelism: false,
         },
       },

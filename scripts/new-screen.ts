@@ -29,62 +29,11 @@ import {
 import type { RoleCatalog, RouteCatalog } from './contract-check';
 import type { Shape } from './contract-check/responseShape';
 import { REPO_ROOT } from './contract-check/loadCatalogs';
+import { areaFolder, caption, kebab, screenName } from './scaffold/naming';
+import { AREA_ROLES, DRILL_FIELDS, KINDS } from './scaffold/scaffoldCatalogs';
 
-export const KINDS = ['grid', 'pivot', 'chart', 'form', 'detail', 'dashboard', 'custom'] as const;
-
-/** The role that opens an area's screens (routes.json area → schemas/roles.json name). */
-export const AREA_ROLES: Record<string, string | undefined> = {
-  Admin: 'admin',
-  AR: 'ar',
-  Accounting: 'accounting',
-  Production: 'production',
-  BOM: 'bom',
-  'Customer service': 'customer_service',
-  'Dealer portal': 'dealer_portal',
-  Developers: 'developers',
-  Financials: 'financials',
-  Goals: 'goals',
-  HR: 'hr',
-  Inventory: 'inventory',
-  Purchasing: 'purchasing',
-  Sales: 'sales',
-  Scheduling: 'scheduling',
-  Shipping: 'shipping',
-  SolidWorks: 'solidworks',
-  QC: 'qc',
-  'IT and finance': 'it',
-  Executive: 'executive',
-  SPIF: 'spif',
-  StockDealers: 'stock_dealers',
-  IMMEX: 'immex',
-};
-
-/** Well-known field names → the drill type their values identify. */
-export const DRILL_FIELDS: Record<string, string> = {
-  ItemNo: 'item',
-  Itemno: 'item',
-  ItemNumber: 'item',
-  SerialNo: 'serial',
-  Serial: 'serial',
-  SerialNumber: 'serial',
-  CoNum: 'customerOrder',
-  OrderNo: 'customerOrder',
-  CustomerOrder: 'customerOrder',
-  CoLine: 'customerOrderLine',
-  PONO: 'purchaseOrder',
-  PoNo: 'purchaseOrder',
-  PONumber: 'purchaseOrder',
-  CustomerNo: 'customer',
-  CustNo: 'customer',
-  CustomerId: 'customer',
-  InvoiceNo: 'invoice',
-  InvoiceNumber: 'invoice',
-  LoadNo: 'load',
-  LoadId: 'load',
-  VIN: 'vin',
-  Vin: 'vin',
-  ConfigCode: 'configCode',
-};
+export { areaFolder, caption, screenName } from './scaffold/naming';
+export { AREA_ROLES, DRILL_FIELDS, KINDS } from './scaffold/scaffoldCatalogs';
 
 export interface ScaffoldOptions {
   route: string;
@@ -332,45 +281,6 @@ function formSchema(doc: OpenApiDocument, body: Record<string, any>): Record<str
 function successSchemaOf(op: OperationEntry): Record<string, any> | undefined {
   const code = Object.keys(op.operation.responses).find((c) => c.startsWith('2'));
   return code ? op.operation.responses[code]?.content?.['application/json']?.schema : undefined;
-}
-
-/** "/Internal/Purchasing/Receiving" → "Receiving"; "/Sales/OrderView/:orderNo" → "OrderView". */
-export function screenName(route: string): string {
-  const segment =
-    route
-      .split('/')
-      .filter((s) => s && !s.startsWith(':'))
-      .pop() ?? 'Home';
-  return segment
-    .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))
-    .replace(/^./, (c) => c.toUpperCase());
-}
-
-/** "Dealer portal" → "DealerPortal", "IT and finance" → "ITAndFinance". */
-export function areaFolder(area: string): string {
-  return area
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
-}
-
-/** "PromiseDate" → "Promise Date", "PO_DETAIL_ID" → "PO DETAIL ID", "onHandQty" → "On Hand Qty". */
-export function caption(field: string): string {
-  const words = field
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function kebab(text: string): string {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function hint(suggestion: string | undefined): string {

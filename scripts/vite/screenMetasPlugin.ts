@@ -60,7 +60,6 @@ export function screenMetasPlugin(root: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(resolve(root, 'screens'));
       return `export default ${JSON.stringify(readScreenMetas(root))};`;
     },
     handleHotUpdate({ file, server }) {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { derefSchema, listOperations, type OpenApiDocument, type OperationEntry } from '../contract/loadContract.js';
 import { authenticateToken, bearerToken, hasAnyRole } from '../auth/authenticate.js';
-import { forbidden } from '../http/HttpError.js';
+import { forbidden, HttpError } from '../http/HttpError.js';
 import type { HandlerMap, ServerServices } from '../http/OperationHandler.js';
 import type { ServerSecrets } from '../auth/secrets.js';
 import { compileValidator } from './validation.js';
@@ -64,10 +64,16 @@ export function registerOperations(
     const parts = [];
     if (mismatch.missingHandlers.length) parts.push(`operations without a handler: ${mismatch.missingHandlers.join(', ')}`);
     if (mismatch.unknownHandlers.length) parts.push(`handlers without an operation: ${mismatch.unknownHandlers.join(', ')}`);
-    throw new Error(`contract and handlers do not match; ${parts.join('; ')}`);
+    // The contract-coverage server test fails on any mismatch; at run time the server still starts (so a contract
+    // entry written ahead of its handler does not take the whole portal down) and answers such an operation 501.
+    app.log.warn(`contract and handlers do not match; ${parts.join('; ')}`);
   }
   for (const op of listOperations(doc)) {
-    const handler = handlers[op.operationId];
+    const handler =
+      handlers[op.operationId] ??
+      (async () => {
+        throw new HttpError(501, `The reference server has no handler for ${op.operationId} yet`);
+      });
     const body = bodySchema(doc, op);
     const params = parameterSchema(doc, op, 'path');
     const querystring = parameterSchema(doc, op, 'query');

@@ -40,6 +40,9 @@ export async function openPglite(dir?: string): Promise<Database> {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection the server ends (restart, DROP DATABASE … FORCE in tests) must not crash the
+  // process: the pool drops it and the next query opens a fresh one.
+  pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed: ${error.message}`));
   // node-postgres answers int8 and numeric as strings; PGlite answers numbers. Align on numbers so JSON is the same.
   const types = {
     getTypeParser: (oid: number, format?: any) => {

@@ -13,6 +13,14 @@ import { inventoryHandlers } from './inventory/index.js';
 import { purchasingHandlers } from './purchasing/index.js';
 import { itHandlers } from './it/index.js';
 import { documentHandlers } from './documents/index.js';
+import { drilldownHandlers } from './drilldown/index.js';
+import { peopleScreenHandlers } from './screens-people/index.js';
+import { plantFloor1Handlers } from './screens-plantfloor1/index.js';
+import { plantFloor2Handlers } from './screens-plantfloor2/index.js';
+import { shippingScreenHandlers } from './screens-shipping/index.js';
+import { salesScreensHandlers } from './screens-sales/index.js';
+import { dealerScreenHandlers } from './screens-dealers/index.js';
+import { financeScreenHandlers } from './screens-finance/index.js';
 
 const areas: Record<string, HandlerMap> = {
   sessionHandlers,
@@ -27,6 +35,13 @@ const areas: Record<string, HandlerMap> = {
   purchasingHandlers,
   itHandlers,
   documentHandlers,
+  drilldownHandlers,
+  peopleScreenHandlers,
+  plantFloor1Handlers,
+  plantFloor2Handlers,
+  shippingScreenHandlers,
+  salesScreensHandlers,
+  financeScreenHandlers,
 };
 
 export function mergeHandlers(parts: Record<string, HandlerMap>): HandlerMap {

@@ -10,13 +10,13 @@ import { paintedUnits, unpaintedUnit, type PaintUnit } from './fixtures/paintQcU
 const HINT = 'Min Number: 0.1 and Max Number: 10.99, Please';
 
 async function openCheck(page: Page, value: string, by: 'VIN' | 'Work order') {
-  await page.getByRole('radio', { name: by, exact: true }).check({ force: true });
+  await page.locator('.mantine-SegmentedControl-root label', { hasText: new RegExp(`^${by}$`) }).click();
   await page.getByRole('textbox', { name: by, exact: true }).fill(value);
   await page.getByRole('button', { name: 'Open' }).click();
   await page.getByRole('dialog').getByLabel('1. Front', { exact: false }).first().waitFor();
 }
 
-const reading = (page: Page, field: string) => page.getByRole('dialog').locator(`input[name="${field}"]`);
+const reading = (page: Page, field: string) => page.getByRole('dialog').locator(`[name="${field}"]`);
 
 async function fillAndSave(page: Page, unit: PaintUnit, values: Record<string, string>) {
   for (const [field, value] of Object.entries(values)) await reading(page, field).fill(value);
@@ -107,9 +107,7 @@ describe('paint QC', () => {
     const viewer = page.getByTestId('file-view');
     await page.locator('[data-testid="file-view"][data-state="empty"]').waitFor();
     expect(await page.getByText('Error loading the file').count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+    await page.reload();
 
     await openCheck(page, painted.WorkorderNumber, 'Work order');
     await page.getByRole('button', { name: 'Inspection report' }).click();

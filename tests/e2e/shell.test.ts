@@ -70,7 +70,7 @@ describe('app shell', () => {
     });
     expect(blocked.status).toBe(200);
     await portal.goto('/Internal/Purchasing/PODashboard');
-    const dialog = portal.page.getByRole('dialog', { name: 'Session expired' });
+    const dialog = portal.page.getByRole('dialog', { name: /session has expired/i });
     await dialog.waitFor();
     await portal.page.keyboard.press('Escape');
     await portal.page.mouse.click(5, 5);

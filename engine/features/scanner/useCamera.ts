@@ -31,6 +31,8 @@ export function useCamera(active: boolean): CameraState {
       return undefined;
     }
     let cancelled = false;
+    // Read after the camera opens (the dialog's video element mounts with the modal's transition), kept for cleanup.
+    let video: HTMLVideoElement | null = null;
     setReady(false);
     setError(null);
     (async () => {
@@ -42,7 +44,7 @@ export function useCamera(active: boolean): CameraState {
         }
         streamRef.current = stream;
         currentIdRef.current = streamDeviceId(stream);
-        const video = videoRef.current;
+        video = videoRef.current;
         if (video) {
           video.srcObject = stream;
           video.muted = true;
@@ -63,7 +65,7 @@ export function useCamera(active: boolean): CameraState {
       cancelled = true;
       stopCamera(streamRef.current);
       streamRef.current = null;
-      if (videoRef.current) videoRef.current.srcObject = null;
+      if (video) video.srcObject = null;
     };
   }, [active, requestedId]);
 

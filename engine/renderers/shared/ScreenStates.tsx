@@ -1,10 +1,11 @@
-// The loading, empty and error states every renderer shows the same way.
+// The loading, empty and error states every renderer shows the same way. data-screen-state marks them so browser
+// tests (and support staff reading a screenshot) can tell a screen still loading from one that failed.
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDatabaseOff } from '@tabler/icons-react';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
-    <Center py="xl" role="status" aria-live="polite">
+    <Center py="xl" role="status" aria-live="polite" data-screen-state="loading">
       <Stack align="center" gap="xs">
         <Loader size="md" />
         <Text size="sm" c="dimmed">
@@ -17,7 +18,7 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 
 export function EmptyState({ message = 'No data' }: { message?: string }) {
   return (
-    <Center py="xl">
+    <Center py="xl" data-screen-state="empty">
       <Stack align="center" gap={4}>
         <IconDatabaseOff size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
         <Text c="dimmed">{message}</Text>
@@ -29,7 +30,7 @@ export function EmptyState({ message = 'No data' }: { message?: string }) {
 /** The server's message in a red alert (ApiError.message is the server's {message}). */
 export function ErrorState({ error, title = 'Could not load the data' }: { error: Error; title?: string }) {
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle size={18} />} role="alert" data-screen-state="error">
       {error.message || 'Action failed'}
     </Alert>
   );

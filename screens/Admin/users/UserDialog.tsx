@@ -30,10 +30,13 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
   const values = guid === null ? newUserValues(plant) : user.data ? formValuesOf(user.data) : null;
 
   return (
+    // Below the default modal layer (200): the portal's confirm dialogs and the expired-session dialog, mounted
+    // earlier in the page, must still open on top of this full-screen dialog.
     <Modal
       opened
       onClose={onClose}
       fullScreen
+      zIndex={150}
       title={USER_PROFILE_TITLE}
       styles={{ title: { fontWeight: 700, fontSize: 20 } }}
     >

@@ -50,6 +50,10 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy }: PaintQ
       <Badge variant="light" color={record.Type === 'bed' ? 'grape' : 'blue'}>
         {record.Type === 'bed' ? 'Truck bed' : 'Trailer'}
       </Badge>
+      {/* Always offered: a unit without saved readings has no report yet, which the viewer shows empty. */}
+      <Button variant="subtle" size="xs" leftSection={<IconFileTypePdf size={16} />} onClick={() => setReportOpen(true)}>
+        Inspection report
+      </Button>
     </Group>
   ) : (
     <Text fw={700}>Paint QC</Text>
@@ -65,12 +69,6 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy }: PaintQ
         )}
         {record && (
           <>
-            {/* Always offered: a unit without saved readings has no report yet, which the viewer shows empty. */}
-            <Group justify="flex-end" mb="xs">
-              <Button variant="subtle" size="xs" leftSection={<IconFileTypePdf size={16} />} onClick={() => setReportOpen(true)}>
-                Inspection report
-              </Button>
-            </Group>
             {record.Type === 'bed' ? <BedForm key={record.WorkorderNumber} record={record} onSaved={onClose} /> : <TrailerForm key={record.WorkorderNumber} record={record} onSaved={onClose} />}
           </>
         )}

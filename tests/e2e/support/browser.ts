@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, inject, onTestFailed, onTestFinished } from 'vitest';
+import { afterAll, afterEach, inject, onTestFinished } from 'vitest';
 
 const resultsDir = resolve(import.meta.dirname, '../../../test-results/e2e');
 let browser: Browser | undefined;
@@ -49,12 +49,31 @@ export interface PortalPage {
   consoleErrors: string[];
   /** Opens a hash route of the portal, e.g. goto('/Internal/QC/PaintQC'). */
   goto(hashPath: string): Promise<void>;
+  /** Writes the page's screenshot and console lines under test-results/e2e/. */
+  saveFailure(testName: string): Promise<void>;
+}
+
+interface PortalOptions {
+  /** Extra Chromium launch args, e.g. the fake camera flags. */
+  extraArgs?: readonly string[];
 }
 
 /** Call inside a test: a fresh browser context on the running portal, closed when the test ends. */
-export async function openPortal(name: string, options: { extraArgs?: readonly string[] } = {}): Promise<PortalPage> {
+export async function openPortal(name: string, options: PortalOptions = {}): Promise<PortalPage> {
+  const portal = await openPortalOnce(name, options);
+  // One hook, so the screenshot is taken before the context closes.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') await portal.saveFailure('failed');
+    await portal.context.close();
+  });
+  return portal;
+}
+
+/** For a suite sharing one page across its tests: call in beforeAll, close the context in afterAll. */
+export async function openPortalOnce(name: string, options: PortalOptions = {}): Promise<PortalPage> {
   const baseUrl = inject('baseUrl');
-  const context = await (await getBrowser(options.extraArgs)).newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const browserInstance = await getBrowser(options.extraArgs);
+  const context = await browserInstance.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   const consoleLines: string[] = [];
   const consoleErrors: string[] = [];
@@ -66,16 +85,7 @@ export async function openPortal(name: string, options: { extraArgs?: readonly s
     consoleLines.push(`[pageerror] ${err.message}`);
     consoleErrors.push(err.message);
   });
-  onTestFailed(async () => {
-    mkdirSync(resultsDir, { recursive: true });
-    const file = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    await page.screenshot({ path: join(resultsDir, `${file}.png`), fullPage: true }).catch(() => undefined);
-    writeFileSync(join(resultsDir, `${file}.console.log`), consoleLines.join('\n'));
-  });
-  onTestFinished(async () => {
-    await context.close();
-  });
-  return {
+  const portal: PortalPage = {
     page,
     context,
     baseUrl,
@@ -83,7 +93,21 @@ export async function openPortal(name: string, options: { extraArgs?: readonly s
     goto: async (hashPath) => {
       await page.goto(`${baseUrl}/#${hashPath}`);
     },
+    saveFailure: async (testName) => {
+      mkdirSync(resultsDir, { recursive: true });
+      const file = `${name}-${testName}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 120);
+      await page.screenshot({ path: join(resultsDir, `${file}.png`), fullPage: true }).catch(() => undefined);
+      writeFileSync(join(resultsDir, `${file}.console.log`), consoleLines.join('\n'));
+    },
   };
+  return portal;
+}
+
+/** Saves the page's screenshot and console of every failing test in the file (registered once per file). */
+export function saveFailuresOf(getPortal: () => PortalPage | undefined) {
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await getPortal()?.saveFailure(ctx.task.name);
+  });
 }
 
 export const DEMO_PASSWORD = 'Norstar2026';

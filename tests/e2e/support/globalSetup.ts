@@ -63,7 +63,7 @@ export async function setup(project: TestProject) {
   server.stderr?.pipe(log);
   // 127.0.0.1 rather than localhost: the client skips request logging for localhost only (SPEC §7).
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server, 150_000);
+  await waitForHealth(baseUrl, server, 300_000);
   project.provide('baseUrl', baseUrl);
 }
 

@@ -1,9 +1,20 @@
 // Role tree ticks as the server keeps them: each node on its own, routes of a ticked area shown as included.
 import { describe, expect, it } from 'vitest';
-import { idsToSave, includedByArea, someDescendantTicked, tickedIds, toggleId } from '../../../screens/Admin/users/roleTreeState';
+import {
+  idsToSave,
+  includedByArea,
+  someDescendantTicked,
+  tickedIds,
+  toggleId,
+} from '../../../screens/Admin/users/roleTreeState';
 import type { RoleTreeNode } from '../../../screens/Admin/users/types';
 
-const node = (id: number, elementType: RoleTreeNode['elementType'], hasRole: boolean, children: RoleTreeNode[] = []): RoleTreeNode => ({
+const node = (
+  id: number,
+  elementType: RoleTreeNode['elementType'],
+  hasRole: boolean,
+  children: RoleTreeNode[] = [],
+): RoleTreeNode => ({
   id,
   elementType,
   hasRole,

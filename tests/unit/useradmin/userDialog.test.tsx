@@ -40,7 +40,10 @@ function serve(overrides: Record<string, (params: Record<string, unknown>, body:
       case 'getUser':
         return rhonda;
       case 'listPlants':
-        return [{ Id: 2, Name: 'NORSTAR' }, { Id: 3, Name: 'NORSTAR MX' }];
+        return [
+          { Id: 2, Name: 'NORSTAR' },
+          { Id: 3, Name: 'NORSTAR MX' },
+        ];
       case 'getRoleTreeByUser':
       case 'listEmployees':
       case 'listUsersToCopy':
@@ -77,7 +80,9 @@ describe('user dialog', () => {
   beforeEach(() => serve());
 
   it('refuses a new user with a weak password in SPEC words without calling the server, then creates it', async () => {
-    serve({ createUser: (_p, body) => ({ ...rhonda, ...(body as object), Guid: '3b0e1c9a-2222-4000-8000-000000000002' }) });
+    serve({
+      createUser: (_p, body) => ({ ...rhonda, ...(body as object), Guid: '3b0e1c9a-2222-4000-8000-000000000002' }),
+    });
     const { user, onCreated } = setup(null, ['settings_users_it']);
     expect(await screen.findByText('User Profile')).toBeInTheDocument();
     expect(screen.getByText('This is a superuser and has all roles')).toBeInTheDocument();
@@ -104,12 +109,25 @@ describe('user dialog', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Trailer2026');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('User Created!')).toBeInTheDocument();
-    expect(calls('createUser')[0][2]).toMatchObject({ Guid: null, Firstname: 'Lorena', Email: null, Password: 'Trailer2026', Isactive: true });
+    expect(calls('createUser')[0][2]).toMatchObject({
+      Guid: null,
+      Firstname: 'Lorena',
+      Email: null,
+      Password: 'Trailer2026',
+      Isactive: true,
+    });
     expect(onCreated).toHaveBeenCalledWith('3b0e1c9a-2222-4000-8000-000000000002');
   });
 
   it('shows the server field errors on their fields', async () => {
-    serve({ updateUser: () => Promise.reject(new ApiError(400, 'This username is already taken', [{ field: 'Username', message: 'This username is already taken' }])) });
+    serve({
+      updateUser: () =>
+        Promise.reject(
+          new ApiError(400, 'This username is already taken', [
+            { field: 'Username', message: 'This username is already taken' },
+          ]),
+        ),
+    });
     const { user } = setup(rhonda.Guid, ['settings_users_it']);
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findAllByText('This username is already taken')).not.toHaveLength(0);
@@ -121,7 +139,11 @@ describe('user dialog', () => {
     const { user } = setup(rhonda.Guid, ['settings_users_it']);
     await user.click(await screen.findByLabelText('Suspended'));
     await waitFor(() => expect(calls('updateUser')).toHaveLength(1));
-    expect(calls('updateUser')[0]).toEqual(['updateUser', { guid: rhonda.Guid }, expect.objectContaining({ IsSuspended: true })]);
+    expect(calls('updateUser')[0]).toEqual([
+      'updateUser',
+      { guid: rhonda.Guid },
+      expect.objectContaining({ IsSuspended: true }),
+    ]);
     expect(calls('updateUser')[0][2]).not.toHaveProperty('Password');
     expect(await screen.findByText('User Updated!')).toBeInTheDocument();
 

@@ -1,0 +1,79 @@
+// Inventory/CycleCount: a counter of the chosen manager scans the item at the bin, types the quantity and saves; the
+// line of the manager's open count for that item is counted. The list shows the manager's open and counted lines,
+// uncounted first, and refreshes when other counters save.
+import { useMemo, useRef, useState } from 'react';
+import { NumberInput, Stack } from '@mantine/core';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { useAppStore } from '../../engine/stores/appStore';
+import { CounterPicker } from './scanning/CounterPicker';
+import { ScanInput } from './scanning/ScanInput';
+import { ScanPanel } from './scanning/ScanPanel';
+import { useDefinitionGrid } from './scanning/useDefinitionGrid';
+import { useScanSubmit } from './scanning/useScanSubmit';
+
+interface Line {
+  LineId: number;
+  ItemNo: string;
+  Location: string;
+  ExpectedQty: number;
+  CountedQty: number | null;
+  UOM: string;
+}
+
+export default function CycleCount({ definition, routeParams }: CustomComponentProps) {
+  const plant = useAppStore((s) => s.plant);
+  const [counterId, setCounterId] = useState<number | null>(null);
+  const [itemNo, setItemNo] = useState('');
+  const [location, setLocation] = useState('');
+  const [qty, setQty] = useState<number | string>('');
+  const itemRef = useRef<HTMLInputElement>(null);
+  const { data, applied, filterBar, grid } = useDefinitionGrid(definition, routeParams);
+  const managerId = typeof applied.manager === 'number' ? applied.manager : applied.manager ? Number(applied.manager) : null;
+  const lines = data.rows as unknown as Line[];
+
+  // The line the scan points at: the item (and location, when typed) among the manager's lines, uncounted first.
+  const line = useMemo(() => {
+    const item = itemNo.trim().toUpperCase();
+    const loc = location.trim().toUpperCase();
+    if (!item) return undefined;
+    const matches = lines.filter((l) => l.ItemNo.toUpperCase() === item && (!loc || l.Location.toUpperCase() === loc));
+    return matches.find((l) => l.CountedQty === null) ?? matches[0];
+  }, [lines, itemNo, location]);
+
+  const submit = useScanSubmit<Line & { Descrip: string; Variance: number | null }>(
+    (l) => ({
+      tone: l.Variance ? 'warn' : 'ok',
+      title: `${l.ItemNo} at ${l.Location} counted: ${l.CountedQty} ${l.UOM}`,
+      message: l.Variance ? `Expected ${l.ExpectedQty}; a difference of ${l.Variance} goes to review before posting.` : 'Matches the system quantity.',
+    }),
+    () => {
+      setItemNo('');
+      setLocation('');
+      setQty('');
+      data.refetch();
+      itemRef.current?.focus();
+    },
+  );
+
+  const notOnCount = itemNo.trim() !== '' && lines.length > 0 && !line;
+  return (
+    <Stack gap="md">
+      {filterBar}
+      <ScanPanel
+        title="Count a bin"
+        hint={managerId === null ? 'Choose the manager in the bar above, then who is counting.' : 'Scan the item, check the location, type the quantity you counted.'}
+        submitLabel="Save count"
+        busy={submit.busy}
+        canSubmit={Boolean(line && counterId !== null && qty !== '')}
+        onSubmit={() => line && void submit.run('recordCycleCount', { plant }, { LineId: line.LineId, CountedQty: Number(qty), CounterId: counterId })}
+        outcome={notOnCount ? { tone: 'error', title: `${itemNo.trim().toUpperCase()} is not on an open count of this manager` } : submit.outcome}
+        aside={<CounterPicker showManager={false} managerId={managerId} counterId={counterId} onCounterChange={setCounterId} />}
+      >
+        <ScanInput ref={itemRef} label="Item" value={itemNo} onChange={setItemNo} w={240} placeholder="Scan the item label" />
+        <ScanInput label="Location" value={location || line?.Location || ''} onChange={setLocation} w={160} placeholder="Bin" />
+        <NumberInput label={`Counted${line ? ` (${line.UOM})` : ''}`} value={qty} onChange={setQty} min={0} max={1000000} w={150} decimalScale={4} />
+      </ScanPanel>
+      {grid}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+// Inventory/Labels: scan or type an item number, a bin or a VIN, choose the copies and print; the server tells which
+// kind of label it is and records the print. The list shows the period's prints.
+import { useRef, useState } from 'react';
+import { NumberInput, Stack } from '@mantine/core';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { useAppStore } from '../../engine/stores/appStore';
+import { ScanInput } from './scanning/ScanInput';
+import { ScanPanel } from './scanning/ScanPanel';
+import { useDefinitionGrid } from './scanning/useDefinitionGrid';
+import { useScanSubmit } from './scanning/useScanSubmit';
+import { printLabel, type LabelContent } from './scanning/printLabel';
+
+interface LabelRow {
+  LabelType: 'item' | 'location' | 'vin';
+  Value: string;
+  ItemNo: string | null;
+  Descrip: string | null;
+  Location: string | null;
+  VIN: string | null;
+  Copies: number;
+}
+
+const HEADINGS = { item: 'Item', location: 'Location', vin: 'Unit VIN' } as const;
+
+export function labelContent(row: LabelRow): LabelContent {
+  const lines = [
+    row.LabelType === 'vin' && row.ItemNo ? `Model ${row.ItemNo}` : null,
+    row.Descrip,
+    row.LabelType === 'item' && row.Location ? `Bin ${row.Location}` : null,
+  ].filter((l): l is string => Boolean(l));
+  return { value: row.Value, heading: HEADINGS[row.LabelType], lines, copies: row.Copies };
+}
+
+export default function Labels({ definition, routeParams }: CustomComponentProps) {
+  const plant = useAppStore((s) => s.plant);
+  const [value, setValue] = useState('');
+  const [copies, setCopies] = useState<number | string>(1);
+  const valueRef = useRef<HTMLInputElement>(null);
+  const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
+  const submit = useScanSubmit<LabelRow>(
+    (r) => ({ tone: 'ok', title: `${HEADINGS[r.LabelType]} label ${r.Value} sent to the printer`, message: `${r.Copies} ${r.Copies === 1 ? 'copy' : 'copies'}${r.Descrip ? ` · ${r.Descrip}` : ''}` }),
+    (r) => {
+      printLabel(labelContent(r));
+      setValue('');
+      data.refetch();
+      valueRef.current?.focus();
+    },
+  );
+  return (
+    <Stack gap="md">
+      <ScanPanel
+        title="Print a label"
+        hint="An item number prints an item label with its main bin, a bin prints a location label, a VIN prints the unit label."
+        submitLabel="Print"
+        busy={submit.busy}
+        canSubmit={value.trim() !== '' && Number(copies) >= 1}
+        onSubmit={() => void submit.run('printInventoryLabel', { plant }, { Value: value.trim(), Copies: Number(copies) })}
+        outcome={submit.outcome}
+      >
+        <ScanInput ref={valueRef} label="Item, location or VIN" value={value} onChange={setValue} w={280} maxLength={40} />
+        <NumberInput label="Copies" value={copies} onChange={setCopies} min={1} max={50} w={100} allowDecimal={false} />
+      </ScanPanel>
+      {filterBar}
+      {grid}
+    </Stack>
+  );
+}

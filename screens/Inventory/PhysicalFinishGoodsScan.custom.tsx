@@ -1,0 +1,17 @@
+// Inventory/inventory/physical/finishgoods/: the counter's screen of the finish-goods physical inventory: scan each
+// unit's tag or VIN in the yard; the list of the count's tags (not counted first within each location) updates live
+// as the whole team scans.
+import { Stack } from '@mantine/core';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { FinishGoodScanPanel } from './scanning/FinishGoodScanPanel';
+import { useDefinitionGrid } from './scanning/useDefinitionGrid';
+
+export default function PhysicalFinishGoodsScan({ definition, routeParams }: CustomComponentProps) {
+  const { data, grid } = useDefinitionGrid(definition, routeParams, { gridOptions: { groupBy: ['Location'] } });
+  return (
+    <Stack gap="md">
+      <FinishGoodScanPanel title="Count finish goods" onRecorded={data.refetch} />
+      {grid}
+    </Stack>
+  );
+}

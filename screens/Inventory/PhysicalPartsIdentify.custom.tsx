@@ -1,0 +1,63 @@
+// Inventory/Physical/PartsIdentify: a counter finds a part without a tag: scan its label or part number, the bin and
+// the quantity; the portal says what the part is and where the system holds it, and records the find (an unknown
+// label is recorded too, for research). The list shows the finds since the count began.
+import { useRef, useState } from 'react';
+import { NumberInput, Stack } from '@mantine/core';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { useAppStore } from '../../engine/stores/appStore';
+import { ScanInput } from './scanning/ScanInput';
+import { ScanPanel } from './scanning/ScanPanel';
+import { useDefinitionGrid } from './scanning/useDefinitionGrid';
+import { useScanSubmit } from './scanning/useScanSubmit';
+
+interface Identification {
+  ScannedValue: string;
+  Identified: boolean;
+  ItemNo: string | null;
+  Descrip: string | null;
+  Class: string | null;
+  OnHandLocations: string | null;
+}
+
+export default function PhysicalPartsIdentify({ definition, routeParams }: CustomComponentProps) {
+  const plant = useAppStore((s) => s.plant);
+  const [value, setValue] = useState('');
+  const [location, setLocation] = useState('');
+  const [qty, setQty] = useState<number | string>(1);
+  const ref = useRef<HTMLInputElement>(null);
+  const { data, grid } = useDefinitionGrid(definition, routeParams);
+  const submit = useScanSubmit<Identification>(
+    (r) =>
+      r.Identified
+        ? {
+            tone: 'ok',
+            title: `${r.ItemNo}: ${r.Descrip}`,
+            message: `Class ${r.Class}. ${r.OnHandLocations ? `The system holds it at ${r.OnHandLocations}.` : 'The system holds none on hand.'}`,
+          }
+        : { tone: 'warn', title: `${r.ScannedValue} is not an item of this plant`, message: 'Recorded for research; set the part aside with a note.' },
+    () => {
+      setValue('');
+      setQty(1);
+      data.refetch();
+      ref.current?.focus();
+    },
+  );
+  return (
+    <Stack gap="md">
+      <ScanPanel
+        title="Identify a part"
+        hint="Scan the part's label or stamped number, the bin where you found it and how many."
+        submitLabel="Identify"
+        busy={submit.busy}
+        canSubmit={value.trim() !== '' && Number(qty) > 0}
+        onSubmit={() => void submit.run('identifyPart', { plant }, { Value: value.trim(), Location: location.trim() || null, Qty: Number(qty) })}
+        outcome={submit.outcome}
+      >
+        <ScanInput ref={ref} label="Part label" value={value} onChange={setValue} w={260} maxLength={40} />
+        <ScanInput label="Found at" value={location} onChange={setLocation} w={160} maxLength={40} placeholder="Bin (optional)" />
+        <NumberInput label="Quantity" value={qty} onChange={setQty} min={0.01} max={100000} w={120} />
+      </ScanPanel>
+      {grid}
+    </Stack>
+  );
+}

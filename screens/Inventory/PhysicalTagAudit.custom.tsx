@@ -1,0 +1,56 @@
+// Inventory/Physical/TagAudit: a floor auditor re-counts a tag the counters already counted: scan the tag or VIN,
+// type the quantity found, save; mismatches go to the top of the list for the count leader to resolve.
+import { useRef, useState } from 'react';
+import { NumberInput, Stack } from '@mantine/core';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { useAppStore } from '../../engine/stores/appStore';
+import { ScanInput } from './scanning/ScanInput';
+import { ScanPanel } from './scanning/ScanPanel';
+import { useDefinitionGrid } from './scanning/useDefinitionGrid';
+import { useScanSubmit } from './scanning/useScanSubmit';
+
+interface Audit {
+  TagNo: string;
+  Location: string;
+  CountedQty: number;
+  AuditedQty: number;
+  Result: 'Match' | 'Mismatch';
+}
+
+export default function PhysicalTagAudit({ definition, routeParams }: CustomComponentProps) {
+  const plant = useAppStore((s) => s.plant);
+  const [tag, setTag] = useState('');
+  const [qty, setQty] = useState<number | string>(1);
+  const ref = useRef<HTMLInputElement>(null);
+  const { data, grid } = useDefinitionGrid(definition, routeParams);
+  const submit = useScanSubmit<Audit>(
+    (a) => ({
+      tone: a.Result === 'Match' ? 'ok' : 'warn',
+      title: `Tag ${a.TagNo} at ${a.Location}: ${a.Result === 'Match' ? 'matches the count' : 'does not match the count'}`,
+      message: `Counted ${a.CountedQty}, audited ${a.AuditedQty}.`,
+    }),
+    () => {
+      setTag('');
+      setQty(1);
+      data.refetch();
+      ref.current?.focus();
+    },
+  );
+  return (
+    <Stack gap="md">
+      <ScanPanel
+        title="Audit a tag"
+        hint="Scan the tag or VIN, type how many units you found at the tag, save."
+        submitLabel="Save audit"
+        busy={submit.busy}
+        canSubmit={tag.trim() !== '' && qty !== ''}
+        onSubmit={() => void submit.run('auditPhysicalTag', { plant }, { TagNo: tag.trim(), AuditedQty: Number(qty) })}
+        outcome={submit.outcome}
+      >
+        <ScanInput ref={ref} label="Tag or VIN" value={tag} onChange={setTag} w={260} maxLength={40} />
+        <NumberInput label="Units found" value={qty} onChange={setQty} min={0} max={100000} w={130} />
+      </ScanPanel>
+      {grid}
+    </Stack>
+  );
+}

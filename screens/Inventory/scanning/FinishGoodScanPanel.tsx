@@ -1,0 +1,50 @@
+// Counting a finish-goods tag: scan (or type) the tag or the unit's VIN; a camera read is recorded at once. The
+// outcome says whether the tag was counted, was already counted, or matched no tag of the current count.
+import { useRef, useState } from 'react';
+import { useAppStore } from '../../../engine/stores/appStore';
+import { ScanInput } from './ScanInput';
+import { ScanPanel } from './ScanPanel';
+import { useScanSubmit } from './useScanSubmit';
+
+interface ScanResult {
+  message: string;
+  Matched: boolean;
+  AlreadyScanned: boolean;
+  ItemNo: string | null;
+  Descrip: string | null;
+  Location: string | null;
+}
+
+export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRecorded: () => void }) {
+  const plant = useAppStore((s) => s.plant);
+  const [value, setValue] = useState('');
+  const ref = useRef<HTMLInputElement>(null);
+  const submit = useScanSubmit<ScanResult>(
+    (r) => ({
+      tone: r.Matched && !r.AlreadyScanned ? 'ok' : 'warn',
+      title: r.message,
+      message: r.Matched ? `${r.ItemNo} · ${r.Descrip} · ${r.Location}` : 'Tell your count leader: the unit may be missing its tag.',
+    }),
+    () => {
+      setValue('');
+      onRecorded();
+      ref.current?.focus();
+    },
+  );
+  const record = (v: string) => {
+    if (v.trim()) void submit.run('scanFinishGood', { plant, value: v.trim() });
+  };
+  return (
+    <ScanPanel
+      title={title}
+      hint="Scan the tag or the VIN plate; each tag counts once."
+      submitLabel="Count"
+      busy={submit.busy}
+      canSubmit={value.trim() !== ''}
+      onSubmit={() => record(value)}
+      outcome={submit.outcome}
+    >
+      <ScanInput ref={ref} label="Tag or VIN" value={value} onChange={setValue} onScanned={record} w={280} maxLength={40} autoFocus />
+    </ScanPanel>
+  );
+}

@@ -1,0 +1,38 @@
+// The dealer map's point model: the three kinds of points the map draws, their colours and legend texts, and the
+// edit route a clickable point opens.
+export type PointKind = 'dealer' | 'potential' | 'manufacturer';
+
+export interface MapPoint {
+  Kind: PointKind;
+  Id: number;
+  Name: string;
+  City: string;
+  State: string;
+  Country: string;
+  Latitude: number;
+  Longitude: number;
+  Plant: number;
+  Detail: string | null;
+  Status: string | null;
+  UnitsLast12Months: number;
+}
+
+export const KIND_STYLE: Record<PointKind, { label: string; color: string; detail: string }> = {
+  dealer: { label: 'Norstar dealers', color: '#1c7ed6', detail: 'Salesperson' },
+  potential: { label: 'Potential dealers', color: '#f08c00', detail: 'Salesperson' },
+  manufacturer: { label: "Other manufacturers' dealers", color: '#c92a2a', detail: 'Manufacturer' },
+};
+
+/** The route that edits a point, or null for Norstar dealers (customers are maintained in the ERP). */
+export function editRoute(point: Pick<MapPoint, 'Kind' | 'Id'>): string | null {
+  if (point.Kind === 'potential') return `/Internal/Sales/dealermap/potentialdealer/${point.Id}/edit/`;
+  if (point.Kind === 'manufacturer') return `/Internal/Sales/dealermap/manufacturerdealer/${point.Id}/edit/`;
+  return null;
+}
+
+export const ADD_MANUFACTURER_DEALER_ROUTE = '/Internal/Sales/dealermap/manufacturerdealer/add/';
+
+/** Dealer dot radius in map units: grows with the square root of units bought, so big dealers stand out. */
+export function pointRadius(point: MapPoint): number {
+  return point.Kind === 'dealer' ? 2.2 + Math.min(5, Math.sqrt(point.UnitsLast12Months) * 0.6) : 3.2;
+}

@@ -1,0 +1,129 @@
+// The Shipping/LoadingDock screen: the dock crew picks a load and a dock door, then scans (or types) each unit's VIN
+// as it goes onto the truck. The server refuses a VIN of another load, one already on the truck or one without a
+// passed pre-ship QC; the last unit scanned makes the load Loaded. Scans from every dock arrive live (shopfloor).
+import { useCallback, useMemo, useState } from 'react';
+import { Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
+import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
+import { useScreenData } from '../../engine/renderers/shared/useScreenData';
+import { EmptyState, ErrorState, LoadingState } from '../../engine/renderers/shared/ScreenStates';
+import { WithDrillHost } from '../../engine/drilldown/DrillHost';
+import { callOperation } from '../../engine/api/callOperation';
+import { errorMessage } from '../../engine/ui/notify';
+import { useAppStore } from '../../engine/stores/appStore';
+import { ScanInput, type ScanFeedback } from './dock/ScanInput';
+import { LoadHeader } from './dock/LoadHeader';
+import { useDockLoads, type DockLoad } from './dock/useDockLoads';
+import { useLiveRefresh } from './dock/useLiveRefresh';
+
+const DOORS = ['Door 1', 'Door 2', 'Door 3', 'Door 4'];
+const LIVE = ['dockScanned'] as const;
+const SCANNED_BG = '#ebfbee';
+const NO_QC_BG = '#fff9db';
+
+interface DockScanResult {
+  Unit: { VIN: string; Position: number };
+  Load: DockLoad;
+  LoadComplete: boolean;
+}
+
+export default function LoadingDock({ definition, routeParams }: CustomComponentProps) {
+  const plant = useAppStore((s) => s.plant);
+  const dock = useDockLoads();
+  const [door, setDoor] = useState(DOORS[0]);
+  const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
+  const [busy, setBusy] = useState(false);
+  const loadNo = dock.selected?.LoadNo ?? null;
+  const filters = useMemo(() => ({ load: loadNo }), [loadNo]);
+  const ctx = useBindingContext(filters, routeParams);
+  const units = useScreenData(definition.dataSource, ctx, { enabled: Boolean(loadNo) });
+  const scanned = units.rows.filter((r) => r.Scanned === true).length;
+
+  const refresh = useCallback(() => {
+    units.refetch();
+    dock.refetch();
+  }, [units, dock]);
+  useLiveRefresh(LIVE, refresh);
+
+  const scan = async (vin: string) => {
+    if (!loadNo) return;
+    setBusy(true);
+    try {
+      const result = await callOperation<DockScanResult>(
+        'scanDockVin',
+        { plant },
+        { LoadNo: loadNo, VIN: vin, DockDoor: door },
+      );
+      setFeedback({
+        ok: true,
+        message: result.LoadComplete
+          ? `VIN ${result.Unit.VIN} is on the truck. Load ${loadNo} is complete and marked Loaded.`
+          : `VIN ${result.Unit.VIN} is on the truck (${result.Load.UnitsScanned} of ${result.Load.Units}).`,
+      });
+      refresh();
+    } catch (error) {
+      setFeedback({ ok: false, message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (dock.error) return <ErrorState error={dock.error} />;
+  if (dock.isLoading) return <LoadingState />;
+  if (dock.loads.length === 0) return <EmptyState message="No loads are approved for shipping in the next two weeks" />;
+
+  return (
+    <WithDrillHost>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <LoadHeader
+              loads={dock.loads}
+              selected={dock.selected}
+              onSelect={(value) => {
+                dock.select(value);
+                setFeedback(null);
+              }}
+              done={scanned}
+              total={units.rows.length}
+              doneLabel="units on the truck"
+            />
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <Title order={4}>Scan onto the truck</Title>
+                <Stack gap={4}>
+                  <Text size="sm" fw={500}>
+                    Dock door
+                  </Text>
+                  <SegmentedControl value={door} onChange={setDoor} data={DOORS} aria-label="Dock door" fullWidth />
+                </Stack>
+                <ScanInput
+                  label="VIN"
+                  placeholder="Scan or type the VIN"
+                  scanTitle="Scan VIN"
+                  maxLength={17}
+                  onSubmit={scan}
+                  feedback={feedback}
+                  busy={busy}
+                  disabled={!loadNo}
+                />
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <DataGridView
+            gridId={definition.id}
+            columns={definition.columns ?? []}
+            rows={units.rows}
+            isLoading={units.isLoading}
+            error={units.error}
+            rowBackground={(row) => (row.Scanned ? SCANNED_BG : row.QcPassed ? undefined : NO_QC_BG)}
+            options={{ groupBy: [], height: '60vh', grouping: false }}
+          />
+        </Grid.Col>
+      </Grid>
+    </WithDrillHost>
+  );
+}

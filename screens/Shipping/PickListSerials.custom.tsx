@@ -1,0 +1,111 @@
+// The Shipping/PickListSerials screen: before a load goes to the dock, the yard crew pulls its units and scans (or
+// types) the serial of each axle and power unit. The server accepts only serials of that load's units, once; picked
+// serials turn green, and picks made on other scanners arrive live (shopfloor).
+import { useCallback, useMemo, useState } from 'react';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
+import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
+import { useScreenData } from '../../engine/renderers/shared/useScreenData';
+import { EmptyState, ErrorState, LoadingState } from '../../engine/renderers/shared/ScreenStates';
+import { WithDrillHost } from '../../engine/drilldown/DrillHost';
+import { callOperation } from '../../engine/api/callOperation';
+import { errorMessage } from '../../engine/ui/notify';
+import { useAppStore } from '../../engine/stores/appStore';
+import { ScanInput, type ScanFeedback } from './dock/ScanInput';
+import { LoadHeader } from './dock/LoadHeader';
+import { useDockLoads } from './dock/useDockLoads';
+import { useLiveRefresh } from './dock/useLiveRefresh';
+
+const LIVE = ['pickListScanned'] as const;
+const PICKED_BG = '#ebfbee';
+
+interface PickListRow {
+  SerialNo: string;
+  SerialType: string;
+  VIN: string | null;
+}
+
+export default function PickListSerials({ definition, routeParams }: CustomComponentProps) {
+  const plant = useAppStore((s) => s.plant);
+  const dock = useDockLoads();
+  const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
+  const [busy, setBusy] = useState(false);
+  const loadNo = dock.selected?.LoadNo ?? null;
+  const filters = useMemo(() => ({ load: loadNo }), [loadNo]);
+  const ctx = useBindingContext(filters, routeParams);
+  const serials = useScreenData(definition.dataSource, ctx, { enabled: Boolean(loadNo) });
+  const picked = serials.rows.filter((r) => r.Picked === true).length;
+
+  const refresh = useCallback(() => serials.refetch(), [serials]);
+  useLiveRefresh(LIVE, refresh);
+
+  const scan = async (serialNo: string) => {
+    if (!loadNo) return;
+    setBusy(true);
+    try {
+      const row = await callOperation<PickListRow>(
+        'scanPickListSerial',
+        { plant },
+        { LoadNo: loadNo, SerialNo: serialNo },
+      );
+      setFeedback({ ok: true, message: `${row.SerialType} ${row.SerialNo} picked for VIN ${row.VIN ?? ''}`.trim() });
+      refresh();
+    } catch (error) {
+      setFeedback({ ok: false, message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (dock.error) return <ErrorState error={dock.error} />;
+  if (dock.isLoading) return <LoadingState />;
+  if (dock.loads.length === 0) return <EmptyState message="No loads are approved for shipping in the next two weeks" />;
+
+  return (
+    <WithDrillHost>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <LoadHeader
+              loads={dock.loads}
+              selected={dock.selected}
+              onSelect={(value) => {
+                dock.select(value);
+                setFeedback(null);
+              }}
+              done={picked}
+              total={serials.rows.length}
+              doneLabel="serials picked"
+            />
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <Title order={4}>Pick by serial</Title>
+                <ScanInput
+                  label="Serial number"
+                  placeholder="Scan or type the axle or power-unit serial"
+                  scanTitle="Scan serial"
+                  onSubmit={scan}
+                  feedback={feedback}
+                  busy={busy}
+                  disabled={!loadNo}
+                />
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <DataGridView
+            gridId={definition.id}
+            columns={definition.columns ?? []}
+            rows={serials.rows}
+            isLoading={serials.isLoading}
+            error={serials.error}
+            rowBackground={(row) => (row.Picked ? PICKED_BG : undefined)}
+            options={{ groupBy: [], height: '60vh' }}
+          />
+        </Grid.Col>
+      </Grid>
+    </WithDrillHost>
+  );
+}

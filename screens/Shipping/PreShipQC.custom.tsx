@@ -1,0 +1,115 @@
+// The Shipping/PreShipQC screen: the inspector scans (or types) a finished unit's VIN, walks around it ticking the
+// six checkpoints and saves; a unit with a failed checkpoint is held with a note. Below, the plant's checks of the
+// chosen period, refreshed when any inspector saves (shopfloor group).
+import { useCallback, useState } from 'react';
+import { Paper, Stack, Title } from '@mantine/core';
+import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
+import { FilterBar } from '../../engine/filters/FilterBar';
+import { useFilterValues } from '../../engine/filters/useFilterValues';
+import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
+import { useScreenData } from '../../engine/renderers/shared/useScreenData';
+import { WithDrillHost } from '../../engine/drilldown/DrillHost';
+import { callOperation } from '../../engine/api/callOperation';
+import { errorMessage, notifyError, notifySuccess } from '../../engine/ui/notify';
+import { useAppStore } from '../../engine/stores/appStore';
+import { ScanInput, type ScanFeedback } from './dock/ScanInput';
+import { useLiveRefresh } from './dock/useLiveRefresh';
+import { PreShipCheckForm, type PreShipCheck, type PreShipUnit } from './preship/PreShipCheckForm';
+
+const LIVE = ['preShipQcSaved'] as const;
+const FAILED_BG = '#fff5f5';
+
+interface SavedCheck {
+  VIN: string;
+  Passed: boolean;
+  Failed: string | null;
+}
+
+export default function PreShipQC({ definition, routeParams }: CustomComponentProps) {
+  const plant = useAppStore((s) => s.plant);
+  const { filters, applied, setApplied, ready } = useFilterValues(definition.filters);
+  const ctx = useBindingContext(applied, routeParams);
+  const checks = useScreenData(definition.dataSource, ctx, { enabled: ready });
+  const [unit, setUnit] = useState<PreShipUnit | null>(null);
+  const [lookup, setLookup] = useState<ScanFeedback | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const refresh = useCallback(() => checks.refetch(), [checks]);
+  useLiveRefresh(LIVE, refresh);
+
+  const find = async (vin: string) => {
+    setBusy(true);
+    try {
+      setUnit(await callOperation<PreShipUnit>('getPreShipUnit', { plant, vin }));
+      setLookup(null);
+    } catch (error) {
+      setUnit(null);
+      setLookup({ ok: false, message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (check: PreShipCheck) => {
+    setSaving(true);
+    try {
+      const saved = await callOperation<SavedCheck>('savePreShipQc', { plant }, check);
+      notifySuccess(
+        saved.Passed ? `VIN ${saved.VIN} passed pre-ship QC` : `VIN ${saved.VIN} held: ${saved.Failed ?? 'failed'}`,
+      );
+      setUnit(null);
+      refresh();
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <WithDrillHost>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={4}>Check a unit</Title>
+            <ScanInput
+              label="VIN"
+              placeholder="Scan or type the VIN"
+              scanTitle="Scan VIN"
+              maxLength={17}
+              onSubmit={find}
+              feedback={lookup}
+              busy={busy}
+            />
+          </Stack>
+        </Paper>
+        {unit && (
+          <PreShipCheckForm
+            key={unit.VIN + (unit.LastCheckAt ?? '')}
+            unit={unit}
+            saving={saving}
+            onSave={(c) => void save(c)}
+            onCancel={() => setUnit(null)}
+          />
+        )}
+        <Stack gap={0}>
+          <Title order={4} mb="xs">
+            Checks
+          </Title>
+          <FilterBar filters={filters} values={applied} onApply={setApplied} busy={checks.isFetching} />
+          <DataGridView
+            gridId={definition.id}
+            columns={definition.columns ?? []}
+            rows={checks.rows}
+            isLoading={checks.isLoading}
+            error={checks.error}
+            rowBackground={(row) => (row.Passed ? undefined : FAILED_BG)}
+            options={{ groupBy: [], height: '55vh' }}
+          />
+        </Stack>
+      </Stack>
+    </WithDrillHost>
+  );
+}

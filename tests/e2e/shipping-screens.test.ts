@@ -1,0 +1,132 @@
+// Shipping screens in the browser against the real server: the loading dock scans a unit's VIN onto the truck (a
+// VIN of another load is refused with the server's reason) and a second dock screen updates live; pre-ship QC holds
+// a failing unit until a note is written and saves a passing check; the shipments grid, overview dashboard, pounds
+// pivot and cash-flow chart show data.
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, openPortal, signIn, type PortalPage } from './support/browser';
+
+async function api<T>(baseUrl: string, path: string): Promise<T> {
+  const login = await fetch(`${baseUrl}/api/User/Authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Username: 'admin', Password: DEMO_PASSWORD }),
+  });
+  const { Token } = (await login.json()) as { Token: string };
+  const res = await fetch(`${baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface DockLoad {
+  LoadNo: string;
+  Units: number;
+  UnitsScanned: number;
+}
+interface DockUnit {
+  VIN: string;
+  QcPassed: boolean;
+  Scanned: boolean;
+}
+
+/** A dock load with at least two units, none on the truck yet, all passed pre-ship QC. */
+async function readyLoad(baseUrl: string): Promise<{ load: DockLoad; units: DockUnit[] }> {
+  const loads = await api<DockLoad[]>(baseUrl, '/shipping/loading-dock/loads?plant=2');
+  for (const load of loads.filter((l) => l.UnitsScanned === 0 && l.Units >= 2)) {
+    const units = await api<DockUnit[]>(baseUrl, `/shipping/loading-dock/units?plant=2&load=${load.LoadNo}`);
+    if (units.every((u) => u.QcPassed)) return { load, units };
+  }
+  throw new Error('no dock load ready to scan in the demo data');
+}
+
+async function chooseLoad(portal: PortalPage, loadNo: string) {
+  const select = portal.page.getByRole('textbox', { name: 'Load' });
+  await select.click();
+  await select.fill(loadNo);
+  await portal.page.getByRole('option', { name: new RegExp(loadNo) }).click();
+}
+
+describe('scanner-driven shipping screens', () => {
+  it('scans a VIN onto the truck, refuses a VIN of another load, and updates a second dock screen live', async () => {
+    const dock = await openPortal('shipping loading dock');
+    const watcher = await openPortal('shipping loading dock watcher');
+    const { load, units } = await readyLoad(dock.baseUrl);
+    for (const portal of [dock, watcher]) {
+      await signIn(portal, 'admin');
+      await portal.goto('/Internal/Shipping/LoadingDock');
+      await portal.page.getByRole('heading', { name: 'Loading Dock' }).first().waitFor();
+      await chooseLoad(portal, load.LoadNo);
+      await portal.page.getByText(`0 of ${load.Units} units on the truck`).waitFor();
+    }
+    const { page } = dock;
+    const vin = page.getByRole('textbox', { name: 'VIN' });
+    await vin.fill('1NRZZZZZZZZZZZZZZ');
+    await vin.press('Enter');
+    await page.getByRole('alert').getByText(`VIN 1NRZZZZZZZZZZZZZZ is not on load ${load.LoadNo}`).waitFor();
+    await vin.fill(units[0].VIN);
+    await vin.press('Enter');
+    await page.getByText(`VIN ${units[0].VIN} is on the truck (1 of ${load.Units}).`).waitFor();
+    await page.getByText(`1 of ${load.Units} units on the truck`).waitFor();
+    await watcher.page.getByText(`1 of ${load.Units} units on the truck`).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: '/tmp/s3-loading-dock.png' });
+    expect(dock.consoleErrors).toEqual([]);
+    expect(watcher.consoleErrors).toEqual([]);
+  });
+
+  it('holds a failing unit until a note is written and saves a passing pre-ship check', async () => {
+    const portal = await openPortal('shipping pre-ship qc');
+    // A finished unit waiting on an approved load (not the one the dock test scans).
+    const loads = await api<DockLoad[]>(portal.baseUrl, '/shipping/loading-dock/loads?plant=2');
+    const units = await api<DockUnit[]>(
+      portal.baseUrl,
+      `/shipping/loading-dock/units?plant=2&load=${loads[loads.length - 1].LoadNo}`,
+    );
+    const unit = units.find((u) => !u.Scanned)!;
+    await signIn(portal, 'admin');
+    await portal.goto('/Internal/Shipping/PreShipQC');
+    const { page } = portal;
+    await page.getByRole('textbox', { name: 'VIN' }).fill(unit.VIN);
+    await page.getByRole('textbox', { name: 'VIN' }).press('Enter');
+    await page.getByRole('heading', { name: unit.VIN }).waitFor();
+    for (const label of [
+      'Lights and reflectors',
+      'Brakes and breakaway',
+      'Tires, wheels and lug torque',
+      'Decals, VIN plate and capacity label',
+      'Paint and finish',
+    ]) {
+      await page.getByLabel(label).check();
+    }
+    await page.getByRole('button', { name: 'Save — hold unit' }).click();
+    await page.getByText('Describe what failed').waitFor();
+    await page.getByLabel('MCO, manual and warranty packet').check();
+    await page.screenshot({ path: '/tmp/s3-preship-qc.png' });
+    await page.getByRole('button', { name: 'Save — passed' }).click();
+    await page.getByText(`VIN ${unit.VIN} passed pre-ship QC`).waitFor();
+    expect(portal.consoleErrors).toEqual([]);
+  });
+});
+
+describe('shipping and financials reports', () => {
+  it('shows shipments, the overview, the pounds pivot and the cash-flow chart with data', async () => {
+    const portal = await openPortal('shipping reports');
+    await signIn(portal, 'admin');
+    const { page } = portal;
+    await portal.goto('/Internal/Shipping/shipments');
+    await page.getByRole('heading', { name: 'Shipments' }).first().waitFor();
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="grid-row-count"]')?.textContent?.replace(/\D/g, '') || 0) > 0,
+    );
+    await page.screenshot({ path: '/tmp/s3-shipments.png' });
+    await portal.goto('/Internal/Shipping/ShippingOverview');
+    await page.getByText('Units shipped this month', { exact: false }).first().waitFor();
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: '/tmp/s3-overview.png', fullPage: true });
+    await portal.goto('/Internal/Shipping/MexicoPounds');
+    await page.locator('.pvtTable td.pvtVal').first().waitFor();
+    await page.screenshot({ path: '/tmp/s3-mexico-pounds.png' });
+    await portal.goto('/Internal/Financials/CashFlow');
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: '/tmp/s3-cash-flow.png' });
+    expect(portal.consoleErrors).toEqual([]);
+  });
+});
