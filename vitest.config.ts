@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'engine/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Component tests type with user-event; on a busy 2-core CI machine 5 s is too tight.
+          testTimeout: 20_000,
           // @rjsf/mantine imports 'dayjs/plugin/customParseFormat' without an extension, which Node's ESM resolver
           // rejects; letting Vite transform it resolves the import like the app build does.
           server: { deps: { inline: ['@rjsf/mantine'] } },

@@ -2,6 +2,23 @@
 // source: schemas/erp-api.openapi.yaml + schemas/erp-api/*.yaml
 
 export interface paths {
+  '/bench/rows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Synthetic job-line report rows (up to 1,000,000 × 20) as row objects or as a columnar document. */
+    get: operations['getBenchRows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/warranties/cases/submitted/': {
     parameters: {
       query?: never;
@@ -6453,6 +6470,36 @@ export interface components {
       ok: boolean;
       message?: string;
     };
+    /** @description One synthetic job line; with cols < 20 only the first cols properties are present. */
+    BenchRow: {
+      LineId?: number;
+      JobNo?: string;
+      Item?: string;
+      Description?: string;
+      Plant?: string;
+      WorkCenter?: string;
+      Shift?: number;
+      Status?: string;
+      Customer?: string;
+      Region?: string;
+      /** Format: date */
+      ShipDate?: string;
+      Month?: string;
+      Qty?: number;
+      UnitPrice?: number;
+      Amount?: number;
+      Cost?: number;
+      Margin?: number;
+      Weight?: number;
+      Operator?: string;
+      Late?: boolean;
+    };
+    /** @description A big report in columns: `columns` names the fields in order, `data[i]` holds every row's value of `columns[i]`, so row r is { columns[i]: data[i][r] }. Field names are sent once instead of once per row. */
+    ColumnarReport: {
+      columns: string[];
+      rowCount: number;
+      data: (string | number | boolean | null)[][];
+    };
     WarrantyCase: {
       Id: number;
       CaseNo: string;
@@ -9338,9 +9385,9 @@ export interface components {
          * @description Read only.
          */
         Employee?: string;
-        /** Regular hours */
+        /** Regular hrs */
         RegularHours: number;
-        /** Overtime hours */
+        /** Overtime hrs */
         OvertimeHours: number;
         /** Absences */
         Absences: number;
@@ -12071,6 +12118,36 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getBenchRows: {
+    parameters: {
+      query: {
+        /** @description Number of rows. */
+        count: number;
+        /** @description Number of columns, the first n of the 20 (default 20). */
+        cols?: number;
+        /** @description `rows` (an array of row objects, the default) or `columnar` (one array per column). */
+        shape?: 'rows' | 'columnar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows, in LineId order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BenchRow'][] | components['schemas']['ColumnarReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   listSubmittedWarrantyCases: {
     parameters: {
       query: {

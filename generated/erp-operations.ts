@@ -273,6 +273,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['accounting'],
   },
+  getBenchRows: {
+    method: 'get',
+    path: '/bench/rows',
+    pathParams: [],
+    queryParams: ['count', 'cols', 'shape'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['developers'],
+  },
   getBillOfMaterial: {
     method: 'get',
     path: '/parts/iqms/arinvt/{id}/bill_ofmaterial/{levels}/',

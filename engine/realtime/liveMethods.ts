@@ -5,7 +5,7 @@ import type { LiveGroup } from '../stores/liveStore';
 const methods: Record<LiveGroup, Set<string>> = {
   global: new Set(['notice', 'systemSettingsChanged']),
   shopfloor: new Set(['paintQcSaved', 'processReported', 'nestJobFinished', 'nestJobRejected', 'finishLogged', 'qcPointCheckSaved', 'operationReversed']),
-  physical: new Set(['finishGoodsScanned', 'physicalCountPosted', 'tagAudited']),
+  physical: new Set(['finishGoodScanned', 'finishGoodsScanned', 'physicalCountPosted', 'tagAudited']),
 };
 
 const listeners = new Set<(group: LiveGroup, method: string) => void>();

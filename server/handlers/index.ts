@@ -21,6 +21,7 @@ import { shippingScreenHandlers } from './screens-shipping/index.js';
 import { salesScreensHandlers } from './screens-sales/index.js';
 import { dealerScreenHandlers } from './screens-dealers/index.js';
 import { financeScreenHandlers } from './screens-finance/index.js';
+import { benchHandlers } from './bench/index.js';
 
 const areas: Record<string, HandlerMap> = {
   sessionHandlers,
@@ -42,6 +43,8 @@ const areas: Record<string, HandlerMap> = {
   shippingScreenHandlers,
   salesScreensHandlers,
   financeScreenHandlers,
+  benchHandlers,
+  dealerScreenHandlers,
 };
 
 export function mergeHandlers(parts: Record<string, HandlerMap>): HandlerMap {

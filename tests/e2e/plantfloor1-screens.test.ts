@@ -20,7 +20,7 @@ describe('plant floor screens (part 1) as admin', () => {
     const kpi = page.getByTestId('kpi-finished-month');
     await kpi.waitFor({ timeout: 30_000 });
     await expect.poll(async () => (await kpi.textContent())?.replace(/\D/g, '') ?? '', { timeout: 30_000 }).not.toBe('');
-    await page.getByTestId('glide-cell-0-1').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('glide-cell-0-1').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/s1-home.png', fullPage: true });
     expect(portal.consoleErrors).toEqual([]);
@@ -33,7 +33,7 @@ describe('plant floor screens (part 1) as admin', () => {
     for (const [route, title, shot] of GRIDS) {
       await portal.goto(route);
       await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
-      await page.getByTestId('glide-cell-1-0').first().waitFor({ timeout: 30_000 });
+      await page.getByTestId('glide-cell-1-0').first().waitFor({ state: 'attached', timeout: 30_000 });
       const count = Number((await page.locator('[data-testid="grid-row-count"]').first().textContent())?.replace(/\D/g, ''));
       expect(count, route).toBeGreaterThan(0);
       await page.screenshot({ path: `/tmp/s1-${shot}.png` });
@@ -46,14 +46,14 @@ describe('plant floor screens (part 1) as admin', () => {
     const { page } = portal;
     await signIn(portal, 'admin');
     await portal.goto('/Internal/Goals/Calendar');
-    await page.locator('.pvtTable td.pvtVal').first().waitFor({ timeout: 30_000 });
+    await page.locator('.pvtTable td.pvtVal').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.screenshot({ path: '/tmp/s1-goals-calendar.png' });
     await portal.goto('/Internal/Goals/Dynamic');
-    await page.locator('.recharts-surface path, .recharts-surface rect').first().waitFor({ timeout: 30_000 });
+    await page.locator('.recharts-surface path, .recharts-surface rect').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.screenshot({ path: '/tmp/s1-goals-dynamic.png' });
     await portal.goto('/Internal/Production/DashboardInfor');
     await page.getByTestId('kpi-ops').waitFor({ timeout: 30_000 });
-    await page.getByTestId('glide-cell-1-0').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('glide-cell-1-0').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/s1-dashboard-infor.png', fullPage: true });
     await portal.goto('/Internal/Production/WeldLines');

@@ -9,6 +9,8 @@ const SCREENS: [route: string, title: string, shot: string][] = [
   ['/Internal/Developers/Routes', 'Routes', 'dev-routes'],
   ['/Internal/Purchasing/ElPasoReceived', 'El Paso Received', 'elpaso'],
   ['/Internal/Inventory/Physical/Leaders', 'Count Leaders', 'leaders'],
+  ['/Internal/Inventory/CycleCount', 'Cycle Count', 'cycle-count'],
+  ['/Internal/Inventory/MoveItems', 'Move Items', 'move-items'],
 ];
 
 describe('plant floor screens (part 2) as admin', () => {

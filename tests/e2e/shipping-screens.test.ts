@@ -68,7 +68,8 @@ describe('scanner-driven shipping screens', () => {
     await page.getByText(`1 of ${load.Units} units on the truck`).waitFor();
     await watcher.page.getByText(`1 of ${load.Units} units on the truck`).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: '/tmp/s3-loading-dock.png' });
-    expect(dock.consoleErrors).toEqual([]);
+    // The refused scan is a 400 the browser logs as a failed resource; anything else is a real error.
+    expect(dock.consoleErrors.filter((e) => !e.includes('status of 400'))).toEqual([]);
     expect(watcher.consoleErrors).toEqual([]);
   });
 
@@ -122,9 +123,11 @@ describe('shipping and financials reports', () => {
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await page.screenshot({ path: '/tmp/s3-overview.png', fullPage: true });
     await portal.goto('/Internal/Shipping/MexicoPounds');
+    await page.getByRole('heading', { name: 'Mexico Pounds' }).first().waitFor();
     await page.locator('.pvtTable td.pvtVal').first().waitFor();
     await page.screenshot({ path: '/tmp/s3-mexico-pounds.png' });
     await portal.goto('/Internal/Financials/CashFlow');
+    await page.getByRole('heading', { name: 'Cash Flow' }).first().waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     await page.screenshot({ path: '/tmp/s3-cash-flow.png' });
     expect(portal.consoleErrors).toEqual([]);

@@ -15,7 +15,8 @@ beforeAll(async () => {
   admin = await server.login('admin');
   qc = await server.login('qc.inspector');
   it2 = await server.login('it.support');
-});
+  // The first run after a seed change builds the shared template database, which takes minutes on a busy machine.
+}, 600_000);
 afterAll(() => server?.close());
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ export function ChartRenderer({ definition, routeParams }: ScreenRendererProps) 
   const def = definition as ChartScreen;
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
-  const data = useScreenData(def.dataSource, ctx, { enabled: ready });
+  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
   return (
     <Stack gap={0}>
       <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />

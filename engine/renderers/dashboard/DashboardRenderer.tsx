@@ -16,7 +16,7 @@ export function DashboardRenderer({ definition, routeParams }: ScreenRendererPro
   const def = definition as DashboardScreen;
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
-  const shared = useScreenData(def.dataSource, ctx, { enabled: ready && Boolean(def.dataSource) });
+  const shared = useScreenData(def.dataSource, ctx, { enabled: ready && Boolean(def.dataSource), realtime: def.realtime });
   return (
     <WithDrillHost>
       <Stack gap={0}>

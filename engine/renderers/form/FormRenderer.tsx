@@ -42,9 +42,12 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
   const uiSchema = useMemo(() => withHints(def.uiSchema) as UiSchema | undefined, [def.uiSchema]);
   const transformErrors = useMemo(() => makeTransformErrors(schema as never), [schema]);
 
+  // Keyed on the loaded record itself: extractRows wraps an object answer in a new array on every render, so keying
+  // on the rows array would reset the form to the loaded values after each keystroke.
+  const initial = loaded.rows[0];
   useEffect(() => {
-    if (loaded.rows[0]) setFormData(loaded.rows[0]);
-  }, [loaded.rows]);
+    if (initial) setFormData(initial);
+  }, [initial]);
 
   const submit = async (data: Data) => {
     setSaving(true);

@@ -13,7 +13,7 @@ export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
   const def = definition as GridScreen;
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
-  const data = useScreenData(def.dataSource, ctx, { enabled: ready });
+  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
   return (
     <WithDrillHost>
       <Stack gap={0}>

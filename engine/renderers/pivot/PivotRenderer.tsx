@@ -34,7 +34,7 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
   const def = definition as PivotScreen;
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
-  const data = useScreenData(def.dataSource, ctx, { enabled: ready });
+  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
   const userGuid = useAppStore((s) => s.user?.Guid);
   const key = layoutKey(userGuid, `pivot.${def.id}`);
   const base = useMemo(() => initialState(def), [def]);

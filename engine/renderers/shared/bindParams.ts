@@ -1,4 +1,5 @@
 // Resolves a data source's parameter bindings ({from: plant|filter|route|drill|user} or {value}) into call params.
+import { fromColumnar, isColumnarReport } from './columnarRows';
 import type { FilterValue } from '../../rules/filterDefaults';
 
 /** Everything a binding can read from. */
@@ -58,6 +59,7 @@ export function extractRows(response: unknown, rowsPath?: string): Record<string
     for (const key of rowsPath.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
   }
   if (Array.isArray(value)) return value as Record<string, unknown>[];
+  if (isColumnarReport(value)) return fromColumnar(value);
   if (value && typeof value === 'object' && !rowsPath) return [value as Record<string, unknown>];
   return [];
 }

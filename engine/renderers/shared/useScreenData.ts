@@ -1,6 +1,8 @@
 // Loads a data source's rows with TanStack Query, keyed by operationId + resolved params, so screens sharing a call
 // share the cache and a changed filter or plant refetches.
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLiveStore, type LiveGroup } from '../../stores/liveStore';
 import { callOperation } from '../../api/callOperation';
 import type { DataSource } from '../../screen/types';
 import { bindParams, extractRows, type BindingContext } from './bindParams';
@@ -22,7 +24,7 @@ export function screenDataKey(operationId: string, params: Record<string, unknow
 export function useScreenData(
   dataSource: DataSource | undefined,
   ctx: BindingContext,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; realtime?: LiveGroup } = {},
 ): ScreenData {
   const source = dataSource as { operationId?: string; params?: Record<string, unknown>; rowsPath?: string } | undefined;
   const operationId = source?.operationId ?? '';
@@ -35,6 +37,16 @@ export function useScreenData(
     retry: false,
     refetchOnWindowFocus: false,
   });
+  // A live screen (definition.realtime) refetches whenever its hub group reports a change, so the rows update without
+  // a reload; the first render only records the current version.
+  const liveVersion = useLiveStore((state) => (options.realtime ? state.groups[options.realtime].version : 0));
+  const seenVersion = useRef(liveVersion);
+  const { refetch } = query;
+  useEffect(() => {
+    if (!enabled || liveVersion === seenVersion.current) return;
+    seenVersion.current = liveVersion;
+    void refetch();
+  }, [enabled, liveVersion, refetch]);
   return {
     rows: query.data === undefined ? [] : extractRows(query.data, source?.rowsPath),
     response: query.data,

@@ -107,6 +107,7 @@ export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipChec
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
                 setChecks((prev) => ({ ...prev, [c.field]: checked }));
+                setNotesError(null);
               }}
             />
           ))}

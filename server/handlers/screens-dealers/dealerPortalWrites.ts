@@ -103,7 +103,7 @@ export const convertWebQuote: OperationHandler = async ({ db, params, body }: Op
     const created = await one(
       tx,
       `INSERT INTO dealer_quotes (eplant_id, quote_no, dealer_id, web_quote_id, customer_name, quote_date, expires_date, arinvt_id, config_code, qty, list_price, unit_price, total, status)
-       VALUES ($1, $2, $3, $4, $5, current_date, current_date + $6::int, $7, $8, $9, $10, $11, $11 * $9, 'Open')
+       VALUES ($1, $2, $3, $4, $5, current_date, current_date + $6::int, $7, $8, $9, $10, $11, $11::numeric * $9::int, 'Open')
        RETURNING quote_no AS "QuoteNo", ${sqlDate('quote_date')} AS "QuoteDate", ${sqlDate('expires_date')} AS "ExpiresDate", total::float8 AS "Total", status AS "Status"`,
       [web.eplant_id, quoteNo, dealer.id, web.id, web.customer, valid.days, web.arinvt_id, web.config_code, web.qty, web.list_price, body.UnitPrice],
     );

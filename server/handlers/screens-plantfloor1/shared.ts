@@ -42,13 +42,16 @@ export const goalOn = (wc: string, day: string) =>
               ORDER BY g.effective_from DESC LIMIT 1), 0)`;
 
 /**
- * The production day the live screens show for a date: the latest day on or before it with a completed operation,
- * so a screen opened before the first operation of the shift shows the last worked day instead of zeros.
+ * The production day the live screens show for a date: the latest day on or before it (within two weeks) on which
+ * at least a fifth of a normal day's operations have been reported. At the start of a shift the screen keeps showing
+ * the previous day's result until today's output means something; the answer names the day shown.
  */
 export async function productionDay(db: Queryable, plant: number, date: string): Promise<string> {
   const rows = await db.query<{ day: string | null }>(
-    `SELECT to_char(max(${plantDay('completed_at')}), 'YYYY-MM-DD') AS day FROM job_operations
-      WHERE eplant_id = $1 AND status = 'Done' AND ${inRange('completed_at', '($2::date - 14)', '$2')}`,
+    `WITH days AS (SELECT ${plantDay('completed_at')} AS day, count(*) AS n FROM job_operations
+                    WHERE eplant_id = $1 AND status = 'Done' AND ${inRange('completed_at', '($2::date - 14)', '$2')}
+                    GROUP BY 1)
+     SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM days WHERE n >= 0.2 * (SELECT avg(n) FROM days)`,
     [plant, date],
   );
   return rows[0]?.day ?? date;

@@ -174,7 +174,7 @@ export const plantFloor2Seed: AreaSeed = {
       await q.query(
         `WITH bays AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn FROM locations WHERE warehouse = 'EL PASO')
          INSERT INTO elpaso_receipts (eplant_id, origin_plant_id, load_id, job_id, location_id, received_at, received_by, condition, released_at)
-         SELECT 2, 3, l.id, lu.job_id, (SELECT b.id FROM bays b WHERE b.rn = lu.job_id % 3),
+         SELECT DISTINCT ON (lu.job_id) 2, 3, l.id, lu.job_id, (SELECT b.id FROM bays b WHERE b.rn = lu.job_id % 3),
                 (l.ship_date + 1) + time '09:00' + (lu.position * interval '12 minutes'),
                 ($2::text[])[1 + (lu.job_id % 6)], CASE WHEN lu.job_id % 31 = 0 THEN 'Damaged' ELSE 'Good' END,
                 CASE WHEN l.ship_date + 3 < $1::date THEN (l.ship_date + 3) + time '14:00' END
@@ -182,7 +182,8 @@ export const plantFloor2Seed: AreaSeed = {
            JOIN customers c ON c.id = l.dealer_id
            JOIN load_units lu ON lu.load_id = l.id
           WHERE l.eplant_id = 3 AND c.country <> 'MX' AND lu.job_id IS NOT NULL
-            AND l.ship_date >= ($1::date - 400) AND l.ship_date < $1::date`,
+            AND l.ship_date >= ($1::date - 400) AND l.ship_date < $1::date
+          ORDER BY lu.job_id, l.ship_date, lu.position`,
         [today, AUDITORS],
       );
     });

@@ -40,7 +40,8 @@ export function dataCell(column: Column, value: unknown): GridCell {
 }
 
 export function cellFor(row: DisplayRow, column: Column, columnIndex: number): GridCell {
-  if (row.kind === 'data') return dataCell(column, row.row[column.drillField ?? column.field] ?? row.row[column.field]);
+  // A drillField only says what the drill-down receives; the cell shows the column's own field (name, not number).
+  if (row.kind === 'data') return dataCell(column, row.row[column.field]);
   if (row.kind === 'totals') {
     if (column.summary) return text(formatSummary(column, row.sums[column.field]), { align: 'right', bold: true });
     return columnIndex === 0 ? text('Totals', { bold: true }) : EMPTY;

@@ -16,7 +16,6 @@ import { buildView, type DisplayRow, type Row } from '../state/buildView';
 import { visibleColumns } from '../state/gridLayout';
 import { useGridLayout } from '../state/useGridLayout';
 import { GridToolbar } from '../toolbar/GridToolbar';
-import { downloadBlob, exportToXlsx, EXPORT_FILE_NAME } from '../export/exportRows';
 import { ensurePortal } from '../ensurePortal';
 import { GROUP_ROW_BG, gridTheme, TOTALS_ROW_BG } from '../gridTheme';
 
@@ -215,6 +214,8 @@ export function DataGridView(props: DataGridViewProps) {
     if (grouping.length) update({ groupBy: [] });
     setExportProgress(0);
     try {
+      // The export code (sheet builder, XLSX writer) is its own chunk, loaded only when somebody exports (issue 11).
+      const { downloadBlob, exportToXlsx, EXPORT_FILE_NAME } = await import('../export/exportRows');
       const blob = await exportToXlsx(view.filtered, visible, setExportProgress);
       downloadBlob(blob, EXPORT_FILE_NAME);
     } catch (e) {

@@ -1,0 +1,143 @@
+// Grid at scale: a 20-column bench grid over 100,000 and 1,000,000 rows in the built app — response to first painted
+// rows, frame times and long tasks while scrolling, jump to the last row (glide's scroll-height limit), search and
+// sort times. The 1M case loads the columnar shape (docs/adr/005-big-report-shape.md).
+import type { Browser, Page } from 'playwright-core';
+import type { BenchFigure } from './results.ts';
+import type { LoginAnswer } from './benchServer.ts';
+import { longTasks, newContext, responseEnd, swapDefinition, waitForGridRows } from './benchBrowser.ts';
+import { benchGrid } from './benchDefinitions.ts';
+import { median, percentile } from './stats.ts';
+
+export interface GridInput {
+  browser: Browser;
+  baseUrl: string;
+  chunk: string;
+  route: string;
+  session: LoginAnswer;
+  counts: number[];
+  runs: number;
+}
+
+/** Scrolls the grid's scroller by `step` px per frame for `ms` ms; returns every frame's duration. */
+async function scrollFrames(page: Page, step: number, ms: number): Promise<number[]> {
+  return page.evaluate(
+    ([stepPx, duration]) =>
+      new Promise<number[]>((resolve) => {
+        const scroller = document.querySelector('[data-testid="data-grid"] .dvn-scroller') as HTMLElement;
+        const frames: number[] = [];
+        let last = performance.now();
+        const end = last + duration;
+        const tick = (now: number) => {
+          frames.push(now - last);
+          last = now;
+          scroller.scrollTop += stepPx;
+          if (now < end) requestAnimationFrame(tick);
+          else resolve(frames.slice(1));
+        };
+        requestAnimationFrame(tick);
+      }),
+    [step, ms] as const,
+  );
+}
+
+/** Scrolls to the very end and returns the highest row index the grid renders there. */
+async function lastReachableRow(page: Page): Promise<number> {
+  await page.evaluate(async () => {
+    const scroller = document.querySelector('[data-testid="data-grid"] .dvn-scroller') as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    for (let i = 0; i < 10; i++) await new Promise((r) => requestAnimationFrame(r));
+  });
+  return page.evaluate(() => {
+    let max = -1;
+    for (const td of document.querySelectorAll('[data-testid^="glide-cell-1-"]')) {
+      const row = Number(td.getAttribute('data-testid')!.split('-')[3]);
+      if (row > max) max = row;
+    }
+    return max;
+  });
+}
+
+/** Types into the grid's search and waits for the row count to change; milliseconds in the page. */
+async function timeSearch(page: Page, text: string): Promise<number> {
+  const before = await page.getByTestId('grid-row-count').textContent();
+  const input = page.getByLabel('Search');
+  await input.fill('');
+  await page.waitForFunction((b) => document.querySelector('[data-testid="grid-row-count"]')?.textContent === b, before);
+  const start = await page.evaluate(() => performance.now());
+  await input.fill(text);
+  return page.evaluate(
+    ([b, t0]) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.querySelector('[data-testid="grid-row-count"]')?.textContent !== b) requestAnimationFrame(() => resolve(performance.now() - t0));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [before, start] as const,
+  );
+}
+
+/** Sorts by Line descending (two clicks on its header: ascending, then descending) and times the second click until
+ * the first row changes; milliseconds in the page. */
+async function timeSort(page: Page): Promise<number> {
+  const box = (await page.locator('[data-testid="data-grid"] canvas').first().boundingBox())!;
+  const header = { x: box.x + 40, y: box.y + 18 };
+  await page.mouse.click(header.x, header.y);
+  await page.waitForFunction(() => /▲/.test(document.querySelector('[data-testid="data-grid"] th')?.textContent ?? ''));
+  const first = await page.getByTestId('glide-cell-0-0').textContent();
+  const start = await page.evaluate(() => performance.now());
+  await page.mouse.click(header.x, header.y);
+  return page.evaluate(
+    ([before, t0]) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.querySelector('[data-testid="glide-cell-0-0"]')?.textContent !== before) requestAnimationFrame(() => resolve(performance.now() - t0));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [first, start] as const,
+  );
+}
+
+export async function measureGrid(input: GridInput): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  for (const count of input.counts) {
+    const tag = count >= 1_000_000 ? '1M' : `${count / 1000}k`;
+    const shape = count >= 1_000_000 ? 'columnar' : 'rows';
+    const firstRows: number[] = [];
+    let frames: number[] = [];
+    let tasksWhileScrolling: number[] = [];
+    const searches: number[] = [];
+    const sorts: number[] = [];
+    let lastRow = -1;
+    const runs = count >= 1_000_000 ? 1 : input.runs;
+    for (let run = 0; run < runs; run++) {
+      const context = await newContext(input.browser, input.session);
+      await swapDefinition(context, input.chunk, benchGrid(input.route, count, shape));
+      const page = await context.newPage();
+      await page.goto(`${input.baseUrl}/#${input.route}`);
+      const painted = await waitForGridRows(page, count);
+      firstRows.push(painted - (await responseEnd(page, '/api/bench/rows')));
+      if (run === 0) {
+        await longTasks(page);
+        frames = await scrollFrames(page, 320, 3000);
+        tasksWhileScrolling = await longTasks(page);
+        lastRow = await lastReachableRow(page);
+        await page.evaluate(() => ((document.querySelector('[data-testid="data-grid"] .dvn-scroller') as HTMLElement).scrollTop = 0));
+      }
+      searches.push(await timeSearch(page, 'Dealer 007'));
+      await page.getByLabel('Search').fill('');
+      sorts.push(await timeSort(page));
+      await context.close();
+    }
+    figures.push({ id: `grid.${tag}.firstRows`, label: `grid ${tag}×20: response → first rows painted${shape === 'columnar' ? ' (columnar)' : ''}`, unit: 'ms', median: median(firstRows), runs });
+    figures.push({ id: `grid.${tag}.scrollFrame`, label: `grid ${tag}: scroll frame time`, unit: 'ms', median: median(frames), p95: percentile(frames, 95), runs: frames.length, goal: 16.7, note: undefined });
+    figures.push({ id: `grid.${tag}.scrollLongTasks`, label: `grid ${tag}: main-thread tasks > 50 ms while scrolling`, unit: 'count', median: tasksWhileScrolling.length, runs: 1, goal: 0, note: tasksWhileScrolling.length ? `longest ${Math.round(Math.max(...tasksWhileScrolling))} ms` : undefined });
+    figures.push({ id: `grid.${tag}.lastRow`, label: `grid ${tag}: last row reachable by scrolling`, unit: 'rows', median: lastRow + 1, runs: 1, goal: count, higherIsBetter: true, anchor: 986_000, anchorLabel: "glide 6.0.3's cap at 34 px rows" });
+    figures.push({ id: `grid.${tag}.search`, label: `grid ${tag}: search "Dealer 007" → rows shown`, unit: 'ms', median: median(searches), runs });
+    figures.push({ id: `grid.${tag}.sort`, label: `grid ${tag}: sort by Amount → rows shown`, unit: 'ms', median: median(sorts), runs });
+  }
+  return figures;
+}

@@ -1,0 +1,69 @@
+// Server: authenticated reads (GetUserByToken, a 1,000-row report) under autocannon at 100 connections against
+// 127.0.0.1, login throughput with the bot check on (every login carries its own solved challenge), and the cold
+// (empty data dir) and warm start times of `npm start` measured by the runner.
+import { createRequire } from 'node:module';
+import type { BenchFigure } from './results.ts';
+import { solvedCaptcha, DEMO_PASSWORD, type LoginAnswer } from './benchServer.ts';
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}
+
+type CannonOptions = Record<string, unknown>;
+// autocannon ships no type declarations; its programmatic API is one function returning a promise of the result.
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: CannonOptions) => Promise<CannonResult>;
+const cannon = (options: CannonOptions) => autocannon(options);
+
+function figuresOf(id: string, label: string, r: CannonResult, connections: number, seconds: number, goalRps?: number): BenchFigure[] {
+  const failures = r.errors + r.timeouts + r.non2xx;
+  return [
+    { id: `${id}.throughput`, label: `${label}: throughput (${connections} conn, ${seconds} s)`, unit: 'req/s', median: r.requests.average, runs: 1, goal: goalRps, higherIsBetter: true },
+    { id: `${id}.p50`, label: `${label}: latency p50`, unit: 'ms', median: r.latency.p50, p95: undefined, runs: 1 },
+    { id: `${id}.p99`, label: `${label}: latency p99`, unit: 'ms', median: r.latency.p99, runs: 1 },
+    { id: `${id}.errors`, label: `${label}: errors + non-2xx`, unit: 'count', median: failures, runs: 1, goal: 0, note: `${r['2xx']} answered 2xx` },
+  ];
+}
+
+export interface ServerLoadInput {
+  baseUrl: string;
+  session: LoginAnswer;
+  seconds: number;
+}
+
+export async function measureServerLoad({ baseUrl, session, seconds }: ServerLoadInput): Promise<BenchFigure[]> {
+  const headers = { authorization: `Bearer ${session.Token}` };
+  const figures: BenchFigure[] = [];
+  const me = await cannon({ url: `${baseUrl}/api/user/GetUserByToken/`, connections: 100, duration: seconds, headers });
+  figures.push(...figuresOf('server.getUserByToken', 'server GetUserByToken', me, 100, seconds));
+  const report = await cannon({ url: `${baseUrl}/api/bench/rows?count=1000&cols=20`, connections: 100, duration: seconds, headers });
+  figures.push(...figuresOf('server.report1000', 'server 1,000-row report', report, 100, seconds));
+
+  // Logins: each request needs a fresh solved challenge (a replayed one is refused), solved ahead of time.
+  const loginSeconds = Math.max(5, Math.round(seconds / 2));
+  const payloads: string[] = [];
+  const solveStart = performance.now();
+  while (payloads.length < 400 && performance.now() - solveStart < 60_000) payloads.push(await solvedCaptcha(baseUrl));
+  let next = 0;
+  const login = await cannon({
+    url: `${baseUrl}/api/User/Authenticate`,
+    connections: 10,
+    duration: loginSeconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/User/Authenticate',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: Record<string, unknown>) =>
+          next < payloads.length ? { ...req, body: JSON.stringify({ Username: 'qc.inspector', Password: DEMO_PASSWORD, Captcha: payloads[next++] }) } : null,
+      },
+    ],
+  });
+  figures.push(...figuresOf('server.login', 'server login (bot check on)', login, 10, loginSeconds));
+  figures[figures.length - 1].note += `; ${payloads.length} challenges solved ahead, ${next} used`;
+  return figures;
+}
