@@ -4,7 +4,15 @@ import type { LiveGroup } from '../stores/liveStore';
 
 const methods: Record<LiveGroup, Set<string>> = {
   global: new Set(['notice', 'systemSettingsChanged']),
-  shopfloor: new Set(['paintQcSaved', 'processReported', 'nestJobFinished', 'nestJobRejected', 'finishLogged', 'qcPointCheckSaved', 'operationReversed']),
+  shopfloor: new Set([
+    'paintQcSaved',
+    'processReported',
+    'nestJobFinished',
+    'nestJobRejected',
+    'finishLogged',
+    'qcPointCheckSaved',
+    'operationReversed',
+  ]),
   physical: new Set(['finishGoodScanned', 'finishGoodsScanned', 'physicalCountPosted', 'tagAudited']),
 };
 

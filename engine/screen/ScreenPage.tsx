@@ -9,7 +9,6 @@ import { useAppStore } from '../stores/appStore';
 import { loadChunk } from '../ui/chunkLoading';
 import { NoPermission } from '../app/pages/NoPermission';
 import { canOpenScreen } from './canOpenScreen';
-import { useRealtimeRefresh } from './useRealtimeRefresh';
 import { loadScreenDefinition, type ScreenMeta } from './screenRegistry';
 import type { ScreenDefinition } from './types';
 
@@ -24,7 +23,6 @@ export function ScreenPage({ meta, definition, Renderer }: ScreenPageProps) {
   const isSuperUser = useAppStore((s) => s.isSuperUser);
   const roles = useAppStore((s) => s.roles);
   const routes = useAppStore((s) => s.routes);
-  useRealtimeRefresh(definition.realtime);
   const allowed =
     meta.isPublic || canOpenScreen({ route: meta.route, roles: meta.roles }, { isSuperUser, roles, routes });
   if (!allowed) return <NoPermission title={definition.title} />;

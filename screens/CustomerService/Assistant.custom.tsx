@@ -60,7 +60,12 @@ export default function Assistant({ definition, routeParams }: CustomComponentPr
               minRows={2}
             />
             <Group justify="flex-end">
-              <Button type="submit" leftSection={<IconSparkles size={16} />} loading={asking} disabled={!question.trim()}>
+              <Button
+                type="submit"
+                leftSection={<IconSparkles size={16} />}
+                loading={asking}
+                disabled={!question.trim()}
+              >
                 Ask
               </Button>
             </Group>

@@ -95,7 +95,12 @@ export default function ManualRequests({ definition, props }: CustomComponentPro
           setTracking(String(row.TrackingNumber ?? ''));
         }}
       />
-      <Modal opened={openId !== null} onClose={() => setOpenId(null)} title={`Manual request ${request?.RequestNo ?? ''}`} size="lg">
+      <Modal
+        opened={openId !== null}
+        onClose={() => setOpenId(null)}
+        title={`Manual request ${request?.RequestNo ?? ''}`}
+        size="lg"
+      >
         {detail.error && <Alert color="red">{errorMessage(detail.error)}</Alert>}
         {request && (
           <Stack gap="md">
@@ -123,7 +128,13 @@ export default function ManualRequests({ definition, props }: CustomComponentPro
               }}
             >
               <Group align="flex-end">
-                <TextInput label="Tracking number" value={tracking} onChange={(e) => setTracking(e.currentTarget.value)} maxLength={40} style={{ flex: 1 }} />
+                <TextInput
+                  label="Tracking number"
+                  value={tracking}
+                  onChange={(e) => setTracking(e.currentTarget.value)}
+                  maxLength={40}
+                  style={{ flex: 1 }}
+                />
                 <Button type="submit" loading={saving} disabled={!tracking.trim()}>
                   Save and mark shipped
                 </Button>

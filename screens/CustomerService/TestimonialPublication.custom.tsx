@@ -71,11 +71,12 @@ export default function TestimonialPublication({ definition, props }: CustomComp
       />
       <TestimonialDetailDialog opened={selected !== null} onClose={() => setSelected(null)} testimonial={selected} />
       {selected && (
-        <Group
-          justify="center"
-          style={{ position: 'fixed', bottom: 24, left: 0, right: 0, zIndex: 400 }}
-        >
-          <Button loading={saving} color={selected.Published ? 'red' : 'green'} onClick={() => void publish(selected, !selected.Published)}>
+        <Group justify="center" style={{ position: 'fixed', bottom: 24, left: 0, right: 0, zIndex: 400 }}>
+          <Button
+            loading={saving}
+            color={selected.Published ? 'red' : 'green'}
+            onClick={() => void publish(selected, !selected.Published)}
+          >
             {selected.Published ? 'Unpublish from website' : 'Publish on website'}
           </Button>
         </Group>

@@ -42,7 +42,8 @@ type Values = Record<string, string | number | null>;
 
 function initialValues(action: RowAction, row: Row): Values {
   const values: Values = {};
-  for (const f of action.fields) values[f.name] = f.fromRow ? ((row[f.fromRow] as string | number | null) ?? null) : (f.value ?? null);
+  for (const f of action.fields)
+    values[f.name] = f.fromRow ? ((row[f.fromRow] as string | number | null) ?? null) : (f.value ?? null);
   return values;
 }
 
@@ -105,7 +106,12 @@ export default function RowActionGrid({ definition, routeParams, props }: Custom
         options={{ height: '65vh' }}
         onRowActivated={open}
       />
-      <Modal opened={row !== null} onClose={() => setRow(null)} title={`${action.title} — ${String(row?.[action.headingField] ?? '')}`} size="md">
+      <Modal
+        opened={row !== null}
+        onClose={() => setRow(null)}
+        title={`${action.title} — ${String(row?.[action.headingField] ?? '')}`}
+        size="md"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -115,17 +121,37 @@ export default function RowActionGrid({ definition, routeParams, props }: Custom
           <Stack gap="sm">
             {action.fields.map((f) =>
               f.type === 'number' ? (
-                <NumberInput key={f.name} label={f.label} value={values[f.name] ?? ''} error={errors[f.name]} decimalScale={2} min={0}
-                  onChange={(v) => setValues((s) => ({ ...s, [f.name]: v === '' ? null : Number(v) }))} />
+                <NumberInput
+                  key={f.name}
+                  label={f.label}
+                  value={values[f.name] ?? ''}
+                  error={errors[f.name]}
+                  decimalScale={2}
+                  min={0}
+                  onChange={(v) => setValues((s) => ({ ...s, [f.name]: v === '' ? null : Number(v) }))}
+                />
               ) : f.type === 'select' ? (
-                <Select key={f.name} label={f.label} data={f.options ?? []} value={(values[f.name] as string | null) ?? null} error={errors[f.name]}
-                  onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))} allowDeselect={false} />
+                <Select
+                  key={f.name}
+                  label={f.label}
+                  data={f.options ?? []}
+                  value={(values[f.name] as string | null) ?? null}
+                  error={errors[f.name]}
+                  onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
+                  allowDeselect={false}
+                />
               ) : (
-                <TextInput key={f.name} label={f.label} value={(values[f.name] as string | null) ?? ''} error={errors[f.name]} maxLength={40}
+                <TextInput
+                  key={f.name}
+                  label={f.label}
+                  value={(values[f.name] as string | null) ?? ''}
+                  error={errors[f.name]}
+                  maxLength={40}
                   onChange={(e) => {
                     const v = e.currentTarget.value;
                     setValues((s) => ({ ...s, [f.name]: v }));
-                  }} />
+                  }}
+                />
               ),
             )}
             {failure && (

@@ -16,6 +16,7 @@ import { registerHub, type Hub } from '../hub/hub.js';
 import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
 import { registerOperations } from './registerOperations.js';
+import { registerEmployeePhotos } from './employeePhotos.js';
 
 /** What the session handlers need beyond ServerServices; reached through ctx.request.server.norstarAuth. */
 export interface AuthServices {
@@ -86,6 +87,8 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   app.decorate('hub', hub);
 
   registerOperations(app, options.contract ?? loadContract(), options.handlers ?? allHandlers, services, secrets);
+
+  registerEmployeePhotos(app, db);
 
   app.get('/health', async () => {
     await db.query('SELECT 1');

@@ -9,7 +9,11 @@ import { openPortal, signIn } from './support/browser';
 async function rowCount(page: Page): Promise<number> {
   const counter = page.getByTestId('grid-row-count').first();
   await counter.waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => /[1-9]/.test(document.querySelector('[data-testid="grid-row-count"]')?.textContent ?? ''), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => /[1-9]/.test(document.querySelector('[data-testid="grid-row-count"]')?.textContent ?? ''),
+    null,
+    { timeout: 60_000 },
+  );
   return Number((await counter.textContent())?.replace(/\D/g, ''));
 }
 
@@ -44,7 +48,8 @@ describe('dealer-facing screens as admin', () => {
       await portal.goto(route);
       await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
       expect(await rowCount(page), route).toBeGreaterThan(0);
-      if (route.endsWith('/Dealers') || route.endsWith('/Manual')) await page.screenshot({ path: `/tmp/s7-${route.split('/').slice(-2).join('-')}.png` });
+      if (route.endsWith('/Dealers') || route.endsWith('/Manual'))
+        await page.screenshot({ path: `/tmp/s7-${route.split('/').slice(-2).join('-')}.png` });
     }
     expect(portal.consoleErrors).toEqual([]);
   });
@@ -54,12 +59,15 @@ describe('dealer-facing screens as admin', () => {
     const { page } = portal;
     await signIn(portal, 'admin');
     await portal.goto('/Internal/DealerPortal/documents');
+    await page.getByRole('heading', { name: 'Dealer Documents', exact: true }).first().waitFor();
     expect(await rowCount(page)).toBeGreaterThan(0);
     await activateFirstRow(page, 120);
     await page.locator('[data-testid="file-view"][data-state="shown"]').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: '/tmp/s7-document.png' });
     await page.keyboard.press('Escape');
     await portal.goto('/Internal/CustomerService/TestimonialPublication');
+    await page.getByRole('heading', { name: 'Testimonial Publication', exact: true }).first().waitFor();
+    await page.getByTestId('data-grid').first().waitFor();
     expect(await rowCount(page)).toBeGreaterThan(0);
     await activateFirstRow(page, 120);
     await page.getByRole('dialog', { name: 'Testimonial' }).waitFor();
@@ -73,6 +81,7 @@ describe('dealer-facing screens as admin', () => {
     const { page } = portal;
     await signIn(portal, 'admin');
     await portal.goto('/Internal/StockDealers/SendMCO');
+    await page.getByRole('heading', { name: 'Send MCO', exact: true }).first().waitFor();
     const before = await rowCount(page);
     // The Lender column: VIN 175 + Item 130 + Dealer # 95 + Dealer 210 px, then into the lender cell.
     await activateFirstRow(page, 700);
@@ -80,7 +89,11 @@ describe('dealer-facing screens as admin', () => {
     await page.screenshot({ path: '/tmp/s7-send-mco.png' });
     await page.getByRole('button', { name: 'Record MCO sent' }).click();
     await page.getByText('MCO recorded as sent').first().waitFor();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="grid-row-count"]')?.textContent?.replace(/\D/g, '')) === n - 1, before);
+    await page.waitForFunction(
+      (n) =>
+        Number(document.querySelector('[data-testid="grid-row-count"]')?.textContent?.replace(/\D/g, '')) === n - 1,
+      before,
+    );
     expect(portal.consoleErrors).toEqual([]);
   });
 

@@ -19,7 +19,9 @@ describe('plant floor screens (part 1) as admin', () => {
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).first().waitFor();
     const kpi = page.getByTestId('kpi-finished-month');
     await kpi.waitFor({ timeout: 30_000 });
-    await expect.poll(async () => (await kpi.textContent())?.replace(/\D/g, '') ?? '', { timeout: 30_000 }).not.toBe('');
+    await expect
+      .poll(async () => (await kpi.textContent())?.replace(/\D/g, '') ?? '', { timeout: 30_000 })
+      .not.toBe('');
     await page.getByTestId('glide-cell-0-1').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/s1-home.png', fullPage: true });
@@ -34,7 +36,9 @@ describe('plant floor screens (part 1) as admin', () => {
       await portal.goto(route);
       await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
       await page.getByTestId('glide-cell-1-0').first().waitFor({ state: 'attached', timeout: 30_000 });
-      const count = Number((await page.locator('[data-testid="grid-row-count"]').first().textContent())?.replace(/\D/g, ''));
+      const count = Number(
+        (await page.locator('[data-testid="grid-row-count"]').first().textContent())?.replace(/\D/g, ''),
+      );
       expect(count, route).toBeGreaterThan(0);
       await page.screenshot({ path: `/tmp/s1-${shot}.png` });
     }
@@ -49,7 +53,10 @@ describe('plant floor screens (part 1) as admin', () => {
     await page.locator('.pvtTable td.pvtVal').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.screenshot({ path: '/tmp/s1-goals-calendar.png' });
     await portal.goto('/Internal/Goals/Dynamic');
-    await page.locator('.recharts-surface path, .recharts-surface rect').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page
+      .locator('.recharts-surface path, .recharts-surface rect')
+      .first()
+      .waitFor({ state: 'attached', timeout: 30_000 });
     await page.screenshot({ path: '/tmp/s1-goals-dynamic.png' });
     await portal.goto('/Internal/Production/DashboardInfor');
     await page.getByTestId('kpi-ops').waitFor({ timeout: 30_000 });
@@ -60,6 +67,19 @@ describe('plant floor screens (part 1) as admin', () => {
     await page.getByTestId('kpi-goal').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/s1-weld-lines.png', fullPage: true });
+    expect(portal.consoleErrors).toEqual([]);
+  });
+
+  it("loads the goals and quality points setup forms with the plant's values", async () => {
+    const portal = await openPortal('plantfloor1 setup forms');
+    const { page } = portal;
+    await signIn(portal, 'admin');
+    await portal.goto('/Internal/Goals/Setup');
+    await page.locator('input[value="TX-CUTT-01"]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/s1-goals-setup.png' });
+    await portal.goto('/Internal/Production/Points/Setup');
+    await page.locator('input[value="WELD-POR"]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/s1-points-setup.png' });
     expect(portal.consoleErrors).toEqual([]);
   });
 

@@ -19,7 +19,8 @@ beforeAll(async () => {
 }, 900_000);
 afterAll(() => server?.close());
 
-const get = (url: string, who: LoginResult = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
+const get = (url: string, who: LoginResult = admin) =>
+  server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, who: LoginResult = admin) =>
   server.inject({ method, url: `/api${url}`, headers: who.headers, payload: payload as object });
 
@@ -103,7 +104,11 @@ describe('dealer-facing reports', () => {
 describe('dealer-facing writes', () => {
   it('saves the dealer portal settings and refuses a minimum above the maximum', async () => {
     const before = (await get('/dealer-portal/settings?plant=2')).json();
-    const bad = await send('PUT', '/dealer-portal/settings?plant=2', { ...before, MinUnitsPerLoad: 9, MaxUnitsPerLoad: 3 });
+    const bad = await send('PUT', '/dealer-portal/settings?plant=2', {
+      ...before,
+      MinUnitsPerLoad: 9,
+      MaxUnitsPerLoad: 3,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors?.[0]?.field ?? JSON.stringify(bad.json())).toContain('MinUnitsPerLoad');
     expect((await get('/dealer-portal/settings?plant=2')).json()).toEqual(before);
@@ -114,9 +119,16 @@ describe('dealer-facing writes', () => {
 
   it('saves the notifications and the SPIF program', async () => {
     const n = (await get('/dealer-portal/notifications?plant=3')).json();
-    const saved = await send('PUT', '/dealer-portal/notifications?plant=3', { ...n, DigestHour: 6, BannerMessage: 'Inventario nuevo' });
+    const saved = await send('PUT', '/dealer-portal/notifications?plant=3', {
+      ...n,
+      DigestHour: 6,
+      BannerMessage: 'Inventario nuevo',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await get('/dealer-portal/notifications?plant=3')).json()).toMatchObject({ DigestHour: 6, BannerMessage: 'Inventario nuevo' });
+    expect((await get('/dealer-portal/notifications?plant=3')).json()).toMatchObject({
+      DigestHour: 6,
+      BannerMessage: 'Inventario nuevo',
+    });
     const s = (await get('/spif/settings?plant=2')).json();
     const bad = await send('PUT', '/spif/settings?plant=2', { ...s, ProgramEnd: '2020-01-01' });
     expect(bad.statusCode).toBe(400);
@@ -127,7 +139,13 @@ describe('dealer-facing writes', () => {
   });
 
   it('opens a warranty case only for a unit of the plant', async () => {
-    const body = { VIN: '5NRE202C7SB100913', Category: 'Brakes', Description: 'Left brake drags', ClaimAmount: 250, SubmittedBy: 'Dealer service desk' };
+    const body = {
+      VIN: '5NRE202C7SB100913',
+      Category: 'Brakes',
+      Description: 'Left brake drags',
+      ClaimAmount: 250,
+      SubmittedBy: 'Dealer service desk',
+    };
     const bad = await send('POST', '/customer-service/warranty-cases?plant=2', { ...body, VIN: 'ZZZZZZZZZZZZZZZZZ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('VIN');
@@ -141,12 +159,20 @@ describe('dealer-facing writes', () => {
   it('converts a web quote, pays SPIF and sends an MCO', async () => {
     const open = (await get('/reports/dealer-portal/web-quotes/open?plant=2')).json();
     const quote = open[0];
-    const bad = await send('POST', `/dealer-portal/web-quotes/${quote.QuoteNo}/convert`, { DealerNo: 'NOPE', UnitPrice: 100 });
+    const bad = await send('POST', `/dealer-portal/web-quotes/${quote.QuoteNo}/convert`, {
+      DealerNo: 'NOPE',
+      UnitPrice: 100,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('DealerNo');
-    const ok = await send('POST', `/dealer-portal/web-quotes/${quote.QuoteNo}/convert`, { DealerNo: quote.SuggestedDealerNo, UnitPrice: quote.ListPrice });
+    const ok = await send('POST', `/dealer-portal/web-quotes/${quote.QuoteNo}/convert`, {
+      DealerNo: quote.SuggestedDealerNo,
+      UnitPrice: quote.ListPrice,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await get('/reports/dealer-portal/web-quotes/open?plant=2')).json().map((q: { QuoteNo: string }) => q.QuoteNo)).not.toContain(quote.QuoteNo);
+    expect(
+      (await get('/reports/dealer-portal/web-quotes/open?plant=2')).json().map((q: { QuoteNo: string }) => q.QuoteNo),
+    ).not.toContain(quote.QuoteNo);
 
     const payable = (await get('/reports/spif/payable?plant=2')).json().find((p: { W9OnFile: boolean }) => p.W9OnFile);
     expect((await send('POST', `/spif/users/${payable.SpifUserId}/pay`, { Reference: '  ' })).statusCode).toBe(400);
@@ -156,21 +182,38 @@ describe('dealer-facing writes', () => {
 
     const queue = (await get('/reports/stock-dealers/mco-queue?plant=2')).json();
     const unit = queue[0];
-    expect((await send('POST', '/stock-dealers/mco?plant=2', { VIN: unit.VIN, SentTo: 'Lender', TrackingNumber: ' ' })).statusCode).toBe(400);
-    const sent = await send('POST', '/stock-dealers/mco?plant=2', { VIN: unit.VIN, SentTo: 'Lender', TrackingNumber: '1Z999AA10123456784' });
+    expect(
+      (await send('POST', '/stock-dealers/mco?plant=2', { VIN: unit.VIN, SentTo: 'Lender', TrackingNumber: ' ' }))
+        .statusCode,
+    ).toBe(400);
+    const sent = await send('POST', '/stock-dealers/mco?plant=2', {
+      VIN: unit.VIN,
+      SentTo: 'Lender',
+      TrackingNumber: '1Z999AA10123456784',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect((await get('/reports/stock-dealers/mco-queue?plant=2')).json().map((u: { VIN: string }) => u.VIN)).not.toContain(unit.VIN);
+    expect(
+      (await get('/reports/stock-dealers/mco-queue?plant=2')).json().map((u: { VIN: string }) => u.VIN),
+    ).not.toContain(unit.VIN);
   });
 
   it('submits a dealer load with open order lines and refuses a past ship date', async () => {
     const dealers = (await get('/reports/admin/dealers?plant=2')).json();
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const past = await send('POST', '/dealer-portal/loads?plant=2', { DealerNo: dealers[0].DealerNo, RequestedShipDate: '2020-01-01', MaxUnits: 4 });
+    const past = await send('POST', '/dealer-portal/loads?plant=2', {
+      DealerNo: dealers[0].DealerNo,
+      RequestedShipDate: '2020-01-01',
+      MaxUnits: 4,
+    });
     expect(past.statusCode).toBe(400);
     expect(past.body).toContain('RequestedShipDate');
     let created = null;
     for (const d of dealers.slice(0, 40)) {
-      const res = await send('POST', '/dealer-portal/loads?plant=2', { DealerNo: d.DealerNo, RequestedShipDate: future, MaxUnits: 2 });
+      const res = await send('POST', '/dealer-portal/loads?plant=2', {
+        DealerNo: d.DealerNo,
+        RequestedShipDate: future,
+        MaxUnits: 2,
+      });
       if (res.statusCode === 200) {
         created = res.json();
         break;

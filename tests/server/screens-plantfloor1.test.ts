@@ -30,7 +30,8 @@ function ok<T = any>(operationId: string, res: Awaited<ReturnType<TestServer['in
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return expectContract<T>(operationId, res);
 }
-const count = async (sql: string, params: unknown[] = []) => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
 
 // [operationId, url without plant, who may call it besides admin]
 const READS: [string, string][] = [
@@ -67,10 +68,13 @@ const READS: [string, string][] = [
 ];
 
 describe('plant-floor reports', () => {
-  it.each(READS.flatMap(([op, url]) => [2, 3].map((plant) => [op, plant, url] as const)))('%s answers rows for plant %s', async (op, plant, url) => {
-    const rows = ok<any[]>(op, await get(`${url}&plant=${plant}`.replace('?&', '?')));
-    expect(rows.length).toBeGreaterThan(0);
-  });
+  it.each(READS.flatMap(([op, url]) => [2, 3].map((plant) => [op, plant, url] as const)))(
+    '%s answers rows for plant %s',
+    async (op, plant, url) => {
+      const rows = ok<any[]>(op, await get(`${url}&plant=${plant}`.replace('?&', '?')));
+      expect(rows.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each([2, 3])('weekly output of plant %s has twelve weeks for any signed-in user', async (plant) => {
     const rows = ok<any[]>('listHomeWeeklyOutput', await get(`/reports/dashboard/weekly-output?plant=${plant}`, qc));
@@ -89,7 +93,10 @@ describe('plant-floor reports', () => {
   });
 
   it('live shop floor names the production day it shows', async () => {
-    const [status] = ok<any[]>('getShopFloorStatus', await get(`/reports/production/shop-floor/status?plant=2&date=${today}`));
+    const [status] = ok<any[]>(
+      'getShopFloorStatus',
+      await get(`/reports/production/shop-floor/status?plant=2&date=${today}`),
+    );
     expect(status.ProductionDay <= today).toBe(true);
     expect(status.OperationsDone).toBeGreaterThan(0);
   });
@@ -103,7 +110,10 @@ describe('plant-floor reports', () => {
 
   it('capacity narrows to one resource group', async () => {
     const all = ok<any[]>('listScheduleCapacity', await get('/reports/scheduling/capacity?plant=2'));
-    const weld = ok<any[]>('listScheduleCapacity', await get('/reports/scheduling/capacity?plant=2&resourceGroup=WELD%20FRAME'));
+    const weld = ok<any[]>(
+      'listScheduleCapacity',
+      await get('/reports/scheduling/capacity?plant=2&resourceGroup=WELD%20FRAME'),
+    );
     expect(weld[0].CapacityHours).toBeLessThan(all[0].CapacityHours);
   });
 
@@ -120,7 +130,12 @@ describe('plant-floor reports', () => {
 
   it('SolidWorks renames are forbidden without the solidworks role', async () => {
     expect((await get('/reports/solidworks/renames?plant=3', mx)).statusCode).toBe(403);
-    const res = await send('POST', '/solidworks/rename?plant=3', { FileName: 'a.SLDPRT', ItemNo: 'X', Revision: 'A' }, mx);
+    const res = await send(
+      'POST',
+      '/solidworks/rename?plant=3',
+      { FileName: 'a.SLDPRT', ItemNo: 'X', Revision: 'A' },
+      mx,
+    );
     expect(res.statusCode).toBe(403);
   });
 });
@@ -131,11 +146,19 @@ describe('quality points', () => {
     const unknownUnit = await send('POST', '/production/points/checks?plant=2', { Unit: 'NOPE-1', Defects: [] });
     expect(unknownUnit.statusCode).toBe(400);
     expect(unknownUnit.json().fieldErrors[0].field).toBe('Unit');
-    const [job] = await server.db.query<{ wo: string }>(`SELECT workorder_number AS wo FROM jobs WHERE eplant_id = 2 AND status = 'Finished' LIMIT 1`);
-    const badCode = await send('POST', '/production/points/checks?plant=2', { Unit: job.wo, Defects: [{ Code: 'NOT-A-CODE', Qty: 1 }] });
+    const [job] = await server.db.query<{ wo: string }>(
+      `SELECT workorder_number AS wo FROM jobs WHERE eplant_id = 2 AND status = 'Finished' LIMIT 1`,
+    );
+    const badCode = await send('POST', '/production/points/checks?plant=2', {
+      Unit: job.wo,
+      Defects: [{ Code: 'NOT-A-CODE', Qty: 1 }],
+    });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().fieldErrors[0].field).toBe('Defects');
-    const badQty = await send('POST', '/production/points/checks?plant=2', { Unit: job.wo, Defects: [{ Code: 'WELD-POR', Qty: 0 }] });
+    const badQty = await send('POST', '/production/points/checks?plant=2', {
+      Unit: job.wo,
+      Defects: [{ Code: 'WELD-POR', Qty: 0 }],
+    });
     expect(badQty.statusCode).toBe(400);
     expect(await count('qc_point_checks')).toBe(before);
   });
@@ -149,7 +172,12 @@ describe('quality points', () => {
     const before = ok<any[]>('getQcPointsSummary', await get(summary))[0];
     const result = ok<any>(
       'addQcPointCheck',
-      await send('POST', '/production/points/checks?plant=2', { Unit: job.vin.toLowerCase(), Defects: [{ Code: 'weld-miss', Qty: 2 }], Comments: 'Frame gusset not welded' }, mx),
+      await send(
+        'POST',
+        '/production/points/checks?plant=2',
+        { Unit: job.vin.toLowerCase(), Defects: [{ Code: 'weld-miss', Qty: 2 }], Comments: 'Frame gusset not welded' },
+        mx,
+      ),
     );
     expect(result).toMatchObject({ WorkorderNumber: job.wo, TotalPoints: 20, FailLimit: 10, Passed: false });
     const [after] = ok<any[]>('getQcPointsSummary', await get(summary));
@@ -160,12 +188,18 @@ describe('quality points', () => {
   it('setup refuses a duplicate code or an unknown resource group, and saves a new defect', async () => {
     const setup = ok<any>('getQcPointSetup', await get('/production/points/setup?plant=3'));
     expect(setup.Defects.length).toBeGreaterThan(5);
-    const dup = await send('PUT', '/production/points/setup?plant=3', { ...setup, Defects: [...setup.Defects, setup.Defects[0]] });
+    const dup = await send('PUT', '/production/points/setup?plant=3', {
+      ...setup,
+      Defects: [...setup.Defects, setup.Defects[0]],
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().fieldErrors[0].field).toBe('Defects');
     const badGroup = await send('PUT', '/production/points/setup?plant=3', {
       ...setup,
-      Defects: [...setup.Defects, { Code: 'NEW-1', Description: 'New', ResourceGroup: 'MOON BASE', Points: 2, Active: true }],
+      Defects: [
+        ...setup.Defects,
+        { Code: 'NEW-1', Description: 'New', ResourceGroup: 'MOON BASE', Points: 2, Active: true },
+      ],
     });
     expect(badGroup.statusCode).toBe(400);
     const badLimit = await send('PUT', '/production/points/setup?plant=3', { ...setup, FailLimit: 0 });
@@ -177,7 +211,10 @@ describe('quality points', () => {
       'saveQcPointSetup',
       await send('PUT', '/production/points/setup?plant=3', {
         FailLimit: 12,
-        Defects: [...kept, { Code: 'PNT-CHIP', Description: 'Paint chipped at hitch', ResourceGroup: 'PAINT', Points: 3, Active: true }],
+        Defects: [
+          ...kept,
+          { Code: 'PNT-CHIP', Description: 'Paint chipped at hitch', ResourceGroup: 'PAINT', Points: 3, Active: true },
+        ],
       }),
     );
     expect(saved.FailLimit).toBe(12);
@@ -209,7 +246,15 @@ describe('reverse operation', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors[0].field).toBe(field);
     }
-    expect((await send('POST', '/production/operations/reverse?plant=2', { WorkorderNumber: job.wo, OpSeq: job.last, Reason: '' })).statusCode).toBe(400);
+    expect(
+      (
+        await send('POST', '/production/operations/reverse?plant=2', {
+          WorkorderNumber: job.wo,
+          OpSeq: job.last,
+          Reason: '',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await count('operation_reversals')).toBe(before);
   });
 
@@ -220,14 +265,26 @@ describe('reverse operation', () => {
     );
     const result = ok<any>(
       'reverseOperation',
-      await send('POST', '/production/operations/reverse?plant=2', { WorkorderNumber: job.wo.toLowerCase(), OpSeq: job.last, Reason: 'Reported on the wrong unit' }),
+      await send('POST', '/production/operations/reverse?plant=2', {
+        WorkorderNumber: job.wo.toLowerCase(),
+        OpSeq: job.last,
+        Reason: 'Reported on the wrong unit',
+      }),
     );
     expect(result).toMatchObject({ WorkorderNumber: job.wo, OpSeq: job.last, JobStatus: 'InProcess' });
-    const [op] = await server.db.query<{ status: string }>('SELECT status FROM job_operations WHERE job_id = $1 AND seq = $2', [job.id, job.last]);
+    const [op] = await server.db.query<{ status: string }>(
+      'SELECT status FROM job_operations WHERE job_id = $1 AND seq = $2',
+      [job.id, job.last],
+    );
     expect(op.status).toBe('Pending');
-    const [unit] = await server.db.query<{ status: string; finish_date: unknown }>('SELECT status, finish_date FROM jobs WHERE id = $1', [job.id]);
+    const [unit] = await server.db.query<{ status: string; finish_date: unknown }>(
+      'SELECT status, finish_date FROM jobs WHERE id = $1',
+      [job.id],
+    );
     expect(unit).toEqual({ status: 'InProcess', finish_date: null });
-    expect(await count('operation_reversals WHERE job_operation_id IS NOT NULL AND workorder_number = $1', [job.wo])).toBe(1);
+    expect(
+      await count('operation_reversals WHERE job_operation_id IS NOT NULL AND workorder_number = $1', [job.wo]),
+    ).toBe(1);
   });
 });
 
@@ -236,18 +293,27 @@ describe('goals setup', () => {
     const setup = ok<any>('getGoalSetup', await get('/goals/setup?plant=2'));
     expect(setup.EffectiveFrom).toBe(today);
     expect(setup.Goals.length).toBeGreaterThan(10);
-    const unknown = await send('PUT', '/goals/setup?plant=2', { EffectiveFrom: today, Goals: [{ WorkCenter: 'NOWHERE-1', DailyGoal: 3 }] });
+    const unknown = await send('PUT', '/goals/setup?plant=2', {
+      EffectiveFrom: today,
+      Goals: [{ WorkCenter: 'NOWHERE-1', DailyGoal: 3 }],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors[0].field).toBe('Goals');
     const old = await send('PUT', '/goals/setup?plant=2', { EffectiveFrom: iso(400), Goals: setup.Goals });
     expect(old.statusCode).toBe(400);
     expect(old.json().fieldErrors[0].field).toBe('EffectiveFrom');
-    const negative = await send('PUT', '/goals/setup?plant=2', { EffectiveFrom: today, Goals: [{ WorkCenter: setup.Goals[0].WorkCenter, DailyGoal: -1 }] });
+    const negative = await send('PUT', '/goals/setup?plant=2', {
+      EffectiveFrom: today,
+      Goals: [{ WorkCenter: setup.Goals[0].WorkCenter, DailyGoal: -1 }],
+    });
     expect(negative.statusCode).toBe(400);
     expect(await count('production_goals WHERE effective_from = $1::date', [today])).toBe(0);
 
     const goals = setup.Goals.map((g: any, i: number) => ({ ...g, DailyGoal: i === 0 ? 42 : g.DailyGoal }));
-    const saved = ok<any>('saveGoalSetup', await send('PUT', '/goals/setup?plant=2', { EffectiveFrom: today, Goals: goals }, mx));
+    const saved = ok<any>(
+      'saveGoalSetup',
+      await send('PUT', '/goals/setup?plant=2', { EffectiveFrom: today, Goals: goals }, mx),
+    );
     expect(saved.Goals[0]).toMatchObject({ WorkCenter: setup.Goals[0].WorkCenter, DailyGoal: 42 });
     const reread = ok<any>('getGoalSetup', await get('/goals/setup?plant=2'));
     expect(reread.Goals[0].DailyGoal).toBe(42);
@@ -256,20 +322,51 @@ describe('goals setup', () => {
 
 describe('SolidWorks rename', () => {
   it('refuses a non-SolidWorks file or an unknown item by field, then renames and refuses the same name twice', async () => {
-    const bad = await send('POST', '/solidworks/rename?plant=2', { FileName: 'frame.dwg', ItemNo: 'DG9614-16K', Revision: 'A' });
+    const bad = await send('POST', '/solidworks/rename?plant=2', {
+      FileName: 'frame.dwg',
+      ItemNo: 'DG9614-16K',
+      Revision: 'A',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('FileName');
-    const unknown = await send('POST', '/solidworks/rename?plant=2', { FileName: 'frame.sldprt', ItemNo: 'NOPE', Revision: 'A' });
+    const unknown = await send('POST', '/solidworks/rename?plant=2', {
+      FileName: 'frame.sldprt',
+      ItemNo: 'NOPE',
+      Revision: 'A',
+    });
     expect(unknown.json().fieldErrors[0].field).toBe('ItemNo');
-    expect((await send('POST', '/solidworks/rename?plant=2', { FileName: 'frame.sldprt', ItemNo: 'DG9614-16K', Revision: 'a!' })).statusCode).toBe(400);
+    expect(
+      (
+        await send('POST', '/solidworks/rename?plant=2', {
+          FileName: 'frame.sldprt',
+          ItemNo: 'DG9614-16K',
+          Revision: 'a!',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await count('solidworks_renames')).toBe(0);
 
-    const done = ok<any>('renameSolidWorksFile', await send('POST', '/solidworks/rename?plant=2', { FileName: 'dump_frame_v3.sldprt', ItemNo: 'dg9614-16k', Revision: 'B' }));
+    const done = ok<any>(
+      'renameSolidWorksFile',
+      await send('POST', '/solidworks/rename?plant=2', {
+        FileName: 'dump_frame_v3.sldprt',
+        ItemNo: 'dg9614-16k',
+        Revision: 'B',
+      }),
+    );
     expect(done.NewFileName).toBe('DG9614-16K-B.SLDPRT');
-    const again = await send('POST', '/solidworks/rename?plant=2', { FileName: 'copy.SLDPRT', ItemNo: 'DG9614-16K', Revision: 'B' });
+    const again = await send('POST', '/solidworks/rename?plant=2', {
+      FileName: 'copy.SLDPRT',
+      ItemNo: 'DG9614-16K',
+      Revision: 'B',
+    });
     expect(again.json().fieldErrors[0].field).toBe('Revision');
     const history = ok<any[]>('listSolidWorksRenames', await get('/reports/solidworks/renames?plant=2'));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ OldFileName: 'dump_frame_v3.sldprt', NewFileName: 'DG9614-16K-B.SLDPRT', ItemNo: 'DG9614-16K' });
+    expect(history[0]).toMatchObject({
+      OldFileName: 'dump_frame_v3.sldprt',
+      NewFileName: 'DG9614-16K-B.SLDPRT',
+      ItemNo: 'DG9614-16K',
+    });
   });
 });

@@ -16,7 +16,10 @@ export function DashboardRenderer({ definition, routeParams }: ScreenRendererPro
   const def = definition as DashboardScreen;
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
-  const shared = useScreenData(def.dataSource, ctx, { enabled: ready && Boolean(def.dataSource), realtime: def.realtime });
+  const shared = useScreenData(def.dataSource, ctx, {
+    enabled: ready && Boolean(def.dataSource),
+    realtime: def.realtime,
+  });
   return (
     <WithDrillHost>
       <Stack gap={0}>
@@ -24,7 +27,14 @@ export function DashboardRenderer({ definition, routeParams }: ScreenRendererPro
         <Grid gutter="md">
           {def.widgets.map((widget) => (
             <Grid.Col key={widget.id} span={{ base: 12, md: widget.span ?? DEFAULT_SPAN[widget.widget] ?? 6 }}>
-              <DashboardWidget dashboardId={def.id} widget={widget} ctx={ctx} shared={shared} enabled={ready} />
+              <DashboardWidget
+                dashboardId={def.id}
+                widget={widget}
+                ctx={ctx}
+                shared={shared}
+                enabled={ready}
+                realtime={def.realtime}
+              />
             </Grid.Col>
           ))}
         </Grid>

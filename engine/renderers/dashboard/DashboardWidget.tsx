@@ -1,6 +1,7 @@
 // One dashboard widget card: loads its own data source (or uses the dashboard's) and renders by widget type.
 import { Card, Text } from '@mantine/core';
 import type { Widget } from '../../screen/types';
+import type { LiveGroup } from '../../stores/liveStore';
 import type { BindingContext } from '../shared/bindParams';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { useScreenData, type ScreenData } from '../shared/useScreenData';
@@ -17,6 +18,8 @@ export interface DashboardWidgetProps {
   ctx: BindingContext;
   shared: ScreenData;
   enabled: boolean;
+  /** The dashboard's live group: widgets with their own data source refetch on it too. */
+  realtime?: LiveGroup;
 }
 
 function WidgetBody({ dashboardId, widget, data }: { dashboardId: string; widget: Widget; data: ScreenData }) {
@@ -48,8 +51,8 @@ function WidgetBody({ dashboardId, widget, data }: { dashboardId: string; widget
   }
 }
 
-export function DashboardWidget({ dashboardId, widget, ctx, shared, enabled }: DashboardWidgetProps) {
-  const own = useScreenData(widget.dataSource, ctx, { enabled: enabled && Boolean(widget.dataSource) });
+export function DashboardWidget({ dashboardId, widget, ctx, shared, enabled, realtime }: DashboardWidgetProps) {
+  const own = useScreenData(widget.dataSource, ctx, { enabled: enabled && Boolean(widget.dataSource), realtime });
   const data = widget.dataSource ? own : shared;
   return (
     <Card withBorder radius="md" padding="md" h="100%" shadow="xs" aria-label={widget.title} component="section">

@@ -42,8 +42,8 @@ export interface PivotState {
 }
 
 /** One chart row per pivot row key, one series per column key (or 'Total' without column fields). */
-export function pivotChartRows(data: readonly Record<string, unknown>[], state: PivotState) {
-  const pivot = new PivotData({ ...state, data });
+export function pivotChartRows(data: readonly Record<string, unknown>[], state: PivotState, aggregators?: Record<string, unknown>) {
+  const pivot = new PivotData({ ...state, data, ...(aggregators && { aggregators }) });
   const rowKeys = pivot.getRowKeys();
   const colKeys = pivot.getColKeys();
   const seriesKeys = colKeys.length ? colKeys : [[]];

@@ -93,7 +93,9 @@ export const listCsInforParts = report(
   ['plant'],
 );
 
-const DOCUMENTS = (audience: string) => `SELECT d.id AS "Id", d.title AS "Title", d.category AS "Category", d.file_name AS "FileName", d.version AS "Version",
+const DOCUMENTS = (
+  audience: string,
+) => `SELECT d.id AS "Id", d.title AS "Title", d.category AS "Category", d.file_name AS "FileName", d.version AS "Version",
           ${sqlDate('d.published_date')} AS "PublishedDate", d.posted_by AS "PostedBy", d.views AS "Views",
           (current_date - d.published_date)::int AS "AgeDays"
      FROM portal_documents d WHERE d.eplant_id = $1 AND d.audience = '${audience}'

@@ -15,7 +15,11 @@ interface WarrantyCaseInput {
   SubmittedBy: string;
 }
 
-export const createWarrantyCase: OperationHandler = async ({ db, query, body }: OperationContext<unknown, { plant: number }, WarrantyCaseInput>) => {
+export const createWarrantyCase: OperationHandler = async ({
+  db,
+  query,
+  body,
+}: OperationContext<unknown, { plant: number }, WarrantyCaseInput>) => {
   await requirePlant(db, query.plant);
   requireTexts(body as unknown as Record<string, unknown>, ['VIN', 'Description', 'SubmittedBy']);
   const vin = body.VIN.trim().toUpperCase();
@@ -28,9 +32,15 @@ export const createWarrantyCase: OperationHandler = async ({ db, query, body }: 
       WHERE j.vin = rpad($1, 17) AND j.eplant_id = $2`,
     [vin, query.plant],
   );
-  if (!unit) throw badRequest(`VIN ${vin} is not a unit of this plant`, [{ field: 'VIN', message: `VIN ${vin} is not a unit of this plant` }]);
+  if (!unit)
+    throw badRequest(`VIN ${vin} is not a unit of this plant`, [
+      { field: 'VIN', message: `VIN ${vin} is not a unit of this plant` },
+    ]);
   return db.tx(async (tx) => {
-    const next = await one<{ n: number }>(tx, `SELECT count(*)::int + 1 AS n FROM warranty_cases WHERE case_no LIKE 'WC' || to_char(current_date, 'YY') || '-%'`);
+    const next = await one<{ n: number }>(
+      tx,
+      `SELECT count(*)::int + 1 AS n FROM warranty_cases WHERE case_no LIKE 'WC' || to_char(current_date, 'YY') || '-%'`,
+    );
     const caseNo = `WC${new Date().toISOString().slice(2, 4)}-${String(next.n).padStart(5, '0')}`;
     return one(
       tx,
@@ -38,12 +48,26 @@ export const createWarrantyCase: OperationHandler = async ({ db, query, body }: 
        VALUES ($1, $2, $3, $4, $5, current_date, $6, $7, 'Submitted', $8, $9)
        RETURNING id AS "Id", case_no AS "CaseNo", trim(vin) AS "VIN", ${sqlDate('opened_date')} AS "OpenedDate", status AS "Status",
                  category AS "Category", claim_amount::float8 AS "ClaimAmount"`,
-      [query.plant, caseNo, unit.registration_id, unit.vin, unit.dealer_id, body.Category, body.Description.trim(), body.ClaimAmount, body.SubmittedBy.trim()],
+      [
+        query.plant,
+        caseNo,
+        unit.registration_id,
+        unit.vin,
+        unit.dealer_id,
+        body.Category,
+        body.Description.trim(),
+        body.ClaimAmount,
+        body.SubmittedBy.trim(),
+      ],
     );
   });
 };
 
-export const setTestimonialPublication: OperationHandler = async ({ db, params, body }: OperationContext<{ id: number }, unknown, { Published: boolean }>) =>
+export const setTestimonialPublication: OperationHandler = async ({
+  db,
+  params,
+  body,
+}: OperationContext<{ id: number }, unknown, { Published: boolean }>) =>
   db.tx(async (tx) => {
     const row = await maybeOne(
       tx,
@@ -67,14 +91,26 @@ interface Source {
  * Answers from the plant's own records, never invented: a VIN in the question gets the unit's status, registration and
  * cases; otherwise the warranty categories and library documents whose words match the question.
  */
-export const askCustomerServiceAssistant: OperationHandler = async ({ db, query, body }: OperationContext<unknown, { plant: number }, { Question: string }>) => {
+export const askCustomerServiceAssistant: OperationHandler = async ({
+  db,
+  query,
+  body,
+}: OperationContext<unknown, { plant: number }, { Question: string }>) => {
   await requirePlant(db, query.plant);
   requireTexts(body as unknown as Record<string, unknown>, ['Question']);
   const question = body.Question.trim();
   const vin = question.toUpperCase().match(/\b[0-9A-HJ-NPR-Z]{17}\b/)?.[0];
   const sources: Source[] = [];
   if (vin) {
-    const unit = await maybeOne<{ part_no: string; status: string; ship: string | null; owner: string | null; reg: string | null; cases: number; open: number }>(
+    const unit = await maybeOne<{
+      part_no: string;
+      status: string;
+      ship: string | null;
+      owner: string | null;
+      reg: string | null;
+      cases: number;
+      open: number;
+    }>(
       db,
       `SELECT j.part_no, j.status, ${sqlDate('j.ship_date')} AS ship, r.first_name || ' ' || r.last_name AS owner, ${sqlDate('r.registration_date')} AS reg,
               (SELECT count(*) FROM warranty_cases wc WHERE wc.vin = j.vin)::int AS cases,
@@ -85,9 +121,17 @@ export const askCustomerServiceAssistant: OperationHandler = async ({ db, query,
     );
     if (!unit) return { Answer: `VIN ${vin} is not a unit of this plant.`, Sources: sources };
     sources.push({ Kind: 'Unit', Title: `${unit.part_no} (${unit.status})`, Reference: vin });
-    const parts = [`VIN ${vin} is a ${unit.part_no}, status ${unit.status}${unit.ship ? `, shipped ${unit.ship}` : ''}.`];
-    parts.push(unit.owner ? `It is registered to ${unit.owner} since ${unit.reg}, so the warranty is active.` : 'It has no warranty registration yet.');
-    parts.push(unit.cases ? `It has ${unit.cases} warranty case(s), ${unit.open} still open.` : 'It has no warranty cases.');
+    const parts = [
+      `VIN ${vin} is a ${unit.part_no}, status ${unit.status}${unit.ship ? `, shipped ${unit.ship}` : ''}.`,
+    ];
+    parts.push(
+      unit.owner
+        ? `It is registered to ${unit.owner} since ${unit.reg}, so the warranty is active.`
+        : 'It has no warranty registration yet.',
+    );
+    parts.push(
+      unit.cases ? `It has ${unit.cases} warranty case(s), ${unit.open} still open.` : 'It has no warranty cases.',
+    );
     return { Answer: parts.join(' '), Sources: sources };
   }
   const words = question.toLowerCase().match(/[a-z]{4,}/g) ?? [];
@@ -100,13 +144,22 @@ export const askCustomerServiceAssistant: OperationHandler = async ({ db, query,
     `SELECT id, title, category FROM portal_documents WHERE eplant_id = $1 AND audience = 'customer_service' AND lower(title || ' ' || body) ~ ANY ($2::text[]) ORDER BY id LIMIT 3`,
     [query.plant, words.length ? words : ['^$']],
   );
-  for (const t of topics) sources.push({ Kind: 'Warranty cases', Title: t.category, Reference: `${t.cases} cases, ${t.approved}% approved` });
+  for (const t of topics)
+    sources.push({ Kind: 'Warranty cases', Title: t.category, Reference: `${t.cases} cases, ${t.approved}% approved` });
   for (const d of docs) sources.push({ Kind: 'Document', Title: d.title, Reference: String(d.id) });
-  if (!sources.length) return { Answer: 'No warranty cases or documents match the question. Try naming a part (brakes, tires, axle) or a VIN.', Sources: sources };
+  if (!sources.length)
+    return {
+      Answer: 'No warranty cases or documents match the question. Try naming a part (brakes, tires, axle) or a VIN.',
+      Sources: sources,
+    };
   const answer = [
-    topics.length ? `Related warranty cases: ${topics.map((t) => `${t.category} (${t.cases} cases, ${t.approved}% approved)`).join('; ')}.` : '',
+    topics.length
+      ? `Related warranty cases: ${topics.map((t) => `${t.category} (${t.cases} cases, ${t.approved}% approved)`).join('; ')}.`
+      : '',
     docs.length ? `See ${docs.map((d) => `"${d.title}"`).join(', ')}.` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return { Answer: answer, Sources: sources };
 };
 
@@ -126,7 +179,16 @@ function wrap(text: string, width: number): string[] {
 
 export const getPortalDocumentFile: OperationHandler = async ({ db, params, reply }) => {
   const { id } = params as { id: number };
-  const doc = await maybeOne<{ title: string; category: string; file_name: string; version: string; published: string; posted_by: string; body: string; plant: string }>(
+  const doc = await maybeOne<{
+    title: string;
+    category: string;
+    file_name: string;
+    version: string;
+    published: string;
+    posted_by: string;
+    body: string;
+    plant: string;
+  }>(
     db,
     `SELECT d.title, d.category, d.file_name, d.version, ${sqlDate('d.published_date')} AS published, d.posted_by, d.body, p.name AS plant
        FROM portal_documents d JOIN plants p ON p.id = d.eplant_id WHERE d.id = $1`,
@@ -140,7 +202,10 @@ export const getPortalDocumentFile: OperationHandler = async ({ db, params, repl
   page.text(48, 58, doc.plant, { size: 10, color: [0.85, 0.9, 0.96] });
   page.text(300, 44, doc.category, { size: 14, font: 'bold', color: [1, 1, 1] });
   page.text(48, 110, doc.title, { size: 16, font: 'bold' });
-  page.text(48, 130, `Version ${doc.version} - published ${doc.published} by ${doc.posted_by}`, { size: 9, color: [0.42, 0.45, 0.5] });
+  page.text(48, 130, `Version ${doc.version} - published ${doc.published} by ${doc.posted_by}`, {
+    size: 9,
+    color: [0.42, 0.45, 0.5],
+  });
   page.line(48, 142, PdfPage.WIDTH - 48, 142, { gray: 0.8 });
   let y = 166;
   for (const line of wrap(doc.body, 88)) {

@@ -32,15 +32,32 @@ interface Settings {
   SupportEmail: string;
 }
 
-export const updateDealerPortalSettings: OperationHandler = async ({ db, query, body, user }: OperationContext<unknown, PlantQuery, Settings>) => {
+export const updateDealerPortalSettings: OperationHandler = async ({
+  db,
+  query,
+  body,
+  user,
+}: OperationContext<unknown, PlantQuery, Settings>) => {
   await loadOrThrow(db, SETTINGS_SELECT, query.plant, 'Dealer portal settings');
   if (body.MinUnitsPerLoad > body.MaxUnitsPerLoad)
-    throw badRequest('Minimum units per load must not exceed the maximum', [{ field: 'MinUnitsPerLoad', message: 'Minimum units per load must not exceed the maximum' }]);
+    throw badRequest('Minimum units per load must not exceed the maximum', [
+      { field: 'MinUnitsPerLoad', message: 'Minimum units per load must not exceed the maximum' },
+    ]);
   await db.tx((tx) =>
     tx.query(
       `UPDATE dealer_portal_settings SET quote_valid_days = $2, web_quote_radius_miles = $3, min_units_per_load = $4, max_units_per_load = $5,
               allow_online_loads = $6, require_sales_approval = $7, support_email = $8, updated_at = now(), updated_by = $9 WHERE eplant_id = $1`,
-      [query.plant, body.QuoteValidDays, body.WebQuoteRadiusMiles, body.MinUnitsPerLoad, body.MaxUnitsPerLoad, body.AllowOnlineLoads, body.RequireSalesApproval, body.SupportEmail.trim(), byName(user)],
+      [
+        query.plant,
+        body.QuoteValidDays,
+        body.WebQuoteRadiusMiles,
+        body.MinUnitsPerLoad,
+        body.MaxUnitsPerLoad,
+        body.AllowOnlineLoads,
+        body.RequireSalesApproval,
+        body.SupportEmail.trim(),
+        byName(user),
+      ],
     ),
   );
   return loadOrThrow(db, SETTINGS_SELECT, query.plant, 'Dealer portal settings');
@@ -49,8 +66,10 @@ export const updateDealerPortalSettings: OperationHandler = async ({ db, query, 
 const NOTIFY_SELECT = `SELECT notify_web_quote AS "NotifyWebQuote", notify_load_submitted AS "NotifyLoadSubmitted", notify_document_posted AS "NotifyDocumentPosted",
        digest_hour AS "DigestHour", reply_to_email AS "ReplyToEmail", banner_message AS "BannerMessage" FROM dealer_portal_notifications WHERE eplant_id = $1`;
 
-export const getDealerPortalNotifications: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) =>
-  loadOrThrow(db, NOTIFY_SELECT, query.plant, 'Dealer portal notifications');
+export const getDealerPortalNotifications: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PlantQuery>) => loadOrThrow(db, NOTIFY_SELECT, query.plant, 'Dealer portal notifications');
 
 interface Notifications {
   NotifyWebQuote: boolean;
@@ -61,53 +80,109 @@ interface Notifications {
   BannerMessage?: string | null;
 }
 
-export const updateDealerPortalNotifications: OperationHandler = async ({ db, query, body, user }: OperationContext<unknown, PlantQuery, Notifications>) => {
+export const updateDealerPortalNotifications: OperationHandler = async ({
+  db,
+  query,
+  body,
+  user,
+}: OperationContext<unknown, PlantQuery, Notifications>) => {
   await loadOrThrow(db, NOTIFY_SELECT, query.plant, 'Dealer portal notifications');
   const banner = body.BannerMessage?.trim() ? body.BannerMessage.trim() : null;
   await db.tx((tx) =>
     tx.query(
       `UPDATE dealer_portal_notifications SET notify_web_quote = $2, notify_load_submitted = $3, notify_document_posted = $4, digest_hour = $5,
               reply_to_email = $6, banner_message = $7, updated_at = now(), updated_by = $8 WHERE eplant_id = $1`,
-      [query.plant, body.NotifyWebQuote, body.NotifyLoadSubmitted, body.NotifyDocumentPosted, body.DigestHour, body.ReplyToEmail.trim(), banner, byName(user)],
+      [
+        query.plant,
+        body.NotifyWebQuote,
+        body.NotifyLoadSubmitted,
+        body.NotifyDocumentPosted,
+        body.DigestHour,
+        body.ReplyToEmail.trim(),
+        banner,
+        byName(user),
+      ],
     ),
   );
   return loadOrThrow(db, NOTIFY_SELECT, query.plant, 'Dealer portal notifications');
 };
 
-async function dealerOf(db: OperationContext['db'], dealerNo: string, plant: number): Promise<{ id: number; name: string }> {
+async function dealerOf(
+  db: OperationContext['db'],
+  dealerNo: string,
+  plant: number,
+): Promise<{ id: number; name: string }> {
   const dealer = await maybeOne<{ id: number; name: string }>(
     db,
     'SELECT id, name FROM customers WHERE upper(cust_no) = upper($1) AND eplant_id = $2 AND is_dealer AND active',
     [dealerNo.trim(), plant],
   );
-  if (!dealer) throw badRequest(`Dealer ${dealerNo} is not an active dealer of this plant`, [{ field: 'DealerNo', message: `Dealer ${dealerNo} is not an active dealer of this plant` }]);
+  if (!dealer)
+    throw badRequest(`Dealer ${dealerNo} is not an active dealer of this plant`, [
+      { field: 'DealerNo', message: `Dealer ${dealerNo} is not an active dealer of this plant` },
+    ]);
   return dealer;
 }
 
-export const convertWebQuote: OperationHandler = async ({ db, params, body }: OperationContext<{ quoteNo: string }, unknown, { DealerNo: string; UnitPrice: number }>) => {
+export const convertWebQuote: OperationHandler = async ({
+  db,
+  params,
+  body,
+}: OperationContext<{ quoteNo: string }, unknown, { DealerNo: string; UnitPrice: number }>) => {
   requireTexts(body as unknown as Record<string, unknown>, ['DealerNo']);
-  const web = await maybeOne<{ id: number; eplant_id: number; status: string; customer: string; arinvt_id: number; config_code: string | null; qty: number; list_price: number }>(
+  const web = await maybeOne<{
+    id: number;
+    eplant_id: number;
+    status: string;
+    customer: string;
+    arinvt_id: number;
+    config_code: string | null;
+    qty: number;
+    list_price: number;
+  }>(
     db,
     `SELECT id, eplant_id, status, first_name || ' ' || last_name AS customer, arinvt_id, config_code, qty, list_price::float8 AS list_price FROM web_quotes WHERE quote_no = $1`,
     [params.quoteNo],
   );
   if (!web) throw notFound(`Web quote ${params.quoteNo} not found`);
-  if (web.status === 'Converted' || web.status === 'Closed') throw badRequest(`Web quote ${params.quoteNo} is already ${web.status.toLowerCase()}`);
+  if (web.status === 'Converted' || web.status === 'Closed')
+    throw badRequest(`Web quote ${params.quoteNo} is already ${web.status.toLowerCase()}`);
   if (body.UnitPrice > web.list_price)
-    throw badRequest('Unit price must not exceed the list price', [{ field: 'UnitPrice', message: `Unit price must not exceed the list price (${web.list_price})` }]);
+    throw badRequest('Unit price must not exceed the list price', [
+      { field: 'UnitPrice', message: `Unit price must not exceed the list price (${web.list_price})` },
+    ]);
   const dealer = await dealerOf(db, body.DealerNo, web.eplant_id);
   return db.tx(async (tx) => {
     const n = await one<{ n: number }>(tx, 'SELECT coalesce(max(id), 0)::int + 1 AS n FROM dealer_quotes');
     const quoteNo = `DQ${new Date().toISOString().slice(2, 4)}-${String(4000 + n.n)}`;
-    const valid = await one<{ days: number }>(tx, 'SELECT quote_valid_days AS days FROM dealer_portal_settings WHERE eplant_id = $1', [web.eplant_id]);
+    const valid = await one<{ days: number }>(
+      tx,
+      'SELECT quote_valid_days AS days FROM dealer_portal_settings WHERE eplant_id = $1',
+      [web.eplant_id],
+    );
     const created = await one(
       tx,
       `INSERT INTO dealer_quotes (eplant_id, quote_no, dealer_id, web_quote_id, customer_name, quote_date, expires_date, arinvt_id, config_code, qty, list_price, unit_price, total, status)
        VALUES ($1, $2, $3, $4, $5, current_date, current_date + $6::int, $7, $8, $9, $10, $11, $11::numeric * $9::int, 'Open')
        RETURNING quote_no AS "QuoteNo", ${sqlDate('quote_date')} AS "QuoteDate", ${sqlDate('expires_date')} AS "ExpiresDate", total::float8 AS "Total", status AS "Status"`,
-      [web.eplant_id, quoteNo, dealer.id, web.id, web.customer, valid.days, web.arinvt_id, web.config_code, web.qty, web.list_price, body.UnitPrice],
+      [
+        web.eplant_id,
+        quoteNo,
+        dealer.id,
+        web.id,
+        web.customer,
+        valid.days,
+        web.arinvt_id,
+        web.config_code,
+        web.qty,
+        web.list_price,
+        body.UnitPrice,
+      ],
     );
-    await tx.query(`UPDATE web_quotes SET status = 'Converted', assigned_dealer_id = $2 WHERE id = $1`, [web.id, dealer.id]);
+    await tx.query(`UPDATE web_quotes SET status = 'Converted', assigned_dealer_id = $2 WHERE id = $1`, [
+      web.id,
+      dealer.id,
+    ]);
     return { ...created, DealerNo: body.DealerNo.trim().toUpperCase(), DealerName: dealer.name };
   });
 };
@@ -119,7 +194,11 @@ interface NewLoad {
   DriverName?: string | null;
 }
 
-export const createDealerLoad: OperationHandler = async ({ db, query, body }: OperationContext<unknown, PlantQuery, NewLoad>) => {
+export const createDealerLoad: OperationHandler = async ({
+  db,
+  query,
+  body,
+}: OperationContext<unknown, PlantQuery, NewLoad>) => {
   await requirePlant(db, query.plant);
   requireTexts(body as unknown as Record<string, unknown>, ['DealerNo']);
   const settings = await one<{ min: number; max: number; allow: boolean }>(
@@ -130,9 +209,13 @@ export const createDealerLoad: OperationHandler = async ({ db, query, body }: Op
   if (!settings.allow) throw badRequest('Online loads are turned off for this plant');
   const today = new Date().toISOString().slice(0, 10);
   if (body.RequestedShipDate < today)
-    throw badRequest('Requested ship date must not be in the past', [{ field: 'RequestedShipDate', message: 'Requested ship date must not be in the past' }]);
+    throw badRequest('Requested ship date must not be in the past', [
+      { field: 'RequestedShipDate', message: 'Requested ship date must not be in the past' },
+    ]);
   if (body.MaxUnits < settings.min || body.MaxUnits > settings.max)
-    throw badRequest(`A load carries ${settings.min} to ${settings.max} units`, [{ field: 'MaxUnits', message: `A load carries ${settings.min} to ${settings.max} units` }]);
+    throw badRequest(`A load carries ${settings.min} to ${settings.max} units`, [
+      { field: 'MaxUnits', message: `A load carries ${settings.min} to ${settings.max} units` },
+    ]);
   const dealer = await dealerOf(db, body.DealerNo, query.plant);
   // The dealer's open order lines not yet on any load, earliest due first.
   const lines = await db.query<{ id: number; job_id: number | null; vin: string | null }>(
@@ -142,7 +225,10 @@ export const createDealerLoad: OperationHandler = async ({ db, query, body }: Op
     [dealer.id, body.MaxUnits],
   );
   if (lines.length < settings.min)
-    throw badRequest(`Dealer ${body.DealerNo} has ${lines.length} open unit(s) not on a load; a load needs at least ${settings.min}`, [{ field: 'DealerNo', message: `Only ${lines.length} open unit(s) not on a load` }]);
+    throw badRequest(
+      `Dealer ${body.DealerNo} has ${lines.length} open unit(s) not on a load; a load needs at least ${settings.min}`,
+      [{ field: 'DealerNo', message: `Only ${lines.length} open unit(s) not on a load` }],
+    );
   return db.tx(async (tx) => {
     const n = await one<{ n: number }>(tx, 'SELECT coalesce(max(id), 0)::int + 1 AS n FROM loads');
     const loadNo = `LD${today.slice(2, 4)}${String(n.n).padStart(6, '0')}`;
@@ -153,7 +239,17 @@ export const createDealerLoad: OperationHandler = async ({ db, query, body }: Op
       [query.plant, loadNo, dealer.id, body.RequestedShipDate, body.DriverName?.trim() || null],
     );
     for (const [i, line] of lines.entries())
-      await tx.query('INSERT INTO load_units (load_id, position, co_line_id, job_id, vin) VALUES ($1, $2, $3, $4, $5)', [load.id, i + 1, line.id, line.job_id, line.vin]);
-    return { LoadNo: loadNo, DealerNo: body.DealerNo.trim().toUpperCase(), DealerName: dealer.name, Units: lines.length, ShipDate: body.RequestedShipDate, Status: 'Submitted' };
+      await tx.query(
+        'INSERT INTO load_units (load_id, position, co_line_id, job_id, vin) VALUES ($1, $2, $3, $4, $5)',
+        [load.id, i + 1, line.id, line.job_id, line.vin],
+      );
+    return {
+      LoadNo: loadNo,
+      DealerNo: body.DealerNo.trim().toUpperCase(),
+      DealerName: dealer.name,
+      Units: lines.length,
+      ShipDate: body.RequestedShipDate,
+      Status: 'Submitted',
+    };
   });
 };

@@ -18,7 +18,10 @@ export function report(sql: string, args: readonly string[]): OperationHandler {
   return async ({ db, query, params }) => {
     const input: Input = { ...(query as Input), ...(params as Input) };
     await checkInput(db, input);
-    return db.query(sql, args.map((a) => input[a] ?? null));
+    return db.query(
+      sql,
+      args.map((a) => input[a] ?? null),
+    );
   };
 }
 
@@ -27,7 +30,11 @@ export function record(sql: string, args: readonly string[], what: (input: Input
   return async ({ db, query, params }) => {
     const input: Input = { ...(query as Input), ...(params as Input) };
     await checkInput(db, input);
-    const row = await maybeOne(db, sql, args.map((a) => input[a] ?? null));
+    const row = await maybeOne(
+      db,
+      sql,
+      args.map((a) => input[a] ?? null),
+    );
     if (!row) throw notFound(what(input));
     return row;
   };
@@ -60,8 +67,13 @@ export const STOCK_UNITS = `stock_units AS (
 /** Texts that must not be only spaces; 400 naming the first blank field. */
 export function requireTexts(body: Record<string, unknown>, fields: readonly string[]): void {
   const blank = fields.filter((f) => typeof body[f] !== 'string' || (body[f] as string).trim() === '');
-  if (blank.length) throw badRequest(`${blank[0]} is required`, blank.map((f) => ({ field: f, message: `${f} is required` })));
+  if (blank.length)
+    throw badRequest(
+      `${blank[0]} is required`,
+      blank.map((f) => ({ field: f, message: `${f} is required` })),
+    );
 }
 
 /** The caller's display name for "updated by" columns. */
-export const byName = (user: { firstName: string; lastName: string } | null) => (user ? `${user.firstName} ${user.lastName}`.trim() : 'system');
+export const byName = (user: { firstName: string; lastName: string } | null) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() : 'system';

@@ -89,7 +89,11 @@ const SETTINGS_SELECT = `SELECT ${sqlDate('program_start')} AS "ProgramStart", $
        amount_equipment::float8 AS "AmountEquipment", amount_truck_bed::float8 AS "AmountTruckBed", claim_window_days AS "ClaimWindowDays",
        registration_required AS "RegistrationRequired" FROM spif_settings WHERE eplant_id = $1`;
 
-export const getSpifSettings = record(SETTINGS_SELECT, ['plant'], (q) => `SPIF settings of plant ${String(q.plant)} not found`);
+export const getSpifSettings = record(
+  SETTINGS_SELECT,
+  ['plant'],
+  (q) => `SPIF settings of plant ${String(q.plant)} not found`,
+);
 
 interface SpifSettings {
   ProgramStart: string;
@@ -104,17 +108,36 @@ interface SpifSettings {
   RegistrationRequired: boolean;
 }
 
-export const updateSpifSettings: OperationHandler = async ({ db, query, body, user }: OperationContext<unknown, { plant: number }, SpifSettings>) => {
+export const updateSpifSettings: OperationHandler = async ({
+  db,
+  query,
+  body,
+  user,
+}: OperationContext<unknown, { plant: number }, SpifSettings>) => {
   await requirePlant(db, query.plant);
   if (body.ProgramEnd < body.ProgramStart)
-    throw badRequest('Program end must not be before program start', [{ field: 'ProgramEnd', message: 'Program end must not be before program start' }]);
+    throw badRequest('Program end must not be before program start', [
+      { field: 'ProgramEnd', message: 'Program end must not be before program start' },
+    ]);
   const updated = await db.tx((tx) =>
     tx.query(
       `UPDATE spif_settings SET program_start = $2, program_end = $3, amount_gooseneck = $4, amount_dump = $5, amount_deckover = $6, amount_utility = $7,
               amount_equipment = $8, amount_truck_bed = $9, claim_window_days = $10, registration_required = $11, updated_at = now(), updated_by = $12
         WHERE eplant_id = $1 RETURNING eplant_id`,
-      [query.plant, body.ProgramStart, body.ProgramEnd, body.AmountGooseneck, body.AmountDump, body.AmountDeckover, body.AmountUtility, body.AmountEquipment,
-        body.AmountTruckBed, body.ClaimWindowDays, body.RegistrationRequired, byName(user)],
+      [
+        query.plant,
+        body.ProgramStart,
+        body.ProgramEnd,
+        body.AmountGooseneck,
+        body.AmountDump,
+        body.AmountDeckover,
+        body.AmountUtility,
+        body.AmountEquipment,
+        body.AmountTruckBed,
+        body.ClaimWindowDays,
+        body.RegistrationRequired,
+        byName(user),
+      ],
     ),
   );
   if (!updated.length) throw notFound(`SPIF settings of plant ${query.plant} not found`);
@@ -122,7 +145,12 @@ export const updateSpifSettings: OperationHandler = async ({ db, query, body, us
 };
 
 /** Pays every approved claim of one salesperson in one payment; refused without a W-9 on file. */
-export const paySpifUser: OperationHandler = async ({ db, params, body, user }: OperationContext<{ id: number }, unknown, { Reference: string }>) => {
+export const paySpifUser: OperationHandler = async ({
+  db,
+  params,
+  body,
+  user,
+}: OperationContext<{ id: number }, unknown, { Reference: string }>) => {
   requireTexts(body as unknown as Record<string, unknown>, ['Reference']);
   const person = await maybeOne<{ eplant_id: number; pay_method: string; w9_on_file: boolean; name: string }>(
     db,
@@ -143,9 +171,27 @@ export const paySpifUser: OperationHandler = async ({ db, params, body, user }: 
       tx,
       `INSERT INTO spif_payments (eplant_id, payment_no, spif_user_id, paid_date, amount, method, reference, paid_by)
        VALUES ($1, $2, $3, current_date, $4, $5, $6, $7) RETURNING id, payment_no, ${sqlDate('paid_date')} AS paid_date`,
-      [person.eplant_id, `SP${5000 + next.n}`, params.id, due.amount, person.pay_method, body.Reference.trim(), byName(user)],
+      [
+        person.eplant_id,
+        `SP${5000 + next.n}`,
+        params.id,
+        due.amount,
+        person.pay_method,
+        body.Reference.trim(),
+        byName(user),
+      ],
     );
-    await tx.query(`UPDATE spif_claims SET status = 'Paid', payment_id = $2 WHERE spif_user_id = $1 AND status = 'Approved'`, [params.id, payment.id]);
-    return { PaymentNo: payment.payment_no, PaidDate: payment.paid_date, Salesperson: person.name, Claims: due.n, Amount: due.amount ?? 0, Method: person.pay_method };
+    await tx.query(
+      `UPDATE spif_claims SET status = 'Paid', payment_id = $2 WHERE spif_user_id = $1 AND status = 'Approved'`,
+      [params.id, payment.id],
+    );
+    return {
+      PaymentNo: payment.payment_no,
+      PaidDate: payment.paid_date,
+      Salesperson: person.name,
+      Claims: due.n,
+      Amount: due.amount ?? 0,
+      Method: person.pay_method,
+    };
   });
 };

@@ -91,7 +91,12 @@ interface SendMco {
   TrackingNumber: string;
 }
 
-export const sendStockDealerMco: OperationHandler = async ({ db, query, body, user }: OperationContext<unknown, { plant: number }, SendMco>) => {
+export const sendStockDealerMco: OperationHandler = async ({
+  db,
+  query,
+  body,
+  user,
+}: OperationContext<unknown, { plant: number }, SendMco>) => {
   await requirePlant(db, query.plant);
   requireTexts(body as unknown as Record<string, unknown>, ['VIN', 'TrackingNumber']);
   const vin = body.VIN.trim().toUpperCase();
@@ -102,9 +107,16 @@ export const sendStockDealerMco: OperationHandler = async ({ db, query, body, us
        FROM stock_units s WHERE s.vin = $2`,
     [query.plant, vin],
   );
-  if (!unit) throw badRequest(`VIN ${vin} is not a stock unit of this plant`, [{ field: 'VIN', message: `VIN ${vin} is not a stock unit of this plant` }]);
-  if (!unit.paid) throw badRequest(`VIN ${vin} is not paid yet; the MCO stays until it is`, [{ field: 'VIN', message: 'The unit is not paid yet' }]);
-  if (unit.sent) throw badRequest(`The MCO of VIN ${vin} was already sent`, [{ field: 'VIN', message: 'The MCO was already sent' }]);
+  if (!unit)
+    throw badRequest(`VIN ${vin} is not a stock unit of this plant`, [
+      { field: 'VIN', message: `VIN ${vin} is not a stock unit of this plant` },
+    ]);
+  if (!unit.paid)
+    throw badRequest(`VIN ${vin} is not paid yet; the MCO stays until it is`, [
+      { field: 'VIN', message: 'The unit is not paid yet' },
+    ]);
+  if (unit.sent)
+    throw badRequest(`The MCO of VIN ${vin} was already sent`, [{ field: 'VIN', message: 'The MCO was already sent' }]);
   return db.tx(async (tx) =>
     one(
       tx,

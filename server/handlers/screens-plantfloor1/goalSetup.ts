@@ -29,20 +29,32 @@ export const getGoalSetup: OperationHandler = async (ctx) => {
 export const saveGoalSetup: OperationHandler = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   const body = ctx.body as { EffectiveFrom: string; Goals: GoalInput[] };
-  const [{ ok }] = await ctx.db.query<{ ok: boolean }>(`SELECT $1::date >= current_date - 31 AS ok`, [body.EffectiveFrom]);
+  const [{ ok }] = await ctx.db.query<{ ok: boolean }>(`SELECT $1::date >= current_date - 31 AS ok`, [
+    body.EffectiveFrom,
+  ]);
   if (!ok) {
     const message = 'Goals can start at most 31 days back';
     throw badRequest(message, [{ field: 'EffectiveFrom', message }]);
   }
   const centers = new Map(
-    (await ctx.db.query<{ id: number; code: string }>('SELECT id, code FROM work_centers WHERE eplant_id = $1', [plant])).map((w) => [w.code, w.id]),
+    (
+      await ctx.db.query<{ id: number; code: string }>('SELECT id, code FROM work_centers WHERE eplant_id = $1', [
+        plant,
+      ])
+    ).map((w) => [w.code, w.id]),
   );
   const seen = new Set<string>();
   const rows = body.Goals.map((g) => {
     const code = g.WorkCenter.trim().toUpperCase();
     const id = centers.get(code);
-    if (!id) throw badRequest(`Work center ${g.WorkCenter} not found in this plant`, [{ field: 'Goals', message: `Work center ${g.WorkCenter} not found in this plant` }]);
-    if (seen.has(code)) throw badRequest(`Work center ${code} appears twice`, [{ field: 'Goals', message: `Work center ${code} appears twice` }]);
+    if (!id)
+      throw badRequest(`Work center ${g.WorkCenter} not found in this plant`, [
+        { field: 'Goals', message: `Work center ${g.WorkCenter} not found in this plant` },
+      ]);
+    if (seen.has(code))
+      throw badRequest(`Work center ${code} appears twice`, [
+        { field: 'Goals', message: `Work center ${code} appears twice` },
+      ]);
     seen.add(code);
     return { id, goal: g.DailyGoal };
   });

@@ -16,7 +16,11 @@ interface DefectInput {
 }
 
 async function readSetup(db: Queryable, plant: number) {
-  const settings = await maybeOne<{ fail_limit: number }>(db, 'SELECT fail_limit FROM qc_point_settings WHERE eplant_id = $1', [plant]);
+  const settings = await maybeOne<{ fail_limit: number }>(
+    db,
+    'SELECT fail_limit FROM qc_point_settings WHERE eplant_id = $1',
+    [plant],
+  );
   const defects = await db.query(
     `SELECT code AS "Code", description AS "Description", resource_group AS "ResourceGroup", points AS "Points", active AS "Active"
        FROM qc_point_defects WHERE eplant_id = $1 ORDER BY active DESC, resource_group, code`,
@@ -36,12 +40,19 @@ export const saveQcPointSetup: OperationHandler = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   const body = ctx.body as { FailLimit: number; Defects: DefectInput[] };
   const groups = new Set(
-    (await ctx.db.query<{ g: string }>('SELECT DISTINCT resource_group AS g FROM work_centers WHERE eplant_id = $1', [plant])).map((r) => r.g),
+    (
+      await ctx.db.query<{ g: string }>('SELECT DISTINCT resource_group AS g FROM work_centers WHERE eplant_id = $1', [
+        plant,
+      ])
+    ).map((r) => r.g),
   );
   const seen = new Set<string>();
   for (const d of body.Defects) {
     const code = d.Code.trim().toUpperCase();
-    if (seen.has(code)) throw badRequest(`Defect code ${code} appears twice`, [{ field: 'Defects', message: `Defect code ${code} appears twice` }]);
+    if (seen.has(code))
+      throw badRequest(`Defect code ${code} appears twice`, [
+        { field: 'Defects', message: `Defect code ${code} appears twice` },
+      ]);
     seen.add(code);
     if (!groups.has(d.ResourceGroup.trim().toUpperCase())) {
       const message = `Resource group ${d.ResourceGroup} does not exist in this plant`;
@@ -55,13 +66,23 @@ export const saveQcPointSetup: OperationHandler = async (ctx) => {
        ON CONFLICT (eplant_id) DO UPDATE SET fail_limit = EXCLUDED.fail_limit, updated_by = EXCLUDED.updated_by, updated_at = now()`,
       [plant, body.FailLimit, user],
     );
-    await tx.query('UPDATE qc_point_defects SET active = false WHERE eplant_id = $1 AND NOT (code = ANY($2::text[]))', [plant, [...seen]]);
+    await tx.query('UPDATE qc_point_defects SET active = false WHERE eplant_id = $1 AND NOT (code = ANY($2::text[]))', [
+      plant,
+      [...seen],
+    ]);
     for (const d of body.Defects) {
       await tx.query(
         `INSERT INTO qc_point_defects (eplant_id, code, description, resource_group, points, active) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (eplant_id, code) DO UPDATE SET description = EXCLUDED.description, resource_group = EXCLUDED.resource_group,
                 points = EXCLUDED.points, active = EXCLUDED.active`,
-        [plant, d.Code.trim().toUpperCase(), d.Description.trim(), d.ResourceGroup.trim().toUpperCase(), d.Points, d.Active],
+        [
+          plant,
+          d.Code.trim().toUpperCase(),
+          d.Description.trim(),
+          d.ResourceGroup.trim().toUpperCase(),
+          d.Points,
+          d.Active,
+        ],
       );
     }
   });
@@ -72,13 +93,22 @@ export const addQcPointCheck: OperationHandler = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   const body = ctx.body as { Unit: string; Defects: { Code: string; Qty: number }[]; Comments?: string };
   const unit = body.Unit.trim().toUpperCase();
-  const job = await maybeOne<{ id: number; workorder_number: string; vin: string | null; work_center_id: number | null; status: string }>(
+  const job = await maybeOne<{
+    id: number;
+    workorder_number: string;
+    vin: string | null;
+    work_center_id: number | null;
+    status: string;
+  }>(
     ctx.db,
     `SELECT id, workorder_number, trim(vin) AS vin, work_center_id, status FROM jobs
       WHERE eplant_id = $1 AND (upper(workorder_number) = $2 OR upper(trim(vin)) = $2)`,
     [plant, unit],
   );
-  if (!job) throw badRequest(`Work order or VIN ${body.Unit} not found in this plant`, [{ field: 'Unit', message: `Work order or VIN ${body.Unit} not found in this plant` }]);
+  if (!job)
+    throw badRequest(`Work order or VIN ${body.Unit} not found in this plant`, [
+      { field: 'Unit', message: `Work order or VIN ${body.Unit} not found in this plant` },
+    ]);
   if (job.status === 'Cancelled' || job.status === 'Planned') {
     const message = `Work order ${job.workorder_number} is ${job.status.toLowerCase()}; only units in process or built can be checked`;
     throw badRequest(message, [{ field: 'Unit', message }]);
@@ -90,10 +120,17 @@ export const addQcPointCheck: OperationHandler = async (ctx) => {
   const byCode = new Map(defects.map((d) => [d.code, d]));
   const found = body.Defects.map((d) => {
     const defect = byCode.get(d.Code.trim().toUpperCase());
-    if (!defect) throw badRequest(`Unknown defect code ${d.Code}`, [{ field: 'Defects', message: `Unknown defect code ${d.Code}` }]);
+    if (!defect)
+      throw badRequest(`Unknown defect code ${d.Code}`, [
+        { field: 'Defects', message: `Unknown defect code ${d.Code}` },
+      ]);
     return { defect, qty: d.Qty };
   });
-  const settings = await maybeOne<{ fail_limit: number }>(ctx.db, 'SELECT fail_limit FROM qc_point_settings WHERE eplant_id = $1', [plant]);
+  const settings = await maybeOne<{ fail_limit: number }>(
+    ctx.db,
+    'SELECT fail_limit FROM qc_point_settings WHERE eplant_id = $1',
+    [plant],
+  );
   const failLimit = settings?.fail_limit ?? 10;
   const total = found.reduce((sum, f) => sum + f.qty * f.defect.points, 0);
   const passed = total <= failLimit;

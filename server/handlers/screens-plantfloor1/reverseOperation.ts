@@ -24,8 +24,17 @@ export const reverseOperation: OperationHandler = async (ctx) => {
   );
   const fail = (field: keyof Body, message: string) => badRequest(message, [{ field, message }]);
   if (!job) throw fail('WorkorderNumber', `Work order ${body.WorkorderNumber} not found in this plant`);
-  if (job.status === 'Shipped') throw fail('WorkorderNumber', `Work order ${job.workorder_number} has shipped; its operations cannot be reversed`);
-  const op = await maybeOne<{ id: number; status: string; operation: string; work_center: string; completed_at: string; labor_hours: string | null; employee_id: number | null }>(
+  if (job.status === 'Shipped')
+    throw fail('WorkorderNumber', `Work order ${job.workorder_number} has shipped; its operations cannot be reversed`);
+  const op = await maybeOne<{
+    id: number;
+    status: string;
+    operation: string;
+    work_center: string;
+    completed_at: string;
+    labor_hours: string | null;
+    employee_id: number | null;
+  }>(
     ctx.db,
     `SELECT op.id, op.status, op.operation, wc.code AS work_center, op.completed_at, op.labor_hours, op.employee_id
        FROM job_operations op JOIN work_centers wc ON wc.id = op.work_center_id WHERE op.job_id = $1 AND op.seq = $2`,
@@ -45,7 +54,17 @@ export const reverseOperation: OperationHandler = async (ctx) => {
       `INSERT INTO operation_reversals (eplant_id, job_operation_id, workorder_number, op_seq, completed_at, labor_hours,
                                         employee_id, reason, reversed_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [plant, op.id, job.workorder_number, body.OpSeq, op.completed_at, op.labor_hours, op.employee_id, body.Reason.trim(), displayName(ctx.user)],
+      [
+        plant,
+        op.id,
+        job.workorder_number,
+        body.OpSeq,
+        op.completed_at,
+        op.labor_hours,
+        op.employee_id,
+        body.Reason.trim(),
+        displayName(ctx.user),
+      ],
     );
     await tx.query(
       `UPDATE job_operations SET status = 'Pending', completed_at = NULL, started_at = NULL, labor_hours = NULL, employee_id = NULL

@@ -66,7 +66,8 @@ export const listScheduleCustomerOrders: OperationHandler = async (ctx) => {
 // five days of each active work center.
 export const listScheduleCapacity: OperationHandler = async (ctx) => {
   const q = await plantQuery(ctx);
-  const group = typeof q.resourceGroup === 'string' && q.resourceGroup.trim() ? q.resourceGroup.trim().toUpperCase() : null;
+  const group =
+    typeof q.resourceGroup === 'string' && q.resourceGroup.trim() ? q.resourceGroup.trim().toUpperCase() : null;
   return ctx.db.query(
     `WITH weeks AS (SELECT w::date AS week FROM generate_series(date_trunc('week', current_date), date_trunc('week', current_date) + interval '7 weeks', interval '1 week') w),
           cap AS (SELECT sum(capacity_hours_per_day) * 5 AS hours FROM work_centers

@@ -58,4 +58,5 @@ export async function productionDay(db: Queryable, plant: number, date: string):
 }
 
 /** The ratio a / b as a fraction rounded to 4 decimals (0.25 = 25 %, what percent columns show), 0 when b is 0 (SQL). */
-export const pct = (a: string, b: string) => `coalesce(round(((${a})::numeric / nullif(${b}, 0))::numeric, 4), 0)::float8`;
+export const pct = (a: string, b: string) =>
+  `coalesce(round(((${a})::numeric / nullif(${b}, 0))::numeric, 4), 0)::float8`;

@@ -22,9 +22,15 @@ export const renameSolidWorksFile: OperationHandler = async (ctx) => {
     'SELECT arinvt_id, item_no, descrip FROM items WHERE eplant_id = $1 AND upper(item_no) = upper($2)',
     [plant, body.ItemNo.trim()],
   );
-  if (!item) throw badRequest(`Item ${body.ItemNo} not found in this plant`, [{ field: 'ItemNo', message: `Item ${body.ItemNo} not found in this plant` }]);
+  if (!item)
+    throw badRequest(`Item ${body.ItemNo} not found in this plant`, [
+      { field: 'ItemNo', message: `Item ${body.ItemNo} not found in this plant` },
+    ]);
   const newName = `${item.item_no}-${body.Revision.trim().toUpperCase()}${ext[0].toUpperCase()}`;
-  const taken = await maybeOne(ctx.db, 'SELECT 1 FROM solidworks_renames WHERE eplant_id = $1 AND new_file_name = $2', [plant, newName]);
+  const taken = await maybeOne(ctx.db, 'SELECT 1 FROM solidworks_renames WHERE eplant_id = $1 AND new_file_name = $2', [
+    plant,
+    newName,
+  ]);
   if (taken) {
     const message = `${newName} already exists; use the next revision`;
     throw badRequest(message, [{ field: 'Revision', message }]);
@@ -36,7 +42,15 @@ export const renameSolidWorksFile: OperationHandler = async (ctx) => {
       [plant, fileName, newName, item.arinvt_id, body.Revision.trim().toUpperCase(), displayName(ctx.user)],
     ),
   );
-  return { ok: true, message: `${fileName} renamed to ${newName}`, RenameId: row.id, OldFileName: fileName, NewFileName: newName, ItemNo: item.item_no, Descrip: item.descrip };
+  return {
+    ok: true,
+    message: `${fileName} renamed to ${newName}`,
+    RenameId: row.id,
+    OldFileName: fileName,
+    NewFileName: newName,
+    ItemNo: item.item_no,
+    Descrip: item.descrip,
+  };
 };
 
 export const listSolidWorksRenames: OperationHandler = async (ctx) => {

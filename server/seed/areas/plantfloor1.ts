@@ -51,7 +51,9 @@ export const plantFloorSeed: AreaSeed = {
             [plant, code, description, group, points],
           );
         }
-        await tx.query("INSERT INTO qc_point_settings (eplant_id, fail_limit, updated_by) VALUES ($1, 10, 'admin')", [plant]);
+        await tx.query("INSERT INTO qc_point_settings (eplant_id, fail_limit, updated_by) VALUES ($1, 10, 'admin')", [
+          plant,
+        ]);
       }
       await tx.query(
         `INSERT INTO qc_point_checks (eplant_id, job_id, work_center_id, checked_at, inspector, total_points, passed, comments)

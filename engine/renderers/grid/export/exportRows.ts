@@ -3,7 +3,7 @@
 import type { Column } from '../../../screen/types';
 import { decimalsOf, formatValue, parseDate } from '../../../format';
 import { excelSerial, writeXlsx, type ExportCellKind, type ExportColumn, type ExportSheet, type ExportValue } from './xlsxWriter';
-import type { WorkerReply } from './xlsxWorker';
+import type { WorkerReply, WorkerRequest } from './xlsxWorker';
 
 export const EXPORT_FILE_NAME = 'DataGrid.xlsx';
 export const EXPORT_SHEET_NAME = 'Main sheet';
@@ -33,13 +33,17 @@ function excelFormat(column: Column): { kind: ExportCellKind; numFmt?: string } 
   }
 }
 
-export function buildExportSheet(rows: readonly Record<string, unknown>[], columns: readonly Column[]): ExportSheet {
-  const exportColumns: ExportColumn[] = columns.map((c) => ({
+export function exportColumnsOf(columns: readonly Column[]): ExportColumn[] {
+  return columns.map((c) => ({
     caption: c.caption,
     ...excelFormat(c),
     width: c.width ? Math.round(c.width / 7) : undefined,
   }));
-  const out: ExportValue[][] = rows.map((row) =>
+}
+
+/** Typed cell values of some rows (numbers stay numbers, dates become Excel serials, the rest display text). */
+export function exportValuesOf(rows: readonly Record<string, unknown>[], columns: readonly Column[], exportColumns: readonly ExportColumn[]): ExportValue[][] {
+  return rows.map((row) =>
     columns.map((column, i): ExportValue => {
       const value = row[column.field];
       if (value === null || value === undefined || value === '') return null;
@@ -59,26 +63,52 @@ export function buildExportSheet(rows: readonly Record<string, unknown>[], colum
       }
     }),
   );
-  return { sheetName: EXPORT_SHEET_NAME, columns: exportColumns, rows: out };
 }
 
-function writeInWorker(sheet: ExportSheet, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+export function buildExportSheet(rows: readonly Record<string, unknown>[], columns: readonly Column[]): ExportSheet {
+  const exportColumns = exportColumnsOf(columns);
+  return { sheetName: EXPORT_SHEET_NAME, columns: exportColumns, rows: exportValuesOf(rows, columns, exportColumns) };
+}
+
+/** Rows per message to the worker: a slice is converted and cloned in a few milliseconds, far under a 50 ms task. */
+const SLICE_ROWS = 2000;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The main thread converts the rows slice by slice, yielding between slices, and streams them to the worker, which
+ * writes them into the zip as they come: no main-thread task grows with the row count (issue 11).
+ */
+function writeInWorker(rows: readonly Record<string, unknown>[], columns: readonly Column[], onProgress: (fraction: number) => void): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./xlsxWorker.ts', import.meta.url), { type: 'module' });
+    let failed = false;
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
       if (reply.type === 'progress') onProgress(reply.total ? reply.done / reply.total : 1);
       else {
         worker.terminate();
         if (reply.type === 'done') resolve(reply.bytes);
-        else reject(new Error(reply.message));
+        else {
+          failed = true;
+          reject(new Error(reply.message));
+        }
       }
     };
     worker.onerror = (event) => {
+      failed = true;
       worker.terminate();
       reject(new Error(event.message || 'The export failed'));
     };
-    worker.postMessage(sheet);
+    const exportColumns = exportColumnsOf(columns);
+    const send = (message: WorkerRequest) => worker.postMessage(message);
+    void (async () => {
+      send({ type: 'start', sheetName: EXPORT_SHEET_NAME, columns: exportColumns, rowCount: rows.length });
+      for (let start = 0; start < rows.length && !failed; start += SLICE_ROWS) {
+        send({ type: 'rows', rows: exportValuesOf(rows.slice(start, start + SLICE_ROWS), columns, exportColumns) });
+        await nextTask();
+      }
+      if (!failed) send({ type: 'end' });
+    })();
   });
 }
 
@@ -88,11 +118,10 @@ export async function exportToXlsx(
   columns: readonly Column[],
   onProgress: (fraction: number) => void = () => {},
 ): Promise<Blob> {
-  const sheet = buildExportSheet(rows, columns);
   const bytes =
     typeof Worker === 'undefined'
-      ? writeXlsx(sheet, (done, total) => onProgress(total ? done / total : 1))
-      : await writeInWorker(sheet, onProgress);
+      ? writeXlsx(buildExportSheet(rows, columns), (done, total) => onProgress(total ? done / total : 1))
+      : await writeInWorker(rows, columns, onProgress);
   return new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
 
