@@ -55,16 +55,16 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
       cancelled = true;
     };
   }, [data.rows, def.columns]);
-  const ready = pre?.rows === data.rows ? pre.result : undefined;
+  const partials = pre?.rows === data.rows ? pre.result : undefined;
   const fast =
-    ready !== undefined &&
-    canUsePreAggregated(state.aggregatorName, state.vals, ready.numericCaptions) &&
-    ![...state.rows, ...state.cols, ...Object.keys(state.valueFilter ?? {})].some((a) => ready.numericCaptions.includes(a));
+    partials !== undefined &&
+    canUsePreAggregated(state.aggregatorName, state.vals, partials.numericCaptions) &&
+    ![...state.rows, ...state.cols, ...Object.keys(state.valueFilter ?? {})].some((a) => partials.numericCaptions.includes(a));
   const records = useMemo(
-    () => (ready === undefined || fast ? null : toPivotRecords(data.rows, def.columns ?? [])),
-    [ready, fast, data.rows, def.columns],
+    () => (partials === undefined || fast ? null : toPivotRecords(data.rows, def.columns ?? [])),
+    [partials, fast, data.rows, def.columns],
   );
-  const pivotInput = fast ? ready.records : records;
+  const pivotInput = fast ? partials.records : records;
   const chart = useMemo(
     () => (def.chart && pivotInput?.length ? pivotChartRows(pivotInput, state, fast ? preAggregatedAggregators : undefined) : null),
     [def.chart, pivotInput, state, fast],
@@ -82,12 +82,12 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
           <PivotTableUI
             data={pivotInput}
             {...state}
-            {...(fast && { aggregators: preAggregatedAggregators, hiddenFromDragDrop: ready.numericCaptions })}
+            {...(fast && { aggregators: preAggregatedAggregators, hiddenFromDragDrop: partials.numericCaptions })}
             onChange={(s: PivotState & Record<string, unknown>) =>
               setState({ rows: s.rows, cols: s.cols, vals: s.vals, aggregatorName: s.aggregatorName, rendererName: s.rendererName, valueFilter: s.valueFilter })
             }
             renderers={TableRenderers}
-            hiddenAttributes={fast ? [ROW_INDEX, ...ready.hiddenFields] : [ROW_INDEX]}
+            hiddenAttributes={fast ? [ROW_INDEX, ...partials.hiddenFields] : [ROW_INDEX]}
             unusedOrientationCutoff={Infinity}
             tableOptions={{
               clickCallback: (_e: unknown, _value: unknown, cellFilters: Record<string, unknown>) =>
