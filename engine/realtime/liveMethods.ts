@@ -6,14 +6,14 @@ const methods: Record<LiveGroup, Set<string>> = {
   global: new Set(['notice', 'systemSettingsChanged']),
   shopfloor: new Set([
     'paintQcSaved',
-    'processReported',
-    'nestJobFinished',
-    'nestJobRejected',
-    'finishLogged',
+    'nestJobReported',
     'qcPointCheckSaved',
     'operationReversed',
+    'dockScanned',
+    'pickListScanned',
+    'preShipQcSaved',
   ]),
-  physical: new Set(['finishGoodScanned', 'finishGoodsScanned', 'physicalCountPosted', 'tagAudited']),
+  physical: new Set(['finishGoodScanned', 'cycleCountRecorded', 'tagAudited', 'partIdentified']),
 };
 
 const listeners = new Set<(group: LiveGroup, method: string) => void>();

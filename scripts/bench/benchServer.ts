@@ -51,6 +51,11 @@ export async function startServer(options: { dataDir: string; staticDir: string;
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  // Whatever ends the bench (a crash included), the server it started goes with it.
+  const killOnExit = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   for (;;) {
@@ -72,6 +77,7 @@ export async function startServer(options: { dataDir: string; staticDir: string;
         if (child.exitCode !== null) return res();
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
+          process.off('exit', killOnExit);
           clearTimeout(timer);
           log.end();
           res();

@@ -23,9 +23,3 @@ export interface PivotDataLike {
 
 const utilities = (UtilitiesModule as unknown as { PivotData?: unknown; default?: { PivotData?: unknown } });
 export const PivotData = (utilities.PivotData ?? utilities.default?.PivotData) as new (props: Record<string, unknown>) => PivotDataLike;
-
-/** react-pivottable's own aggregators (the UI's default list) and number formatter, for the pre-aggregated path. */
-export const libraryAggregators = ((utilities as { aggregators?: unknown }).aggregators ??
-  (utilities.default as { aggregators?: unknown } | undefined)?.aggregators) as Record<string, unknown>;
-export const numberFormat = ((utilities as { numberFormat?: unknown }).numberFormat ??
-  (utilities.default as { numberFormat?: unknown } | undefined)?.numberFormat) as (options?: Record<string, unknown>) => (x: number) => string;

@@ -4,7 +4,7 @@
 // aggregators that read those partial results, so Sum, Count, Average, Minimum and Maximum stay exact.
 import type { Column } from '../../screen/types';
 import { formatValue, isNumericType } from '../../format';
-import { libraryAggregators, numberFormat } from './pivotModules';
+import { libraryAggregators, numberFormat } from './pivotUtilities';
 
 export const COUNT_FIELD = '__rows';
 const N = '\u0001n';
