@@ -12,6 +12,7 @@ interface CannonResult {
   timeouts: number;
   non2xx: number;
   '2xx': number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 
 type CannonOptions = Record<string, unknown>;
@@ -20,12 +21,21 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (o: CannonOpt
 const cannon = (options: CannonOptions) => autocannon(options);
 
 function figuresOf(id: string, label: string, r: CannonResult, connections: number, seconds: number, goalRps?: number): BenchFigure[] {
-  const failures = r.errors + r.timeouts + r.non2xx;
+  // autocannon counts timeouts among its errors.
+  const failures = r.errors + r.non2xx;
   return [
     { id: `${id}.throughput`, label: `${label}: throughput (${connections} conn, ${seconds} s)`, unit: 'req/s', median: r.requests.average, runs: 1, goal: goalRps, higherIsBetter: true },
     { id: `${id}.p50`, label: `${label}: latency p50`, unit: 'ms', median: r.latency.p50, p95: undefined, runs: 1 },
     { id: `${id}.p99`, label: `${label}: latency p99`, unit: 'ms', median: r.latency.p99, runs: 1 },
-    { id: `${id}.errors`, label: `${label}: errors + non-2xx`, unit: 'count', median: failures, runs: 1, goal: 0, note: `${r['2xx']} answered 2xx` },
+    {
+      id: `${id}.errors`,
+      label: `${label}: errors + non-2xx`,
+      unit: 'count',
+      median: failures,
+      runs: 1,
+      goal: 0,
+      note: `${r['2xx']} answered 2xx${failures ? `; connection errors ${r.errors} (timeouts ${r.timeouts}); status codes ${Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => `${code}×${v.count}`).join(' ')}` : ''}`,
+    },
   ];
 }
 

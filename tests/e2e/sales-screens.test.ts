@@ -34,6 +34,12 @@ describe('public Sales and HR routes', () => {
     await page.getByLabel('Email', { exact: false }).first().fill('dana.hill');
     await page.getByLabel('Phone', { exact: false }).first().fill('(903) 555-0199');
     await page.getByLabel('Position', { exact: false }).first().fill('Welder');
+    await page.getByLabel('Shift', { exact: false }).first().click();
+    await page.getByRole('option', { name: 'First' }).click();
+    const available = page.getByLabel('Available from', { exact: false }).first();
+    await available.click();
+    await available.fill('2026-12-01');
+    await available.press('Tab');
     await page.getByLabel('Years of experience', { exact: false }).first().fill('4');
     await page.getByRole('button', { name: 'Send Application' }).click();
     await page.getByText('Enter a valid email address').first().waitFor();
@@ -52,7 +58,8 @@ describe('Sales screens as admin', () => {
     // No request may leave the portal's own origin: the map has no tile server.
     const foreign: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith(portal.baseUrl) && !r.url().startsWith('data:')) foreign.push(r.url());
+      const url = r.url();
+      if (!url.startsWith(portal.baseUrl) && !url.startsWith('data:') && !url.startsWith(`blob:${portal.baseUrl}`)) foreign.push(url);
     });
     await signIn(portal, 'admin');
     await portal.goto('/Internal/Sales/dealermap');

@@ -148,8 +148,11 @@ describe('user administration', () => {
     const next = await openPortal('useradmin welder next login');
     await signIn(next, WELDER.username, WELDER.password);
     await next.page.getByRole('navigation', { name: 'Screens' }).getByText('Purchasing').click();
+    // The visit is recorded for Portal Usage (checked in a later test) before the tokens are blocked below.
+    const visitLogged = next.page.waitForResponse((r) => r.url().endsWith('/api/routes/log'));
     await next.page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'PO Dashboard' }).click();
     await next.page.waitForURL(/PODashboard/);
+    expect((await visitLogged).status()).toBe(200);
 
     await next.page.getByTestId('data-grid').waitFor();
 

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { loadScreenPage } from '../../screen/ScreenPage';
 import type { ScreenMeta } from '../../screen/screenRegistry';
 import { InternalGuard } from '../layout/InternalGuard';
+import { PublicLayout } from '../layout/PublicLayout';
 import { InternalHome } from '../pages/InternalHome';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFound } from '../pages/NotFound';
@@ -43,7 +44,7 @@ export function buildRoutes(screens: readonly ScreenMeta[]): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           children: [
             { path: '/', caseSensitive: true, element: <LoginPage /> },
-            ...publicScreens.map((meta) => screenRoute(meta, meta.route as string)),
+            { element: <PublicLayout />, children: publicScreens.map((meta) => screenRoute(meta, meta.route as string)) },
             {
               path: '/Internal',
               caseSensitive: true,

@@ -82,6 +82,8 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
         extraErrors={extraErrors}
         onChange={(e) => setFormData(e.formData as Data)}
         onSubmit={(e) => void submit(e.formData as Data)}
+        // The messages already stand under their fields; rjsf's default onError would also console.error them.
+        onError={() => undefined}
       >
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={saving}>

@@ -59,7 +59,8 @@ export function messageFor(error: RJSFValidationError, rootSchema: Schema, uiSch
     case 'format':
       if (error.params?.format === 'email') return MESSAGES.email;
       if (error.params?.format === 'date' || error.params?.format === 'date-time') return MESSAGES.date;
-      return error.message ?? 'Invalid value';
+      if (error.params?.format === 'ipv4') return 'Enter a valid IP address, e.g. 10.2.10.24';
+      return `${labelOf(field, uiSchema, path)} is not valid`;
     case 'minLength':
       if (field?.format === 'password' || /password/i.test(path[path.length - 1] ?? '')) return MESSAGES.passwordLength;
       return `${labelOf(field, uiSchema, path)} must have at least ${error.params?.limit} characters`;
