@@ -1,5 +1,6 @@
-// The request-log skip rule of SPEC §7 as a pure function: the route-log url, the log call itself and localhost
-// are never logged (localhost only when VITE_LOG_LOCALHOST=true, so e2e tests can see the log).
+// The request-log skip rule of SPEC §7 as a pure function: the route-log url, the log call itself and localhost are
+// never logged. "localhost" is read literally — the developer's `npm run dev` on http://localhost — so a portal served
+// by IP (a plant server, the browser tests on 127.0.0.1) is logged; VITE_LOG_LOCALHOST=true logs localhost too.
 
 export interface LogDecisionInput {
   /** Absolute request url. */
@@ -7,7 +8,7 @@ export interface LogDecisionInput {
   logLocalhost?: boolean;
 }
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const localHosts = new Set(['localhost']);
 
 /** Paths (relative to the API base) that must never produce a request-log call. */
 export const unloggedPaths = ['/routes/log', '/logs'];

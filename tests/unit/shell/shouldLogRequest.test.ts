@@ -10,9 +10,9 @@ describe('shouldLogRequest', () => {
     expect(shouldLogRequest({ url: 'https://portal.norstar.com/api/routes/log' })).toBe(false);
     expect(shouldLogRequest({ url: 'https://portal.norstar.com/api/logs' })).toBe(false);
   });
-  it('skips localhost unless logging on localhost is switched on', () => {
+  it('skips localhost (the name, as in npm run dev) unless logging on localhost is switched on', () => {
     expect(shouldLogRequest({ url: 'http://localhost:8080/api/plants/' })).toBe(false);
-    expect(shouldLogRequest({ url: 'http://127.0.0.1:8080/api/plants/' })).toBe(false);
+    expect(shouldLogRequest({ url: 'http://127.0.0.1:8080/api/plants/' })).toBe(true);
     expect(shouldLogRequest({ url: 'http://localhost:8080/api/plants/', logLocalhost: true })).toBe(true);
     expect(shouldLogRequest({ url: 'http://localhost:8080/api/routes/log', logLocalhost: true })).toBe(false);
   });
