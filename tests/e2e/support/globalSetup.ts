@@ -55,6 +55,9 @@ export async function setup(project: TestProject) {
       PORT: String(port),
       NORSTAR_DATA_DIR: dataDir,
       NORSTAR_CAPTCHA: 'off',
+      // The browser tests sign the demo users in hundreds of times a minute; the login rate limit itself is tested
+      // in tests/server/auth.test.ts.
+      NORSTAR_LOGIN_LIMIT: '10000',
       NORSTAR_SKIP_BUILD: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
