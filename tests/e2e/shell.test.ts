@@ -8,7 +8,8 @@ describe('app shell', () => {
     const portal = await openPortal('token gate');
     await portal.goto('/Internal/Purchasing/PODashboard');
     await portal.page.waitForURL((url) => url.hash === '#/' || url.hash === '');
-    await expect(portal.page.getByLabel('Username').isVisible()).resolves.toBe(true);
+    await portal.page.getByLabel('Username').waitFor();
+    expect(await portal.page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
   });
 
   it('signs a U.S. user in to /Internal with the U.S. title prefix', async () => {
