@@ -1,26 +1,19 @@
-// Finds and reads the two catalogues the check needs besides the contract: routes.json (shared with the product
-// spec, one level above the repository, or NORSTAR_ROUTES) and schemas/roles.json.
-import { existsSync, readFileSync } from 'node:fs';
+// Finds and reads the two catalogues the check needs besides the contract: routes.json (through the server's
+// route catalogue, so both agree on which file it is) and schemas/roles.json.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadRouteCatalogue, routeCataloguePath } from '../../server/seed/routeCatalogue';
 import type { RoleCatalog, RouteCatalog } from './types';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
+/** The one routes.json finder and reader, shared with the server's role tree. */
 export function findRoutesFile(env: NodeJS.ProcessEnv = process.env): string {
-  const candidates = [
-    env.NORSTAR_ROUTES,
-    resolve(REPO_ROOT, 'schemas/routes.json'),
-    resolve(REPO_ROOT, '../shared/routes.json'),
-  ].filter((p): p is string => Boolean(p));
-  const found = candidates.find((p) => existsSync(p));
-  if (!found)
-    throw new Error(`routes.json not found (looked at ${candidates.join(', ')}); set NORSTAR_ROUTES to its path`);
-  return found;
+  return routeCataloguePath(env);
 }
 
 export function loadRoutes(path = findRoutesFile()): RouteCatalog {
-  const json = JSON.parse(readFileSync(path, 'utf8'));
-  return { public: json.public ?? [], internal: json.internal ?? [] };
+  return loadRouteCatalogue(path);
 }
 
 export function loadRoles(path = resolve(REPO_ROOT, 'schemas/roles.json')): RoleCatalog {

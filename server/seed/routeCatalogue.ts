@@ -1,5 +1,5 @@
-// Finds and reads routes.json (the canonical route list) for the role tree: schemas/routes.json when the repo carries
-// it, else NORSTAR_ROUTES, else ../shared/routes.json beside the repo (the layout of the design workspace).
+// Finds and reads routes.json (the canonical route list), for the role tree and for the screen contract check:
+// NORSTAR_ROUTES when set, else the repo's copy schemas/routes.json, else ../shared/routes.json beside the repo.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -15,7 +15,7 @@ export interface RouteCatalogue {
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export function routeCataloguePath(env: NodeJS.ProcessEnv = process.env): string {
-  const candidates = [resolve(REPO_ROOT, 'schemas/routes.json'), env.NORSTAR_ROUTES, resolve(REPO_ROOT, '../shared/routes.json')];
+  const candidates = [env.NORSTAR_ROUTES, resolve(REPO_ROOT, 'schemas/routes.json'), resolve(REPO_ROOT, '../shared/routes.json')];
   const found = candidates.find((p): p is string => !!p && existsSync(p));
   if (!found) throw new Error(`routes.json not found; looked in ${candidates.filter(Boolean).join(', ')}`);
   return found;
