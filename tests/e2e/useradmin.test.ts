@@ -148,11 +148,19 @@ describe('user administration', () => {
     const next = await openPortal('useradmin welder next login');
     await signIn(next, WELDER.username, WELDER.password);
     await next.page.getByRole('navigation', { name: 'Screens' }).getByText('Purchasing').click();
-    // The visit is recorded for Portal Usage (checked in a later test) before the tokens are blocked below.
-    const visitLogged = next.page.waitForResponse((r) => r.url().endsWith('/api/routes/log'));
     await next.page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'PO Dashboard' }).click();
     await next.page.waitForURL(/PODashboard/);
-    expect((await visitLogged).status()).toBe(200);
+    // The visit is recorded for Portal Usage (checked in a later test) before the tokens are blocked below.
+    const welderGuid = await guidOf(portal, WELDER.username);
+    const itToken = await tokenOf(portal, 'it.support');
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await expect
+      .poll(async () => {
+        const logs = await apiCall(portal, itToken, 'GET', `/user/route_logs?guid=${welderGuid}&startDate=${today}&endDate=${tomorrow}`);
+        return (logs.body as Array<{ Page: string }>).some((l) => l.Page === '/Internal/Purchasing/PODashboard');
+      })
+      .toBe(true);
 
     await next.page.getByTestId('data-grid').waitFor();
 
