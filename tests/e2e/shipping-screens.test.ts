@@ -3,18 +3,11 @@
 // a failing unit until a note is written and saves a passing check; the shipments grid, overview dashboard, pounds
 // pivot and cash-flow chart show data.
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, openPortal, signIn, type PortalPage } from './support/browser';
+import { openPortal, signIn, type PortalPage } from './support/browser';
+import { apiGet, apiToken } from './fixtures/api';
 
 async function api<T>(baseUrl: string, path: string): Promise<T> {
-  const login = await fetch(`${baseUrl}/api/User/Authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ Username: 'admin', Password: DEMO_PASSWORD }),
-  });
-  const { Token } = (await login.json()) as { Token: string };
-  const res = await fetch(`${baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${Token}` } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  return apiGet<T>(baseUrl, await apiToken(baseUrl, 'admin'), path);
 }
 
 interface DockLoad {

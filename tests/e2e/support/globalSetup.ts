@@ -44,6 +44,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 export async function setup(project: TestProject) {
+  // A portal already running (e.g. `npm start` while writing a browser test) can be reused: NORSTAR_E2E_URL.
+  if (process.env.NORSTAR_E2E_URL) {
+    project.provide('baseUrl', process.env.NORSTAR_E2E_URL.replace(/\/$/, ''));
+    return;
+  }
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'norstar-e2e-'));
   mkdirSync(join(root, 'test-results/e2e'), { recursive: true });
