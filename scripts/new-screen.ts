@@ -2,7 +2,8 @@
 // listPurchaseOrderLines [--title "Receiving"] — scaffolds screens/<Area>/<Name>.screen.json from the ERP contract:
 // roles from the area, every required parameter bound, columns from the response row schema (captions, types and
 // drill types guessed from field names), and checks the result with the contract check before keeping it.
-// Missing flags are asked for when stdin is a terminal.
+// Missing flags are asked for when stdin is a terminal. With --table <table> [--date-column <col>], an operation that
+// is not in the contract yet is first created from that table (scripts/scaffold/runNewOperation.ts).
 import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -29,6 +30,7 @@ import {
 import type { RoleCatalog, RouteCatalog } from './contract-check';
 import type { Shape } from './contract-check/responseShape';
 import { REPO_ROOT } from './contract-check/loadCatalogs';
+import { findRoute } from './scaffold/findRoute';
 import { areaFolder, caption, kebab, screenName } from './scaffold/naming';
 import { AREA_ROLES, DRILL_FIELDS, KINDS } from './scaffold/scaffoldCatalogs';
 
@@ -58,22 +60,7 @@ export interface Scaffold {
 
 /** Builds the definition (nothing is written); throws an Error whose message tells the analyst what to fix. */
 export function scaffoldScreen(o: ScaffoldOptions): Scaffold {
-  const all = [
-    ...o.routes.public.map((r) => ({ ...r, isPublic: true })),
-    ...o.routes.internal.map((r) => ({ ...r, isPublic: false })),
-  ];
-  const entry = all.find((r) => r.path === o.route);
-  if (!entry)
-    throw new Error(
-      `route '${o.route}' is not in routes.json${hint(
-        closest(
-          o.route,
-          all.map((r) => r.path),
-        ),
-      )}`,
-    );
-  if (o.area && o.area !== entry.area)
-    throw new Error(`routes.json puts ${o.route} in area '${entry.area}', not '${o.area}'`);
+  const entry = findRoute(o.route, o.routes, o.area);
   if (!(KINDS as readonly string[]).includes(o.kind))
     throw new Error(`unknown kind '${o.kind}' (one of: ${KINDS.join(', ')})${hint(closest(o.kind, KINDS))}`);
   const existing = readScreenFiles(o.screensDir).filter((f) => f.json);
@@ -81,7 +68,13 @@ export function scaffoldScreen(o: ScaffoldOptions): Scaffold {
   if (owner) throw new Error(`route '${o.route}' is already defined by ${owner.file}`);
   const operations = new Map(listOperations(o.contract).map((op) => [op.operationId, op]));
   const op = operations.get(o.operation);
-  if (!op) throw new Error(`unknown operation '${o.operation}'${hint(closest(o.operation, operations.keys()))}`);
+  if (!op) {
+    const suggestion = hint(closest(o.operation, operations.keys()));
+    throw new Error(
+      `unknown operation '${o.operation}'${suggestion}${suggestion ? ' Or' : '; name one of the contract, or'} add ` +
+        '--table <table> to create it from a table of the demo database (with its contract entry and a server stub)',
+    );
+  }
   if (o.kind === 'custom' && !o.component)
     throw new Error('a custom screen needs --component <registered component name>');
 
@@ -310,6 +303,10 @@ export async function writeScreen(
   return { ok: problems.length === 0, messages: problems.map((p) => formatProblem(p)) };
 }
 
+const USAGE =
+  'npm run new:screen -- --area Purchasing --route /Internal/Purchasing/Receiving --kind grid --operation ' +
+  'listPurchaseOrderLines [--title "Receiving"] [--table purchase_orders [--date-column po_date]]';
+
 export async function main(argv: string[]): Promise<number> {
   const flag = (name: string) => {
     const i = argv.indexOf(`--${name}`);
@@ -323,7 +320,8 @@ export async function main(argv: string[]): Promise<number> {
       samples[key] = rest.join('=');
     }
   });
-  for (const key of ['area', 'route', 'kind', 'operation', 'title', 'component']) values[key] = flag(key);
+  for (const key of ['area', 'route', 'kind', 'operation', 'title', 'component', 'table', 'date-column'])
+    values[key] = flag(key);
   const missing = ['route', 'kind', 'operation'].filter((k) => !values[k]);
   if (missing.length && process.stdin.isTTY) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -340,9 +338,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const stillMissing = ['route', 'kind', 'operation'].filter((k) => !values[k]);
   if (stillMissing.length) {
-    console.error(
-      `missing ${stillMissing.map((k) => `--${k}`).join(', ')}; usage: npm run new:screen -- --area Purchasing --route /Internal/Purchasing/Receiving --kind grid --operation listPurchaseOrderLines [--title "Receiving"]`,
-    );
+    console.error(`missing ${stillMissing.map((k) => `--${k}`).join(', ')}; usage: ${USAGE}`);
     return 1;
   }
   const options: ScaffoldOptions = {
@@ -354,10 +350,14 @@ export async function main(argv: string[]): Promise<number> {
     component: values.component,
     sampleParams: samples,
     screensDir: resolve(flag('screens') ?? join(REPO_ROOT, 'screens')),
-    contract: loadContract(),
+    contract: loadContract(flag('schemas') ? resolve(flag('schemas')!) : undefined),
     routes: loadRoutes(flag('routes') ?? findRoutesFile()),
     roles: loadRoles(),
   };
+  if (values.table) {
+    const { runNewOperation } = await import('./scaffold/runNewOperation');
+    return runNewOperation(options, values.table, values['date-column'], flag);
+  }
   const scaffold = scaffoldScreen(options);
   const result = await writeScreen(scaffold, options);
   const shown = relative(process.cwd(), scaffold.path);

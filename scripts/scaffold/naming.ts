@@ -38,3 +38,17 @@ export function kebab(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** Text as comment lines of at most `width` characters, each starting with `prefix` ('// ' or '# '). */
+export function wrapComment(text: string, prefix: string, width = 120): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && prefix.length + line.length + 1 + word.length > width) {
+      lines.push(prefix + line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(prefix + line);
+  return lines.join('\n');
+}

@@ -22,6 +22,7 @@ import { salesScreensHandlers } from './screens-sales/index.js';
 import { dealerScreenHandlers } from './screens-dealers/index.js';
 import { financeScreenHandlers } from './screens-finance/index.js';
 import { benchHandlers } from './bench/index.js';
+import { reportHandlers } from './reports/index.js';
 
 const areas: Record<string, HandlerMap> = {
   sessionHandlers,
@@ -45,6 +46,7 @@ const areas: Record<string, HandlerMap> = {
   financeScreenHandlers,
   benchHandlers,
   dealerScreenHandlers,
+  reportHandlers,
 };
 
 export function mergeHandlers(parts: Record<string, HandlerMap>): HandlerMap {

@@ -216,12 +216,13 @@ export async function seedSpif(q: Queryable, rng: Random, dealers: SeedDealer[])
 }
 
 export async function seedStock(q: Queryable, rng: Random): Promise<void> {
-  // Stock dealers: the dealers of each plant that floor-plan the most units.
+  // Stock dealers: the dealers of each plant that floor-plan the most units (a dealer buying from both plants, as in a
+  // small NORSTAR_SEED_SCALE, gets one profile: its busier plant's).
   const top = await q.query<{ customer_id: number; eplant_id: number; n: number }>(
-    `SELECT customer_id, eplant_id, n FROM (
+    `SELECT DISTINCT ON (customer_id) customer_id, eplant_id, n FROM (
        SELECT i.customer_id, i.eplant_id, count(*)::int AS n, row_number() OVER (PARTITION BY i.eplant_id ORDER BY count(*) DESC, i.customer_id) AS rk
          FROM invoices i WHERE i.sent_to_floorplan GROUP BY 1, 2) x
-      WHERE rk <= CASE eplant_id WHEN 2 THEN 24 ELSE 8 END ORDER BY 1`,
+      WHERE rk <= CASE eplant_id WHEN 2 THEN 24 ELSE 8 END ORDER BY customer_id, n DESC, eplant_id`,
   );
   await insertRows(
     q,
