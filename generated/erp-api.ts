@@ -1914,8 +1914,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Open a warranty case for a unit of the plant; it starts Submitted. */
+    /** Open a warranty case for a unit of the plant; it starts Submitted. An optional photo of the failure is kept with it. */
     post: operations['createWarrantyCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer-service/warranty-cases/{caseNo}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The photo of the failure taken when the warranty case was opened (JPEG). */
+    get: operations['getWarrantyCasePhoto'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -8242,6 +8259,11 @@ export interface components {
       ClaimAmount: number;
       /** Submitted by (dealer contact) */
       SubmittedBy: string;
+      /**
+       * Photo of the failure
+       * @description The photo of the failure as a JPEG data URL (data:image/jpeg;base64,...), at most about 3 MB of JPEG.
+       */
+      Photo?: string;
     };
     WarrantyCaseCreated: {
       Id: number;
@@ -15312,6 +15334,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WarrantyCaseCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getWarrantyCasePhoto: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The warranty case number (e.g. WC26-00042). */
+        caseNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
         };
       };
       400: components['responses']['BadRequest'];

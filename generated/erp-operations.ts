@@ -1060,6 +1060,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['hr', 'payroll'],
   },
+  getWarrantyCasePhoto: {
+    method: 'get',
+    path: '/customer-service/warranty-cases/{caseNo}/photo',
+    pathParams: ['caseNo'],
+    queryParams: ['plant'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['customer_service'],
+  },
   getWarrantyRegistration: {
     method: 'get',
     path: '/warranties/registrations/{id}/details/',

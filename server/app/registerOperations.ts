@@ -43,6 +43,19 @@ function parameterSchema(doc: OpenApiDocument, op: OperationEntry, where: 'path'
   };
 }
 
+/** The most an operation may raise its body limit to with x-body-limit (the default is buildApp's BODY_LIMIT). */
+export const MAX_OPERATION_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** The operation's own body limit (house extension x-body-limit, bytes), or undefined for the server default. */
+export function operationBodyLimit(op: OperationEntry): number | undefined {
+  const limit = op.operation['x-body-limit'];
+  if (limit === undefined) return undefined;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_OPERATION_BODY_LIMIT) {
+    throw new Error(`${op.operationId}: x-body-limit must be a whole number of bytes up to ${MAX_OPERATION_BODY_LIMIT}`);
+  }
+  return limit;
+}
+
 function bodySchema(doc: OpenApiDocument, op: OperationEntry) {
   const content = op.operation.requestBody?.content?.['application/json'];
   return content?.schema ? derefSchema(doc, content.schema) : undefined;
@@ -77,10 +90,12 @@ export function registerOperations(
     const body = bodySchema(doc, op);
     const params = parameterSchema(doc, op, 'path');
     const querystring = parameterSchema(doc, op, 'query');
+    const bodyLimit = operationBodyLimit(op);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
       config: { operationId: op.operationId },
+      ...(bodyLimit && { bodyLimit }),
       schema: { ...(params && { params }), ...(querystring && { querystring }), ...(body && { body }) },
       validatorCompiler: ({ schema, httpPart }) => compileValidator(schema, httpPart),
       // Authentication and roles come before validation: a caller without a valid token learns nothing about the

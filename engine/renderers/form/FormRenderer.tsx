@@ -1,6 +1,6 @@
-// The `form` screen kind: rjsf with the Mantine theme and SPEC §5 messages; optional load of initial values;
-// submit to the declared operation with SPEC notices; server field errors shown on their fields; nothing typed is
-// lost on an error.
+// The `form` screen kind: rjsf with the Mantine theme, the engine's own widgets (photo) and SPEC §5 messages;
+// optional load of initial values; submit to the declared operation with SPEC notices; server field errors shown on
+// their fields; nothing typed is lost on an error.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,8 +17,11 @@ import { useBindingContext } from '../shared/useBindingContext';
 import { useScreenData } from '../shared/useScreenData';
 import { customValidate, makeTransformErrors, withHints } from './formMessages';
 import { FieldErrors } from './FieldErrors';
+import { PhotoWidget } from './PhotoWidget';
 
 const templates = { FieldErrorTemplate: FieldErrors };
+/** The engine's own widgets, on top of rjsf's: "ui:widget": "photo" takes a JPEG with the camera (PhotoWidget). */
+const widgets = { photo: PhotoWidget };
 
 type Data = Record<string, unknown>;
 const NO_FILTERS = {};
@@ -76,6 +79,7 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
         validator={validator}
         noHtml5Validate
         templates={templates}
+        widgets={widgets}
         showErrorList={false}
         transformErrors={transformErrors}
         customValidate={(data, errors) => customValidate(data as Data, errors, def.uiSchema)}

@@ -1,5 +1,6 @@
-// Customer service writes and files: a new warranty case (WarrantyCaseForm), publishing a testimonial
-// (TestimonialPublication), the assistant's answers (TestAI) and the PDF of a library document.
+// Customer service writes and files: a new warranty case with its optional photo of the failure (WarrantyCaseForm)
+// and that photo as a JPEG, publishing a testimonial (TestimonialPublication), the assistant's answers (TestAI) and
+// the PDF of a library document.
 import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
@@ -13,6 +14,25 @@ interface WarrantyCaseInput {
   Description: string;
   ClaimAmount: number;
   SubmittedBy: string;
+  /** A JPEG data URL (data:image/jpeg;base64,...). */
+  Photo?: string;
+}
+
+const PHOTO_TYPE = 'image/jpeg';
+const NOT_A_JPEG = 'The photo must be a JPEG image';
+const JPEG_DATA_URL = /^data:image\/jpeg;base64,([A-Za-z0-9+/]+=*)$/;
+
+/**
+ * The JPEG bytes of a photo data URL; 400 naming Photo unless it is base64 of a real JPEG (starts FF D8 FF). The
+ * contract's pattern already checks the wrapping, this checks what is inside.
+ */
+function decodeJpegDataUrl(dataUrl: string): Buffer {
+  const match = JPEG_DATA_URL.exec(dataUrl);
+  const bytes = match ? Buffer.from(match[1], 'base64') : undefined;
+  if (!bytes || bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) {
+    throw badRequest(NOT_A_JPEG, [{ field: 'Photo', message: NOT_A_JPEG }]);
+  }
+  return bytes;
 }
 
 export const createWarrantyCase: OperationHandler = async ({
@@ -22,6 +42,8 @@ export const createWarrantyCase: OperationHandler = async ({
 }: OperationContext<unknown, { plant: number }, WarrantyCaseInput>) => {
   await requirePlant(db, query.plant);
   requireTexts(body as unknown as Record<string, unknown>, ['VIN', 'Description', 'SubmittedBy']);
+  // Checked before anything is written: a photo that is not a JPEG refuses the whole case.
+  const photo = body.Photo === undefined ? undefined : decodeJpegDataUrl(body.Photo);
   const vin = body.VIN.trim().toUpperCase();
   const unit = await maybeOne<{ vin: string; registration_id: number | null; dealer_id: number | null }>(
     db,
@@ -37,12 +59,14 @@ export const createWarrantyCase: OperationHandler = async ({
       { field: 'VIN', message: `VIN ${vin} is not a unit of this plant` },
     ]);
   return db.tx(async (tx) => {
-    const next = await one<{ n: number }>(
+    // The year's highest number + 1: the year's cases are not numbered without gaps, so counting them would reuse a
+    // number already taken.
+    const { caseNo } = await one<{ caseNo: string }>(
       tx,
-      `SELECT count(*)::int + 1 AS n FROM warranty_cases WHERE case_no LIKE 'WC' || to_char(current_date, 'YY') || '-%'`,
+      `SELECT 'WC' || to_char(current_date, 'YY') || '-' || lpad((coalesce(max(split_part(case_no, '-', 2)::int), 0) + 1)::text, 5, '0') AS "caseNo"
+         FROM warranty_cases WHERE case_no ~ ('^WC' || to_char(current_date, 'YY') || '-[0-9]+$')`,
     );
-    const caseNo = `WC${new Date().toISOString().slice(2, 4)}-${String(next.n).padStart(5, '0')}`;
-    return one(
+    const created = await one<{ Id: number }>(
       tx,
       `INSERT INTO warranty_cases (eplant_id, case_no, registration_id, vin, dealer_id, opened_date, category, description, status, claim_amount, submitted_by)
        VALUES ($1, $2, $3, $4, $5, current_date, $6, $7, 'Submitted', $8, $9)
@@ -60,7 +84,37 @@ export const createWarrantyCase: OperationHandler = async ({
         body.SubmittedBy.trim(),
       ],
     );
+    if (photo)
+      await tx.query('INSERT INTO warranty_case_photos (case_id, content_type, data) VALUES ($1, $2, $3)', [
+        created.Id,
+        PHOTO_TYPE,
+        photo,
+      ]);
+    return created;
   });
+};
+
+/** The photo of the failure of a case of the plant as image/jpeg; 404 when there is no such case or it has none. */
+export const getWarrantyCasePhoto: OperationHandler = async ({
+  db,
+  params,
+  query,
+  reply,
+}: OperationContext<{ caseNo: string }, { plant: number }>) => {
+  await requirePlant(db, query.plant);
+  const photo = await maybeOne<{ content_type: string; data: Uint8Array }>(
+    db,
+    `SELECT p.content_type, p.data
+       FROM warranty_case_photos p JOIN warranty_cases wc ON wc.id = p.case_id
+      WHERE wc.case_no = $1 AND wc.eplant_id = $2`,
+    [params.caseNo.trim().toUpperCase(), query.plant],
+  );
+  if (!photo) throw notFound(`Warranty case ${params.caseNo} has no photo`);
+  reply
+    .header('Content-Type', photo.content_type)
+    .header('Content-Disposition', `inline; filename="${params.caseNo.replace(/[^A-Za-z0-9-]/g, '')}.jpg"`)
+    .header('Cache-Control', 'private, no-store');
+  return Buffer.from(photo.data);
 };
 
 export const setTestimonialPublication: OperationHandler = async ({

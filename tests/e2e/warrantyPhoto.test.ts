@@ -1,0 +1,101 @@
+// A warranty case with a photo of the failure taken with Chromium's fake camera (a generated Y4M video): the photo
+// widget of the New Warranty Case form opens the camera dialog, the photo taken shows as a preview, the case is
+// opened, and the server answers the photo back as a real image/jpeg.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, openPortal, signIn } from './support/browser';
+import { writeBarcodeY4m } from '../../scripts/fixtures/barcodeVideo';
+
+const video = writeBarcodeY4m(join(mkdtempSync(join(tmpdir(), 'norstar-photo-')), 'failure.y4m'), 'WC-BRAKE-DRUM');
+const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
+const RANGE = 'from=2020-01-01&to=2030-12-31';
+
+async function token(baseUrl: string, username: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/User/Authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Username: username, Password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { Token: string }).Token;
+}
+
+/** A unit of plant 2 with a VIN, from the finish log (admin holds every role). */
+async function plant2Vin(baseUrl: string, bearer: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/reports/production/finish-log?plant=2&${RANGE}`, { headers: { Authorization: `Bearer ${bearer}` } });
+  if (!res.ok) throw new Error(`finish log: ${res.status} ${await res.text()}`);
+  const unit = ((await res.json()) as { VIN: string | null }[]).find((u) => u.VIN);
+  if (!unit?.VIN) throw new Error('no finished unit with a VIN in plant 2');
+  return unit.VIN.trim();
+}
+
+/** Width and height from a JPEG's start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  let i = 2;
+  while (i + 9 < bytes.length && bytes[i] === 0xff) {
+    const marker = bytes[i + 1];
+    const length = bytes.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    }
+    i += 2 + length;
+  }
+  throw new Error('no start-of-frame segment');
+}
+
+describe('warranty case photo', () => {
+  it('takes a photo of the failure with the camera, opens the case and the server keeps the JPEG', async () => {
+    const portal = await openPortal('warranty photo', { extraArgs: FAKE_CAMERA });
+    const bearer = await token(portal.baseUrl, 'admin');
+    const vin = await plant2Vin(portal.baseUrl, bearer);
+    await signIn(portal, 'admin');
+    await portal.goto('/Internal/CustomerService/WarrantyCaseForm');
+    const { page } = portal;
+
+    await page.getByRole('textbox', { name: 'VIN', exact: true }).fill(vin);
+    await page.getByLabel('Category', { exact: false }).first().click();
+    await page.getByRole('option', { name: 'Brakes', exact: true }).click();
+    await page.getByLabel('What failed', { exact: false }).first().fill('Left brake drum cracked after 300 miles');
+    await page.getByLabel('Claim amount (USD)', { exact: false }).first().fill('310');
+    await page.getByLabel('Submitted by (dealer contact)', { exact: false }).first().fill('Dealer service desk');
+
+    const field = page.getByRole('group', { name: 'Photo of the failure' });
+    await field.getByRole('button', { name: 'Take photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Photo of the failure' });
+    await dialog.locator('video[aria-label="Camera preview"][data-ready]').waitFor();
+    await dialog.getByRole('button', { name: 'Take photo' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const preview = page.getByRole('img', { name: 'Photo of the failure preview' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/);
+    await page.waitForFunction(() => {
+      const img = document.querySelector('img[alt="Photo of the failure preview"]') as HTMLImageElement | null;
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    await page.screenshot({ path: '/tmp/f-warranty-photo.png' });
+
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/customer-service/warranty-cases?'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(200);
+    const { CaseNo } = (await answer.json()) as { CaseNo: string };
+    await page.getByText('Warranty case opened').waitFor();
+    // The form starts over for the next call: no preview left behind.
+    await preview.waitFor({ state: 'detached' });
+
+    const res = await fetch(`${portal.baseUrl}/api/customer-service/warranty-cases/${encodeURIComponent(CaseNo)}/photo?plant=2`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const photo = Buffer.from(await res.arrayBuffer());
+    expect([...photo.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const size = jpegSize(photo);
+    expect(size.width).toBeGreaterThan(0);
+    expect(size.height).toBeGreaterThan(0);
+    expect(portal.consoleErrors).toEqual([]);
+  });
+});
