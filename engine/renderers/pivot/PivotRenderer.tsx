@@ -32,6 +32,8 @@ function initialState(def: PivotScreen): PivotState {
   };
 }
 
+const MAX_SIDE_BY_SIDE_SERIES = 6;
+
 export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) {
   const def = definition as PivotScreen;
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
@@ -102,6 +104,8 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
               x="label"
               series={chart.series.map((s) => ({ field: s, caption: s }))}
               rows={chart.rows}
+              // A dozen months side by side make hairline bars: past six series the bars stack into one per label.
+              stacked={chart.series.length > MAX_SIDE_BY_SIDE_SERIES}
               height={360}
             />
           </Paper>
