@@ -4,3 +4,4 @@ export * from './formatNumber';
 export * from './stateProvince';
 export * from './statusCodes';
 export * from './formatValue';
+export * from './parseTypedDate';

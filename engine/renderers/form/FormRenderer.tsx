@@ -18,10 +18,14 @@ import { useScreenData } from '../shared/useScreenData';
 import { customValidate, makeTransformErrors, withHints } from './formMessages';
 import { FieldErrors } from './FieldErrors';
 import { PhotoWidget } from './PhotoWidget';
+import { DateWidget } from './DateWidget';
 
 const templates = { FieldErrorTemplate: FieldErrors };
-/** The engine's own widgets, on top of rjsf's: "ui:widget": "photo" takes a JPEG with the camera (PhotoWidget). */
-const widgets = { photo: PhotoWidget };
+/**
+ * The engine's own widgets, on top of rjsf's: "ui:widget": "photo" takes a JPEG with the camera (PhotoWidget); dates
+ * are typed and shown as MM/DD/YYYY (DateWidget replaces rjsf's ISO-only one).
+ */
+const widgets = { photo: PhotoWidget, DateWidget };
 
 type Data = Record<string, unknown>;
 const NO_FILTERS = {};
@@ -41,6 +45,7 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
   const [formData, setFormData] = useState<Data>({});
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [saving, setSaving] = useState(false);
+  const [formKey, setFormKey] = useState(0);
   const schema = def.schema as RJSFSchema;
   const uiSchema = useMemo(() => withHints(def.uiSchema) as UiSchema | undefined, [def.uiSchema]);
   const transformErrors = useMemo(() => makeTransformErrors(schema as never), [schema]);
@@ -58,7 +63,12 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
     try {
       await callOperation(def.submit.operationId, bindParams(def.submit.params, ctx), data);
       notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
-      if (def.resetAfterSubmit) setFormData({});
+      if (def.resetAfterSubmit) {
+        // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh
+        // Form instance starts from the schema's defaults.
+        setFormData({});
+        setFormKey((k) => k + 1);
+      }
     } catch (error) {
       // The typed values stay in the form; the server's message is shown and its field errors land on their fields.
       setExtraErrors(fieldErrorSchema(error));
@@ -73,6 +83,7 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
   return (
     <Paper withBorder radius="md" p="lg" maw={900}>
       <Form
+        key={formKey}
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}

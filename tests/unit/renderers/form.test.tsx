@@ -97,4 +97,44 @@ describe('form renderer', () => {
     expect(screen.getByLabelText(/Name/)).toHaveValue('Trailer World');
     expect(screen.getByLabelText(/Email/)).toHaveValue('a@b.co');
   });
+
+  it('takes a date typed as MM/DD/YYYY, shows it that way and submits the ISO day', async () => {
+    const { user } = await setup();
+    mocked.mockResolvedValue({ ok: true });
+    await user.type(screen.getByLabelText(/Name/), 'Trailer World');
+    await user.type(screen.getByLabelText(/Email/), 'a@b.co');
+    const date = screen.getByLabelText(/Start date/);
+    await user.type(date, '11/02/2026');
+    await user.tab();
+    expect(date).toHaveValue('11/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked).toHaveBeenCalledWith('saveDealerContact', {}, { Name: 'Trailer World', Email: 'a@b.co', StartDate: '2026-11-02' }));
+  });
+
+  it('keeps a typed text that is not a date and answers with the SPEC format message', async () => {
+    const { user } = await setup();
+    await user.type(screen.getByLabelText(/Name/), 'Trailer World');
+    const date = screen.getByLabelText(/Start date/);
+    await user.type(date, '02/30/2026');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The date must have the following format: MM/dd/yyyy')).toBeInTheDocument();
+    expect(date).toHaveValue('02/30/2026');
+    expect(mocked).not.toHaveBeenCalled();
+  });
+
+  it('starts a fresh form after a save when the definition asks for it', async () => {
+    mocked.mockReset();
+    mocked.mockResolvedValue({ ok: true });
+    const user = userEvent.setup();
+    await renderScreen({ ...definition, resetAfterSubmit: true });
+    await user.type(await screen.findByLabelText(/Name/), 'Trailer World');
+    await user.type(screen.getByLabelText(/Email/), 'a@b.co');
+    await user.type(screen.getByLabelText(/Start date/), '11/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveValue(''));
+    expect(screen.getByLabelText(/Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/Start date/)).toHaveValue('');
+  });
 });
