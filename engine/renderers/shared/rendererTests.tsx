@@ -1,6 +1,7 @@
 // The conformance suite every renderer kind runs (after rjsf's formTests): a minimal definition renders its
 // content, the loading state, empty data, a server error showing the server's message, and no data call while the
-// screen may not load (required filter unset — the role check itself is ScreenPage's, before any renderer mounts).
+// screen may not load (required filter unset), and a caller lacking the role: the screen page shows 'No permission'
+// and the renderer never mounts, so no data is asked for.
 // Test files mock callOperation (the unit boundary) and pass the mock in.
 import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it, type Mock } from 'vitest';
@@ -10,7 +11,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScreenDefinition } from '../../screen/types';
 import { ApiError } from '../../api/ApiError';
+import { MemoryRouter } from 'react-router-dom';
 import { loadRenderer } from '../index';
+import { ScreenPage } from '../../screen/ScreenPage';
+import { useAppStore } from '../../stores/appStore';
 import type { ScreenKind } from '../types';
 
 export interface RendererFixtures {
@@ -77,6 +81,30 @@ export function rendererTests(kind: ScreenKind, fixtures: RendererFixtures, call
       await renderScreen(fixtures.definition, fixtures.routeParams);
       const alerts = await screen.findAllByRole('alert');
       expect(alerts.some((a) => a.textContent?.includes('The ERP is not reachable right now'))).toBe(true);
+    });
+
+    it('shows No permission and makes no data call for a caller lacking the role', async () => {
+      callOperation.mockReset();
+      callOperation.mockResolvedValue(fixtures.response);
+      const definition = { ...fixtures.definition, roles: ['accounting'] } as ScreenDefinition;
+      const Renderer = await loadRenderer(definition.kind);
+      useAppStore.setState({ isSuperUser: false, roles: ['qc'], routes: [] });
+      const meta = { file: 'conformance', id: definition.id, kind: definition.kind, title: definition.title, roles: ['accounting'], isPublic: false };
+      render(
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <MemoryRouter>
+              <ScreenPage meta={meta} definition={definition} Renderer={Renderer} />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </MantineProvider>,
+      );
+      expect(await screen.findByText('No permission')).toBeInTheDocument();
+      expect(callOperation).not.toHaveBeenCalled();
+      useAppStore.setState({ roles: ['accounting'] });
+      // The same page for a caller holding the role loads the data (so the refusal above was the role's doing).
+      await waitFor(() => expect(callOperation).toHaveBeenCalled());
+      useAppStore.setState({ roles: [] });
     });
 
     it.skipIf(!fixtures.blockedDefinition)('makes no data call while it may not load', async () => {
