@@ -5,11 +5,11 @@
 // it — with no other file written.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenIndexer } from '../../stories/support/screenIndexer';
 import { DEMO_PASSWORD, getBrowser } from './support/browser';
+import { freePort } from './support/freePort';
 import { headers, rowCount } from './support/grid';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -23,17 +23,6 @@ function guideBlock(name: string): string {
   const match = new RegExp(`<!-- guide:${name} -->\\s*\`\`\`\\w*\\n([\\s\\S]*?)\`\`\``).exec(guide);
   if (!match) throw new Error(`docs/analyst-guide.md has no block marked guide:${name}`);
   return match[1];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => ok(port));
-    });
-  });
 }
 
 let copy = '';

@@ -5,50 +5,27 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, openPortal, signIn } from './support/browser';
+import { openPortal, signIn } from './support/browser';
+import { apiGet, apiToken } from './fixtures/api';
 import { writeBarcodeY4m } from '../../scripts/fixtures/barcodeVideo';
+import { jpegSize } from '../support/jpegSize';
 
 const video = writeBarcodeY4m(join(mkdtempSync(join(tmpdir(), 'norstar-photo-')), 'failure.y4m'), 'WC-BRAKE-DRUM');
 const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
 const RANGE = 'from=2020-01-01&to=2030-12-31';
 
-async function token(baseUrl: string, username: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/User/Authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ Username: username, Password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { Token: string }).Token;
-}
-
 /** A unit of plant 2 with a VIN, from the finish log (admin holds every role). */
 async function plant2Vin(baseUrl: string, bearer: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/reports/production/finish-log?plant=2&${RANGE}`, { headers: { Authorization: `Bearer ${bearer}` } });
-  if (!res.ok) throw new Error(`finish log: ${res.status} ${await res.text()}`);
-  const unit = ((await res.json()) as { VIN: string | null }[]).find((u) => u.VIN);
+  const finished = await apiGet<{ VIN: string | null }[]>(baseUrl, bearer, `/reports/production/finish-log?plant=2&${RANGE}`);
+  const unit = finished.find((u) => u.VIN);
   if (!unit?.VIN) throw new Error('no finished unit with a VIN in plant 2');
   return unit.VIN.trim();
-}
-
-/** Width and height from a JPEG's start-of-frame segment. */
-function jpegSize(bytes: Buffer): { width: number; height: number } {
-  let i = 2;
-  while (i + 9 < bytes.length && bytes[i] === 0xff) {
-    const marker = bytes[i + 1];
-    const length = bytes.readUInt16BE(i + 2);
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
-    }
-    i += 2 + length;
-  }
-  throw new Error('no start-of-frame segment');
 }
 
 describe('warranty case photo', () => {
   it('takes a photo of the failure with the camera, opens the case and the server keeps the JPEG', async () => {
     const portal = await openPortal('warranty photo', { extraArgs: FAKE_CAMERA });
-    const bearer = await token(portal.baseUrl, 'admin');
+    const bearer = await apiToken(portal.baseUrl, 'admin');
     const vin = await plant2Vin(portal.baseUrl, bearer);
     await signIn(portal, 'admin');
     await portal.goto('/Internal/CustomerService/WarrantyCaseForm');

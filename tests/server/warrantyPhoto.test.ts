@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
 import { expectContract, responseProblems } from './support/contractResponse.js';
 import { BODY_LIMIT } from '../../server/app/buildApp.js';
+import { jpegSize } from '../support/jpegSize';
 
 // A real 2x1 red baseline JPEG (Chromium's canvas encoder, ICC profile stripped): 287 bytes.
 const TINY_JPEG = Buffer.from(
@@ -19,20 +20,6 @@ const TINY_PNG = Buffer.from(
 );
 const jpegUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 const NOT_A_JPEG = 'The photo must be a JPEG image';
-
-/** Width and height from a JPEG's start-of-frame segment. */
-function jpegSize(bytes: Buffer): { width: number; height: number } {
-  let i = 2;
-  while (i + 9 < bytes.length && bytes[i] === 0xff) {
-    const marker = bytes[i + 1];
-    const length = bytes.readUInt16BE(i + 2);
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
-    }
-    i += 2 + length;
-  }
-  throw new Error('no start-of-frame segment');
-}
 
 let server: TestServer;
 let admin: LoginResult;
