@@ -8679,8 +8679,13 @@ export interface components {
       InvoiceNo: string | null;
       /** Format: date */
       InvoiceDate: string | null;
+      /** @description Days from shipping to the invoice date. */
       DaysToInvoice: number | null;
-      Status: string;
+      /**
+       * @description Awaiting invoice (late) once the unit shipped more than three days ago without an invoice.
+       * @enum {string}
+       */
+      Status: 'Invoiced' | 'Awaiting invoice' | 'Awaiting invoice (late)';
     };
     AccountingDashboardRow: {
       Sales: number;

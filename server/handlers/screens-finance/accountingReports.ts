@@ -121,7 +121,8 @@ export const listUnitsShippedInvoicing: OperationHandler = async ({ db, query })
             CASE WHEN col.id IS NOT NULL THEN co.co_num || '-' || col.co_line END AS "CoLine", c.cust_no AS "CustNo", c.name AS "Customer",
             j.part_no AS "ItemNo", j.config_code AS "ConfigCode", col.unit_price::float8 AS "UnitPrice", inv.invoice_no AS "InvoiceNo",
             ${sqlDate('inv.invoice_date')} AS "InvoiceDate", (inv.invoice_date - j.ship_date) AS "DaysToInvoice",
-            CASE WHEN inv.invoice_no IS NOT NULL THEN 'Invoiced' WHEN j.ship_date < current_date - 3 THEN 'Not invoiced - late' ELSE 'To invoice' END AS "Status"
+            -- The waiting groups sort ahead of 'Invoiced' in the grid, so the clerk's work list comes first.
+            CASE WHEN inv.invoice_no IS NOT NULL THEN 'Invoiced' WHEN j.ship_date < current_date - 3 THEN 'Awaiting invoice (late)' ELSE 'Awaiting invoice' END AS "Status"
        FROM jobs j
        LEFT JOIN customer_order_lines col ON col.id = j.co_line_id
        LEFT JOIN customer_orders co ON co.id = col.co_id

@@ -131,23 +131,35 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
         l.job.shipDay = shipDay;
       }
       shipRows.push([loadId, plantId, `SH${String(100000 + loadId)}`, loadId, carrierId, isoDay(shipDay), `BOL${rng.digits(8)}`, rng.chance(0.6) ? `1Z${rng.chars('0123456789ABCDEFGHJKLMNPRSTUVWXY', 16)}` : null, Math.round(load.length * rng.float(180, 420)), load.reduce((s, l) => s + l.job.model.weightLb, 0), status === 'Delivered' ? isoDay(shipDay + rng.int(1, 5)) : null, status === 'Delivered' ? 'Delivered' : plantId === 3 && order.customer.town.country !== 'MX' && rng.chance(0.5) ? 'AtBorder' : 'InTransit']);
-      // One invoice per order on the load, dated the ship day.
+      // One invoice per order on the load, usually dated the ship day. Billing runs a little behind: two loads in three
+      // shipped in the last days of last week are not invoiced yet (Accounting/Invoicing's "to invoice" list), and
+      // every eleventh load was billed a weekday or two after it left. The random draws are the same either way, so
+      // the rest of the demo data does not move.
+      const notBilledYet = shipDay >= ANCHOR_DAY - 4 && loadId % 3 !== 0;
+      const billedLate = loadId % 11 === 0 ? nextWeekday(shipDay + 1 + (loadId % 2)) : shipDay;
+      const invoiceDay = billedLate < ANCHOR_DAY ? billedLate : shipDay;
       const byOrder = new Map<number, Line[]>();
       for (const l of load) (byOrder.get(l.coId) ?? byOrder.set(l.coId, []).get(l.coId)!).push(l);
       for (const [coIdOf, invLines] of byOrder) {
         const o = orderOf.get(coIdOf)!;
         const prefix = plantId === 3 ? 'FMX' : 'INV';
-        invSeq[prefix] = (invSeq[prefix] ?? (plantId === 3 ? 20000 : 400000)) + 1;
         const amount = Math.round(invLines.reduce((s, l) => s + l.price, 0) * 100) / 100;
         const taxRate = o.currency === 'MXN' ? 0.16 : o.customer.isDealer ? 0 : o.customer.town.state === 'TX' ? 0.0825 : 0;
         const tax = Math.round(amount * taxRate * 100) / 100;
         const total = Math.round((amount + tax) * 100) / 100;
-        const due = shipDay + o.customer.termsDays;
+        const due = invoiceDay + o.customer.termsDays;
         // Most invoices are paid around their due date; recent ones are open and a few old ones are past due.
         const paidDay = due + rng.int(-10, 25);
         const paid = paidDay < ANCHOR_DAY && !rng.chance(0.03);
+        const paidAmount = paid ? total : rng.chance(0.1) ? Math.round(total * 0.5 * 100) / 100 : 0;
+        const exchangeRate = o.currency === 'MXN' ? rng.float(17.2, 20.4, 4) : 1;
+        const cfdi = plantId === 3 ? rng.uuid().toUpperCase() : null;
+        const floorplan = o.customer.isDealer && rng.chance(0.35);
+        const rowpointer = rng.uuid();
+        if (notBilledYet) continue;
+        invSeq[prefix] = (invSeq[prefix] ?? (plantId === 3 ? 20000 : 400000)) + 1;
         invoiceId++;
-        invoiceRows.push([invoiceId, plantId, `${prefix}${invSeq[prefix]}`, coIdOf, o.customer.id, isoDay(shipDay), isoDay(due), amount, tax, total, paid ? total : rng.chance(0.1) ? Math.round(total * 0.5 * 100) / 100 : 0, paid ? isoDay(paidDay) : null, o.currency, o.currency === 'MXN' ? rng.float(17.2, 20.4, 4) : 1, plantId === 3 ? rng.uuid().toUpperCase() : null, o.customer.isDealer && rng.chance(0.35), rng.uuid()]);
+        invoiceRows.push([invoiceId, plantId, `${prefix}${invSeq[prefix]}`, coIdOf, o.customer.id, isoDay(invoiceDay), isoDay(due), amount, tax, total, paidAmount, paid ? isoDay(paidDay) : null, o.currency, exchangeRate, cfdi, floorplan, rowpointer]);
         for (const l of invLines) invLineRows.push([++invLineId, invoiceId, l.id, l.job.arinvtId, 1, l.price, l.price, l.job.vin]);
       }
     }

@@ -39,14 +39,15 @@ export function dataCell(column: Column, value: unknown): GridCell {
   });
 }
 
-export function cellFor(row: DisplayRow, column: Column, columnIndex: number): GridCell {
+/** The cell of a display row; widthPx (the column's current width) lets a summary that would be clipped drop its label. */
+export function cellFor(row: DisplayRow, column: Column, columnIndex: number, widthPx?: number): GridCell {
   // A drillField only says what the drill-down receives; the cell shows the column's own field (name, not number).
   if (row.kind === 'data') return dataCell(column, row.row[column.field]);
   if (row.kind === 'totals') {
-    if (column.summary) return text(formatSummary(column, row.sums[column.field]), { align: 'right', bold: true });
+    if (column.summary) return text(formatSummary(column, row.sums[column.field], widthPx), { align: 'right', bold: true });
     return columnIndex === 0 ? text('Totals', { bold: true }) : EMPTY;
   }
-  if (column.summary) return text(formatSummary(column, row.sums[column.field]), { align: 'right', bold: true });
+  if (column.summary) return text(formatSummary(column, row.sums[column.field], widthPx), { align: 'right', bold: true });
   return columnIndex === 0 ? groupLabelCell(row) : EMPTY;
 }
 

@@ -30,9 +30,19 @@ export function summarize(rows: readonly Record<string, unknown>[], columns: rea
 
 const LABELS: Record<string, string> = { sum: 'Sum', avg: 'Avg', count: 'Count', min: 'Min', max: 'Max' };
 
-/** 'Sum: 1,234.00' — a count is shown as a plain integer whatever the column's type. */
-export function formatSummary(column: Column, value: unknown): string {
+/** Bold 13 px digits are about 7.5 px wide; glide pads a cell by 8 px on each side. */
+const SUMMARY_CHAR_PX = 7.5;
+const CELL_PADDING_PX = 16;
+
+/**
+ * 'Sum: 1,234.00' — a count is shown as a plain integer whatever the column's type. Given the column's width, a
+ * summary that would not fit drops its label ('$2,320,407.39' rather than a clipped 'um: $2,320,407.39'): the bold
+ * totals row already says what it is.
+ */
+export function formatSummary(column: Column, value: unknown, widthPx?: number): string {
   if (value === undefined || value === null || !column.summary) return '';
   const text = column.summary === 'count' ? String(value) : formatValue({ ...column, type: column.type ?? 'decimal' }, value);
-  return `${LABELS[column.summary]}: ${text}`;
+  const labelled = `${LABELS[column.summary]}: ${text}`;
+  if (widthPx !== undefined && labelled.length * SUMMARY_CHAR_PX + CELL_PADDING_PX > widthPx) return text;
+  return labelled;
 }

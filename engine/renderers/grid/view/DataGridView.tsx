@@ -113,9 +113,9 @@ export function DataGridView(props: DataGridViewProps) {
           themeOverride: { baseFontStyle: '600 13px' },
         } as GridCell;
       }
-      return cellFor(display, column!, index);
+      return cellFor(display, column!, index, (gridColumns[col] as { width?: number } | undefined)?.width);
     },
-    [displayAt, columnAt, offset, visible, columns, collapsed, labelSpanEnd],
+    [displayAt, columnAt, offset, visible, columns, collapsed, labelSpanEnd, gridColumns],
   );
 
   const onHeaderClicked = useCallback(
