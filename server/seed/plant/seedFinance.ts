@@ -87,6 +87,16 @@ export async function seedFinance(ctx: SeedContext, hr: HrSeed): Promise<void> {
            round(sum(CASE WHEN a.no = '1220' THEN 0.72 ELSE 0 END * ${toBook('x.amount', 'x.currency')}), 2)
     FROM invoices x CROSS JOIN (VALUES ('5000'), ('5010'), ('5020'), ('1220')) a(no)
     GROUP BY x.eplant_id, x.invoice_date, a.no`);
+  // Units finished: material, labor and overhead absorbed into finished goods at the standard split of the unit's
+  // price (0.55 + 0.12 + 0.05), which the sale relieves again as cost of goods sold.
+  await src(`
+    SELECT x.eplant_id, x.finish_date::date, 'INV', 'Units finished ' || x.finish_date::date, a.no,
+           round(sum(CASE WHEN a.no = '1220' THEN 0.72 ELSE 0 END * ${toBook('col.unit_price', 'co.currency')}), 2),
+           round(sum(CASE WHEN a.no = '1200' THEN 0.55 WHEN a.no = '5010' THEN 0.12 WHEN a.no = '5020' THEN 0.05 ELSE 0 END * ${toBook('col.unit_price', 'co.currency')}), 2)
+    FROM jobs x JOIN customer_order_lines col ON col.id = x.co_line_id JOIN customer_orders co ON co.id = col.co_id
+    CROSS JOIN (VALUES ('1220'), ('1200'), ('5010'), ('5020')) a(no)
+    WHERE x.finish_date IS NOT NULL AND x.finish_date::date >= DATE '${start}' AND x.finish_date::date < DATE '${isoDay(ANCHOR_DAY)}'
+    GROUP BY x.eplant_id, x.finish_date::date, a.no`);
   await src(`
     SELECT x.eplant_id, x.paid_date, 'AR', 'Customer payments ' || x.paid_date, a.no,
            round(sum(CASE WHEN a.no = '1000' THEN ${toBook('x.paid_amount', 'x.currency')} ELSE 0 END), 2),
@@ -130,8 +140,8 @@ export async function seedFinance(ctx: SeedContext, hr: HrSeed): Promise<void> {
            CASE WHEN a.dr THEN a.amount * CASE WHEN pl.id = 3 THEN 9 ELSE 1 END ELSE 0 END,
            CASE WHEN a.dr THEN 0 ELSE a.amount * CASE WHEN pl.id = 3 THEN 9 ELSE 1 END END
     FROM plants pl
-    CROSS JOIN (VALUES ('1000', true, 6500000), ('1200', true, 3400000), ('1220', true, 2600000), ('1500', true, 14800000),
-                       ('2500', false, 6000000), ('3000', false, 5000000), ('3100', false, 16300000)) a(no, dr, amount)
+    CROSS JOIN (VALUES ('1000', true, 6500000), ('1200', true, 12000000), ('1220', true, 9000000), ('1500', true, 14800000),
+                       ('2500', false, 6000000), ('3000', false, 5000000), ('3100', false, 31300000)) a(no, dr, amount)
     WHERE pl.id IN (2, 3)`);
 
   // Splits rounded to cents can leave an entry a few cents off: post the difference (to sales or overhead) so every
