@@ -3,8 +3,8 @@
 // solving the ALTCHA challenge the way the login page's widget does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePort } from '../support/freePort';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -16,17 +16,6 @@ export interface RunningServer {
   /** Milliseconds from spawn to the first healthy /health answer. */
   startMs: number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => res(port));
-    });
-  });
 }
 
 export async function startServer(options: { dataDir: string; staticDir: string; logFile: string }): Promise<RunningServer> {

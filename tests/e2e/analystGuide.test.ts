@@ -9,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenIndexer } from '../../stories/support/screenIndexer';
 import { DEMO_PASSWORD, getBrowser } from './support/browser';
-import { freePort } from './support/freePort';
+import { freePort } from '../../scripts/support/freePort';
 import { headers, rowCount } from './support/grid';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -5,7 +5,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from './freePort';
+import { freePort } from '../../../scripts/support/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {

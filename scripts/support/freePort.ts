@@ -1,4 +1,4 @@
-// A TCP port nobody listens on right now, for a server a browser test starts.
+// A TCP port nobody listens on right now, for a server a benchmark or a browser test starts.
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
