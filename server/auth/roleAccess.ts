@@ -27,19 +27,16 @@ export async function assignNodes(tx: Queryable, userGuid: string, nodeIds: numb
 }
 
 /**
- * Route paths the user may open: all of them for a super user; otherwise routes whose node or area node is ticked,
- * plus routes of areas open to everybody (the dashboard home).
+ * SQL selecting the route paths a user may open, in menu order: all of them for a super user; otherwise routes whose
+ * node or area node is ticked, plus routes of areas open to everybody (the dashboard home). userGuid and isSuperUser
+ * are SQL expressions: parameters, or columns of the query it is part of.
  */
-export async function allowedRoutes(db: Queryable, userGuid: string, isSuperUser: boolean): Promise<string[]> {
-  const rows = await db.query<{ route_path: string }>(
-    `SELECT r.route_path
-       FROM role_tree_nodes r JOIN role_tree_nodes a ON a.id = r.parent_id
-      WHERE r.element_type = 'route'
-        AND ($2::boolean
-             OR cardinality(a.roles) = 0
-             OR EXISTS (SELECT 1 FROM user_route_nodes t WHERE t.user_guid = $1 AND t.node_id IN (r.id, a.id)))
-      ORDER BY a.sort_order, r.sort_order`,
-    [userGuid, isSuperUser],
-  );
-  return rows.map((r) => r.route_path);
+export function allowedRoutesSql(userGuid: string, isSuperUser: string): string {
+  return `SELECT r.route_path
+            FROM role_tree_nodes r JOIN role_tree_nodes a ON a.id = r.parent_id
+           WHERE r.element_type = 'route'
+             AND (${isSuperUser}
+                  OR cardinality(a.roles) = 0
+                  OR EXISTS (SELECT 1 FROM user_route_nodes t WHERE t.user_guid = ${userGuid} AND t.node_id IN (r.id, a.id)))
+           ORDER BY a.sort_order, r.sort_order`;
 }

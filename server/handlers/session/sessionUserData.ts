@@ -1,7 +1,7 @@
 // The session user (SessionUserData): the user with the routes they may open, their roles, the plants and the
 // system settings. Shared by login, GetUserByToken and authenticateasuser so all three answer the same shape.
 import type { Queryable } from '../../db/Database.js';
-import { allowedRoutes } from '../../auth/roleAccess.js';
+import { allowedRoutesSql } from '../../auth/roleAccess.js';
 import { notFound } from '../../http/HttpError.js';
 
 export interface SessionUserData {
@@ -20,31 +20,24 @@ export interface SessionUserData {
   ActingUserGuid: string | null;
 }
 
+/**
+ * One query for the whole answer (user, roles, routes, plants, settings): the app calls GetUserByToken on every start
+ * and every tab, and each round trip to the database costs more than the work in it (bench: server.getUserByToken).
+ */
 export async function loadSessionUserData(db: Queryable, userGuid: string, actingUserGuid: string | null = null): Promise<SessionUserData> {
-  const [user] = await db.query(
-    `SELECT guid, firstname, lastname, username, email, eplant_id, employee_id, is_super_user,
-            COALESCE((SELECT array_agg(role_name ORDER BY role_name) FROM user_roles WHERE user_guid = u.guid), '{}') AS roles
-       FROM users u WHERE guid = $1`,
+  const [row] = await db.query<{ user: Omit<SessionUserData, 'ActingUserGuid'> | null }>(
+    `SELECT (SELECT json_build_object(
+                'Guid', u.guid, 'Firstname', u.firstname, 'Lastname', u.lastname, 'Username', u.username, 'Email', u.email,
+                'EplantId', u.eplant_id, 'EmployeeId', u.employee_id, 'IsSuperUser', u.is_super_user,
+                'Routes', ARRAY(${allowedRoutesSql('u.guid', 'u.is_super_user')}),
+                'RolesNames', ARRAY(SELECT role_name FROM user_roles WHERE user_guid = u.guid ORDER BY role_name),
+                'Plants', (SELECT json_agg(json_build_object('Id', p.id, 'Name', p.name, 'Site', p.site) ORDER BY p.id) FROM plants p),
+                'System', COALESCE((SELECT json_build_object('FrontendVersion', s.frontend_version, 'Maintance', s.maintance)
+                                      FROM system_settings s WHERE s.id = 1),
+                                   json_build_object('FrontendVersion', '0.0.0', 'Maintance', false)))
+               FROM users u WHERE u.guid = $1) AS user`,
     [userGuid],
   );
-  if (!user) throw notFound('User not found');
-  const plants = await db.query<{ Id: number; Name: string; Site: string }>('SELECT id AS "Id", name AS "Name", site AS "Site" FROM plants ORDER BY id');
-  const [system] = await db.query<{ FrontendVersion: string; Maintance: boolean }>(
-    'SELECT frontend_version AS "FrontendVersion", maintance AS "Maintance" FROM system_settings WHERE id = 1',
-  );
-  return {
-    Guid: user.guid,
-    Firstname: user.firstname,
-    Lastname: user.lastname,
-    Username: user.username,
-    Email: user.email,
-    EplantId: user.eplant_id,
-    EmployeeId: user.employee_id,
-    IsSuperUser: user.is_super_user,
-    Routes: await allowedRoutes(db, user.guid, user.is_super_user),
-    RolesNames: user.roles,
-    Plants: plants,
-    System: system ?? { FrontendVersion: '0.0.0', Maintance: false },
-    ActingUserGuid: actingUserGuid,
-  };
+  if (!row?.user) throw notFound('User not found');
+  return { ...row.user, ActingUserGuid: actingUserGuid };
 }
