@@ -32,11 +32,11 @@ export async function assignNodes(tx: Queryable, userGuid: string, nodeIds: numb
  * are SQL expressions: parameters, or columns of the query it is part of.
  */
 export function allowedRoutesSql(userGuid: string, isSuperUser: string): string {
+  // The user's ticked nodes are read once (one index range) rather than probed for each of the ~280 routes.
   return `SELECT r.route_path
             FROM role_tree_nodes r JOIN role_tree_nodes a ON a.id = r.parent_id
+           CROSS JOIN (SELECT ARRAY(SELECT node_id FROM user_route_nodes WHERE user_guid = ${userGuid}) AS ids) ticked
            WHERE r.element_type = 'route'
-             AND (${isSuperUser}
-                  OR cardinality(a.roles) = 0
-                  OR EXISTS (SELECT 1 FROM user_route_nodes t WHERE t.user_guid = ${userGuid} AND t.node_id IN (r.id, a.id)))
+             AND (${isSuperUser} OR cardinality(a.roles) = 0 OR r.id = ANY(ticked.ids) OR a.id = ANY(ticked.ids))
            ORDER BY a.sort_order, r.sort_order`;
 }
