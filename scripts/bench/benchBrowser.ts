@@ -6,6 +6,17 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { LoginAnswer } from './benchServer.ts';
 
+/** A browser case at several data sizes: the definition chunk swapped on a route of the built app, as a session. */
+export interface ScaleCaseInput {
+  browser: Browser;
+  baseUrl: string;
+  chunk: string;
+  route: string;
+  session: LoginAnswer;
+  counts: number[];
+  runs: number;
+}
+
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'];
 
 export function launchChromium(): Promise<Browser> {

@@ -1,33 +1,20 @@
 // Starts the real portal for the bench (scripts/start.mjs: the built app + the reference ERP server) on a free port of
 // 127.0.0.1 with a throw-away data dir and the bot check ON, times cold and warm starts, and signs users in by
 // solving the ALTCHA challenge the way the login page's widget does.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { freePort } from '../support/freePort';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startPortal, type RunningPortal } from '../support/startPortal';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
-const root = resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'Norstar2026';
 
-export interface RunningServer {
-  baseUrl: string;
-  /** Milliseconds from spawn to the first healthy /health answer. */
-  startMs: number;
-  stop(): Promise<void>;
-}
-
-export async function startServer(options: { dataDir: string; staticDir: string; logFile: string }): Promise<RunningServer> {
-  const port = await freePort();
+/** The bench's portal: the bot check ON, the login limit out of the way, a given build and data dir. */
+export async function startServer(options: { dataDir: string; staticDir: string; logFile: string }): Promise<RunningPortal> {
   mkdirSync(options.dataDir, { recursive: true });
-  const log = createWriteStream(options.logFile, { flags: 'a' });
-  const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+  return startPortal({
+    logFile: options.logFile,
     env: {
-      ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       NORSTAR_DATA_DIR: options.dataDir,
       NORSTAR_STATIC_DIR: options.staticDir,
@@ -36,44 +23,7 @@ export async function startServer(options: { dataDir: string; staticDir: string;
       // The login throughput case logs in thousands of times from one IP; the per-minute limit would answer 429.
       NORSTAR_LOGIN_LIMIT: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  // Whatever ends the bench (a crash included), the server it started goes with it.
-  const killOnExit = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  process.once('exit', killOnExit);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}; see ${options.logFile}`);
-    if (Date.now() > deadline) throw new Error(`the portal did not answer /health within 300 s; see ${options.logFile}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const startMs = performance.now() - started;
-  return {
-    baseUrl,
-    startMs,
-    stop: () =>
-      new Promise<void>((res) => {
-        if (child.exitCode !== null) return res();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          process.off('exit', killOnExit);
-          clearTimeout(timer);
-          log.end();
-          res();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** A solved bot check payload (base64 JSON), as the login form sends it in Captcha. */

@@ -1,22 +1,12 @@
 // Grid at scale: a 20-column bench grid over 100,000 and 1,000,000 rows in the built app — response to first painted
 // rows, frame times and long tasks while scrolling, jump to the last row (glide's scroll-height limit), search and
 // sort times. The 1M case loads the columnar shape (docs/adr/005-big-report-shape.md).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BenchFigure } from './results.ts';
-import type { LoginAnswer } from './benchServer.ts';
 import { longTasks, newContext, responseEnd, swapDefinition, waitForGridRows } from './benchBrowser.ts';
+import type { ScaleCaseInput } from './benchBrowser.ts';
 import { benchGrid } from './benchDefinitions.ts';
 import { median, percentile } from './stats.ts';
-
-export interface GridInput {
-  browser: Browser;
-  baseUrl: string;
-  chunk: string;
-  route: string;
-  session: LoginAnswer;
-  counts: number[];
-  runs: number;
-}
 
 /** Scrolls the grid's scroller by `step` px per frame for `ms` ms; returns every frame's duration. */
 async function scrollFrames(page: Page, step: number, ms: number): Promise<number[]> {
@@ -100,7 +90,7 @@ async function timeSort(page: Page): Promise<number> {
   );
 }
 
-export async function measureGrid(input: GridInput): Promise<BenchFigure[]> {
+export async function measureGrid(input: ScaleCaseInput): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   for (const count of input.counts) {
     const tag = count >= 1_000_000 ? '1M' : `${count / 1000}k`;

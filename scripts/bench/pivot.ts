@@ -2,13 +2,12 @@
 // PivotData over the rows and a nested-Map aggregation (baselines measured here) against the portal's design (rows folded
 // once into partial results, every re-pivot over those), plus the pivot screen in the built app.
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
 import { benchRowObjects } from '../../server/handlers/bench/benchRows.ts';
 import { preAggregate, preAggregatedAggregators } from '../../engine/renderers/pivot/preAggregate.ts';
 import type { Column } from '../../engine/screen/types.ts';
 import type { BenchFigure } from './results.ts';
-import type { LoginAnswer } from './benchServer.ts';
 import { longTasks, newContext, responseEnd, swapDefinition } from './benchBrowser.ts';
+import type { ScaleCaseInput } from './benchBrowser.ts';
 import { BENCH_COLUMNS, benchPivot } from './benchDefinitions.ts';
 import { median, timeRuns } from './stats.ts';
 
@@ -39,17 +38,7 @@ export function nestedMapSum(records: readonly Rec[], rows: readonly string[], c
 const PIVOT_COLUMNS = BENCH_COLUMNS.filter((c) => ['Region', 'WorkCenter', 'Month', 'Amount'].includes(c.field)) as unknown as Column[];
 const PIVOT_STATE = { rows: ['Region', 'Work center'], cols: ['Month'], vals: ['Amount'], aggregatorName: 'Sum' };
 
-export interface PivotInput {
-  browser: Browser;
-  baseUrl: string;
-  chunk: string;
-  route: string;
-  session: LoginAnswer;
-  counts: number[];
-  runs: number;
-}
-
-export async function measurePivot(input: PivotInput): Promise<BenchFigure[]> {
+export async function measurePivot(input: ScaleCaseInput): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   for (const count of input.counts) {
     const tag = count >= 1_000_000 ? '1M' : `${count / 1000}k`;

@@ -6,7 +6,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { formatTable, withVerdict, writeReport, type BenchFigure } from './results.ts';
-import { login, startServer, type RunningServer } from './benchServer.ts';
+import { login, startServer } from './benchServer.ts';
+import type { RunningPortal } from '../support/startPortal.ts';
 import { definitionChunk, launchChromium } from './benchBrowser.ts';
 import { measureBundle } from './bundle.ts';
 import { measureGrid } from './gridScale.ts';
@@ -51,7 +52,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'norstar-bench-'));
   const dataDir = options.reuseDataDir ?? join(work, 'data');
   const figures: BenchFigure[] = [];
-  let server: RunningServer | undefined;
+  let server: RunningPortal | undefined;
   let browser: Browser | undefined;
   try {
     if (!options.reuseDataDir) {

@@ -3,13 +3,13 @@
 // blocks written over the scaffold, its check command; then the copy is started with `npm start` (build + seeded
 // server) and the new report opens from the menu in Chromium with the server's rows, and Storybook's indexer lists
 // it — with no other file written.
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenIndexer } from '../../stories/support/screenIndexer';
 import { DEMO_PASSWORD, getBrowser } from './support/browser';
-import { freePort } from '../../scripts/support/freePort';
+import { startPortal, type RunningPortal } from '../../scripts/support/startPortal';
 import { headers, rowCount } from './support/grid';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,15 +26,15 @@ function guideBlock(name: string): string {
 }
 
 let copy = '';
-let server: ChildProcess | undefined;
+let server: RunningPortal | undefined;
 let before: Set<string>;
 
 /** Every file of the copy (relative), to prove which ones the steps wrote. */
-function filesOf(dir: string, base = dir): string[] {
-  return execSync('find . -type f -not -path "./node_modules/*" -not -path "./dist/*" -not -path "./data/*"', { cwd: dir, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map((f) => relative(base, join(dir, f)));
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .filter((f) => !/^(node_modules|dist|data)\//.test(f));
 }
 
 function run(command: string): string {
@@ -50,10 +50,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
+  await server?.stop();
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -101,26 +98,17 @@ describe('the analyst guide', () => {
   });
 
   it('step 6: npm start serves the report, and it opens from the menu with the vendors the server answers', async () => {
-    const port = await freePort();
-    const dataDir = join(copy, 'data');
-    // What `npm start` runs, without npm in between so the server gets the stop signal.
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
+    const logFile = join(ROOT, 'test-results/e2e/analyst-guide-server.log');
+    mkdirSync(dirname(logFile), { recursive: true });
+    rmSync(logFile, { force: true });
+    server = await startPortal({
       cwd: copy,
+      logFile,
+      timeoutMs: 240_000,
       // Without vitest's NODE_ENV=test, so the portal is built as `npm start` builds it for a user.
-      env: { ...process.env, NODE_ENV: undefined, PORT: String(port), NORSTAR_DATA_DIR: dataDir, NORSTAR_CAPTCHA: 'off', NORSTAR_SEED_SCALE: '0.25', NORSTAR_LOGIN_LIMIT: '10000' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { NODE_ENV: undefined, NORSTAR_DATA_DIR: join(copy, 'data'), NORSTAR_CAPTCHA: 'off', NORSTAR_SEED_SCALE: '0.25', NORSTAR_LOGIN_LIMIT: '10000' },
     });
-    let log = '';
-    server.stdout?.on('data', (d) => (log += d));
-    server.stderr?.on('data', (d) => (log += d));
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 240_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}:\n${log}`);
-      if (Date.now() > deadline) throw new Error(`npm start did not answer /health:\n${log}`);
-      if (await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    const { baseUrl } = server;
 
     const browser = await getBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });

@@ -2,11 +2,11 @@
 // loading, shows no error, no not-found and no console error, and shows data (grid rows, pivot cells, chart marks,
 // dashboard cards, a form or a hand-written screen's content).
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
 import { openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';
 import { readFileSync } from 'node:fs';
+import { dataShown } from './support/dataShown';
 
 const root = resolve(import.meta.dirname, '../..');
 const screens = readScreenMetas(root)
@@ -16,20 +16,6 @@ const screens = readScreenMetas(root)
     const path = (m.route as string).replace(/:([A-Za-z0-9_]+)/g, (_, p: string) => encodeURIComponent(def.sampleParams?.[p] ?? ''));
     return { route: m.route as string, path, title: m.title, isPublic: m.public };
   });
-
-/** What counts as "data on screen" for each kind of content. */
-async function dataShown(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const rowCount = document.querySelector('[data-testid="grid-row-count"]');
-    if (rowCount && /[1-9]/.test(rowCount.textContent ?? '')) return `grid: ${rowCount.textContent}`;
-    if (document.querySelector('.pvtTable td.pvtVal, .pvtTable td.pvtTotal')) return 'pivot cells';
-    if (document.querySelector('.recharts-surface path, .recharts-surface rect')) return 'chart marks';
-    if (document.querySelector('[data-widget]')) return 'dashboard widgets';
-    if (document.querySelector('main form, [role="dialog"] form')) return 'form';
-    if (document.querySelector('main table tbody tr, main [data-screen-content]')) return 'table or content';
-    return null;
-  });
-}
 
 describe('every screen as admin', () => {
   let portal: PortalPage;
@@ -59,7 +45,7 @@ describe('every screen as admin', () => {
     await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
     let shown: string | null = null;
     for (let i = 0; i < 40 && !shown; i++) {
-      shown = await dataShown(page);
+      shown = await dataShown(page, 'main');
       if (!shown) await page.waitForTimeout(250);
     }
     const problems = await page.evaluate(() => ({

@@ -7,6 +7,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrowser } from './support/browser';
+import { dataShown } from './support/dataShown';
 
 const root = resolve(import.meta.dirname, '../..');
 const staticDir = resolve(process.env.STORYBOOK_STATIC_DIR ?? join(root, 'storybook-static'));
@@ -54,19 +55,6 @@ function definitionFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? definitionFiles(join(dir, e.name)) : e.name.endsWith('.screen.json') ? [join(dir, e.name)] : [],
   );
-}
-
-/** What counts as data on screen (as in everyRoute.test.ts). */
-async function dataShown(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const rowCount = document.querySelector('[data-testid="grid-row-count"]');
-    if (rowCount && /[1-9]/.test(rowCount.textContent ?? '')) return `grid: ${rowCount.textContent}`;
-    if (document.querySelector('.pvtTable td.pvtVal, .pvtTable td.pvtTotal')) return 'pivot cells';
-    if (document.querySelector('.recharts-surface path, .recharts-surface rect')) return 'chart marks';
-    if (document.querySelector('[data-widget]')) return 'dashboard widgets';
-    if (document.querySelector('form')) return 'form';
-    return null;
-  });
 }
 
 describe('the built Storybook', () => {
@@ -119,7 +107,7 @@ describe('the built Storybook', () => {
     await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
     let shown: string | null = null;
     for (let i = 0; i < 60 && !shown; i++) {
-      shown = await dataShown(page);
+      shown = await dataShown(page, '#storybook-root');
       if (!shown) await page.waitForTimeout(250);
     }
     expect(await page.locator('[data-screen-state="error"]').count(), `${entry.title}: no error`).toBe(0);

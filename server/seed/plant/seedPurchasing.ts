@@ -57,6 +57,7 @@ const REQUESTERS: Record<number, readonly string[]> = {
  * the draw keeps every random draw, and so the rest of the demo data, where it was.
  */
 const BUY_SCALE: Record<number, number> = { 2: 0.4, 3: 0.3 };
+const buyQty = (drawn: number, plantId: number) => Math.max(1, Math.round(drawn * BUY_SCALE[plantId]));
 
 export async function seedPurchasing(ctx: SeedContext, items: ItemSeed): Promise<void> {
   const { q, scale } = ctx;
@@ -98,7 +99,6 @@ export async function seedPurchasing(ctx: SeedContext, items: ItemSeed): Promise
     const vendor = rng.pick(vendors.filter((v) => v.plantId === plantId || (plantId === 3 && v.category === 'axles')));
     const pool = byCategory[plantId].get(vendor.category) ?? byCategory[plantId].get('hardware')!;
     const open = day > ANCHOR_DAY - 90;
-    const buyQty = (drawn: number) => Math.max(1, Math.round(drawn * BUY_SCALE[plantId]));
     poRows.push([po, plantId, `${plantId === 2 ? '' : 'MX'}${200000 + po}`, vendor.id, isoDay(day), rng.pick(BUYERS[plantId]), rng.pick(REQUESTERS[plantId]), open ? 'Open' : rng.chance(0.02) ? 'Cancelled' : 'Closed', vendor.currency, false]);
     const lines = rng.sample(pool, rng.weighted([[1, 3], [2, 3], [3, 3], [4, 2], [6, 1]] as const));
     lines.forEach((item, n) => {
@@ -111,7 +111,7 @@ export async function seedPurchasing(ctx: SeedContext, items: ItemSeed): Promise
         const request = nextWeekday(day + vendor.lead + (r - 1) * 14 + rng.int(-2, 4));
         const promise = rng.chance(0.05) ? null : nextWeekday(request + rng.weighted([[0, 5], [2, 3], [5, 2], [10, 1], [-2, 1]] as const));
         const qty = item.uom === 'EA' && item.cost > 50 ? rng.int(4, 60) : item.uom === 'EA' ? rng.int(100, 5000) : rng.int(200, 8000);
-        releaseRows.push([releaseId, detailId, plantId, r, isoDay(request), promise === null ? null : isoDay(promise), buyQty(qty)]);
+        releaseRows.push([releaseId, detailId, plantId, r, isoDay(request), promise === null ? null : isoDay(promise), buyQty(qty, plantId)]);
         const due = promise ?? request;
         let received = 0;
         if (due < ANCHOR_DAY - 2) {
@@ -122,7 +122,7 @@ export async function seedPurchasing(ctx: SeedContext, items: ItemSeed): Promise
         if (received > 0) {
           const split = received > 10 && rng.chance(0.2) ? 2 : 1;
           // Received in full stays in full after scaling; a short receipt stays short.
-          const got = received === qty ? buyQty(qty) : Math.min(buyQty(qty) - 1, buyQty(received)) || 1;
+          const got = received === qty ? buyQty(qty, plantId) : Math.min(buyQty(qty, plantId) - 1, buyQty(received, plantId)) || 1;
           for (let s = 0; s < split; s++) {
             const part = split === 1 || got < 2 ? got : s === 0 ? Math.floor(got / 2) : got - Math.floor(got / 2);
             const on = Math.min(ANCHOR_DAY - 1, due + rng.int(-3, 6) + s * 5);
