@@ -1,4 +1,5 @@
 // Options of a select filter: a static list, or rows of an operation mapped through valueField / labelField.
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../api/callOperation';
 import { useAppStore } from '../stores/appStore';
@@ -27,21 +28,23 @@ export function useSelectOptions(source: unknown): { options: SelectOption[]; is
     enabled: Boolean(op),
     staleTime: 5 * 60_000,
   });
-  if (Array.isArray(source)) {
-    return {
-      options: (source as { value: unknown; label: unknown }[]).map((o) => ({ value: String(o.value), label: String(o.label) })),
-      isLoading: false,
-    };
-  }
-  if (!op) return { options: [], isLoading: false };
-  const seen = new Set<string>();
-  const options: SelectOption[] = [];
-  // Mantine's Select rejects duplicate values, and ERP option lists do repeat them.
-  for (const row of extractRows(query.data)) {
-    const value = String(row[op.valueField] ?? '');
-    if (seen.has(value)) continue;
-    seen.add(value);
-    options.push({ value, label: String(row[op.labelField] ?? value) });
-  }
-  return { options, isLoading: query.isPending };
+  // Built once per answer (or static list), so the select's option list keeps its identity across renders.
+  const { valueField, labelField } = op ?? {};
+  const options = useMemo(() => {
+    if (Array.isArray(source)) {
+      return (source as { value: unknown; label: unknown }[]).map((o) => ({ value: String(o.value), label: String(o.label) }));
+    }
+    if (!valueField || !labelField) return [];
+    const seen = new Set<string>();
+    const list: SelectOption[] = [];
+    // Mantine's Select rejects duplicate values, and ERP option lists do repeat them.
+    for (const row of extractRows(query.data)) {
+      const value = String(row[valueField] ?? '');
+      if (seen.has(value)) continue;
+      seen.add(value);
+      list.push({ value, label: String(row[labelField] ?? value) });
+    }
+    return list;
+  }, [source, valueField, labelField, query.data]);
+  return { options, isLoading: Boolean(op) && query.isPending };
 }

@@ -50,8 +50,7 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
   const uiSchema = useMemo(() => withHints(def.uiSchema) as UiSchema | undefined, [def.uiSchema]);
   const transformErrors = useMemo(() => makeTransformErrors(schema as never), [schema]);
 
-  // Keyed on the loaded record itself: extractRows wraps an object answer in a new array on every render, so keying
-  // on the rows array would reset the form to the loaded values after each keystroke.
+  // Keyed on the loaded record itself, which changes only with a new answer: typing is never reset to the loaded values.
   const initial = loaded.rows[0];
   useEffect(() => {
     if (initial) setFormData(initial);

@@ -1,6 +1,6 @@
 // Loads a data source's rows with TanStack Query, keyed by operationId + resolved params, so screens sharing a call
 // share the cache and a changed filter or plant refetches.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveStore, type LiveGroup } from '../../stores/liveStore';
 import { callOperation } from '../../api/callOperation';
@@ -16,6 +16,9 @@ export interface ScreenData {
   error: Error | null;
   refetch: () => void;
 }
+
+/** The one empty row list every screen shares while it has no data, so effects that depend on rows stay put. */
+export const NO_ROWS: Record<string, unknown>[] = [];
 
 export function screenDataKey(operationId: string, params: Record<string, unknown>) {
   return ['screen-data', operationId, params] as const;
@@ -47,12 +50,17 @@ export function useScreenData(
     seenVersion.current = liveVersion;
     void refetch();
   }, [enabled, liveVersion, refetch]);
+  // Rows change identity only when the response does: renderers key effects (pre-aggregation, view building) on them,
+  // and a fresh list per render would loop those effects for as long as the query is loading.
+  const rowsPath = source?.rowsPath;
+  const rows = useMemo(() => (query.data === undefined ? NO_ROWS : extractRows(query.data, rowsPath)), [query.data, rowsPath]);
+  const refetchRows = useCallback(() => void refetch(), [refetch]);
   return {
-    rows: query.data === undefined ? [] : extractRows(query.data, source?.rowsPath),
+    rows,
     response: query.data,
     isLoading: enabled && query.isPending,
     isFetching: query.isFetching,
     error: (query.error as Error | null) ?? null,
-    refetch: () => void query.refetch(),
+    refetch: refetchRows,
   };
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { ChartScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { rendererTests } from '../../../engine/renderers/shared/rendererTests';
+import { rendererTests, textFilterChange } from '../../../engine/renderers/shared/rendererTests';
 
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
 // jsdom lays nothing out, so recharts' ResponsiveContainer would measure 0×0 and draw nothing: give it a size.
@@ -39,6 +39,7 @@ rendererTests(
     ],
     expectText: 'Units sold',
     blockedDefinition: { ...definition, filters: [{ id: 'month', type: 'month', label: 'Month', required: true }] },
+    inputChange: textFilterChange(definition),
   },
   vi.mocked(callOperation),
 );

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { DashboardScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { rendererTests, renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { rendererTests, renderScreen, textFilterChange } from '../../../engine/renderers/shared/rendererTests';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
@@ -30,6 +30,7 @@ rendererTests(
     response: [{ Sales: 1234567.5, Line: 'Line 1', Built: 40, Goal: 50 }],
     expectText: '$1,234,567.50',
     emptyText: 'Not data found.',
+    inputChange: textFilterChange(definition),
   },
   mocked,
 );

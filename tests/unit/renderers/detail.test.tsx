@@ -61,7 +61,11 @@ const routed: DetailScreen = {
   header: { ...poViewer.header, dataSource: { operationId: 'getPurchaseOrder', params: { PONO: { from: 'route', param: 'po' } } } },
 };
 
-rendererTests('detail', { definition: routed, response: po, expectText: 'Acme Steel', emptyResponse: [], routeParams: { po: 'PO-77' } }, mocked);
+rendererTests(
+  'detail',
+  { definition: routed, response: po, expectText: 'Acme Steel', emptyResponse: [], routeParams: { po: 'PO-77' }, inputChange: { routeParams: { po: 'PO-78' } } },
+  mocked,
+);
 
 describe('purchase order viewer (detail for purchaseOrder)', () => {
   it('shows the header, the lines with releases in #,##0.00 and highlights late lines', async () => {

@@ -38,6 +38,12 @@ rendererTests(
     expectText: 'Name',
     emptyResponse: null,
     emptyText: 'Save',
+    // A form loads its record from the route: opening another record is its input change.
+    inputChange: {
+      definition: { ...definition, load: { operationId: 'getDealerContact', params: { id: { from: 'route', param: 'id' } } } },
+      routeParams: { id: '8' },
+    },
+    routeParams: { id: '7' },
   },
   mocked,
 );

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { PivotScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { rendererTests, renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { rendererTests, renderScreen, textFilterChange } from '../../../engine/renderers/shared/rendererTests';
 import { pivotChartRows, rowsBehind, toPivotRecords } from '../../../engine/renderers/pivot/pivotData';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
@@ -33,7 +33,7 @@ const rows = [
 
 const mocked = vi.mocked(callOperation);
 
-rendererTests('pivot', { definition, response: rows, expectText: 'Welding' }, mocked);
+rendererTests('pivot', { definition, response: rows, expectText: 'Welding', inputChange: textFilterChange(definition) }, mocked);
 
 describe('pivot data', () => {
   it('aggregates for the chart exactly like the table', () => {
