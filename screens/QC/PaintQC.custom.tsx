@@ -80,7 +80,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
       <Stack gap={4}>
         <Group justify="space-between" align="flex-end">
           <Title order={4}>Checks</Title>
-          <MonthYearPicker value={month} onChange={setMonth} />
+          <MonthYearPicker value={month} onChange={setMonth} filterId="month" />
         </Group>
         <DataGridView
           gridId={definition.id}

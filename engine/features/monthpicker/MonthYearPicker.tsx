@@ -16,6 +16,8 @@ export interface MonthYearPickerProps {
   label?: string;
   /** For tests: the "current" date the year list counts back from. */
   now?: Date;
+  /** The screen filter this picker feeds (marks the month select with data-filter, like the filter bar's inputs). */
+  filterId?: string;
 }
 
 export const MONTH_NAMES = [
@@ -34,13 +36,14 @@ export function monthRange({ year, month }: MonthYear): { from: string; to: stri
   return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
-export function MonthYearPicker({ value, onChange, label = 'Month', now }: MonthYearPickerProps) {
+export function MonthYearPicker({ value, onChange, label = 'Month', now, filterId }: MonthYearPickerProps) {
   const years = useMemo(() => monthPickerYears(now).map((y) => ({ value: String(y), label: String(y) })), [now]);
   const months = useMemo(() => MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name })), []);
   return (
     <Group gap="xs" wrap="nowrap" role="group" aria-label={label}>
       <Select
         label={label}
+        data-filter={filterId}
         data={months}
         value={String(value.month)}
         onChange={(v) => v && onChange({ ...value, month: Number(v) })}

@@ -21,6 +21,8 @@ export function LoadHeader({ loads, selected, onSelect, done, total, doneLabel }
       <Stack gap="sm">
         <Select
           label="Load"
+          // The definition's 'load' filter is this picker.
+          data-filter="load"
           placeholder="Choose a load"
           searchable
           size="md"
