@@ -1,9 +1,12 @@
-// The applied filter values of a screen: defaults resolved once, replaced when the user applies the bar.
-import { useMemo, useState } from 'react';
+// The applied filter values of a screen: defaults resolved once, replaced when the user applies the bar. A routed
+// screen keeps the applied values in its address (filterQuery.ts), so a reload or a shared link shows the same report;
+// a value there that does not validate falls back to the filter's default.
+import { useCallback, useMemo, useState } from 'react';
 import type { Filter } from '../screen/types';
 import { resolveFilterDefault, type FilterValue } from '../rules/filterDefaults';
 import { useAppStore } from '../stores/appStore';
 import { validateFilters } from './validateFilters';
+import { decodeFilterQuery, encodeFilterQuery, hashQuery, withHashQuery } from './filterQuery';
 
 export type FilterValues = Record<string, FilterValue | undefined>;
 
@@ -15,10 +18,32 @@ export function initialFilterValues(filters: readonly Filter[], plant: number, n
   return values;
 }
 
+/** Only the portal's own routes carry filters in the address (not Storybook's frame or a test's bare render). */
+const routedHash = () => (typeof window !== 'undefined' && window.location.hash.startsWith('#/') ? window.location.hash : null);
+
+function valuesFromAddress(filters: readonly Filter[], defaults: FilterValues): FilterValues {
+  const hash = routedHash();
+  if (!hash) return defaults;
+  const fromAddress = decodeFilterQuery(filters, hashQuery(hash));
+  const values: FilterValues = { ...defaults, ...fromAddress };
+  const invalid = validateFilters(filters as never, values);
+  for (const id of Object.keys(invalid)) values[id] = defaults[id];
+  return values;
+}
+
 export function useFilterValues(filters: readonly Filter[] | undefined) {
   const plant = useAppStore((s) => s.plant);
   const list = useMemo(() => filters ?? [], [filters]);
-  const [applied, setApplied] = useState<FilterValues>(() => initialFilterValues(list, plant));
+  const [applied, setAppliedState] = useState<FilterValues>(() => valuesFromAddress(list, initialFilterValues(list, plant)));
+  const setApplied = useCallback(
+    (values: FilterValues) => {
+      setAppliedState(values);
+      const hash = routedHash();
+      // Replacing the entry keeps Back for leaving the screen, not for stepping through every Apply.
+      if (hash) window.history.replaceState(window.history.state, '', withHashQuery(hash, encodeFilterQuery(list, values)));
+    },
+    [list],
+  );
   // Data loads only once every required filter holds a valid value.
   const ready = useMemo(
     () => Object.keys(validateFilters(list as never, applied)).length === 0,
