@@ -3,10 +3,11 @@
 // quarter, a day to the day before, a month to the month before, a select to another option, a text or number
 // filter to a value from the screen's own data) and applied. After each Apply the screen settles within seconds on
 // data or its empty state, with no error, no console error, no main-thread task over a second and no request storm
-// (at most one call per data source of the definition). Parameterised routes are walked with their sample params.
+// (at most one call per data source of the definition); a reload then shows the applied values again (they live in
+// the screen's address). Parameterised routes are walked with their sample params.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
 import { openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';
@@ -68,6 +69,11 @@ function valueFor(filter: WalkFilter, bound: string, screenRows: Record<string, 
   }
   for (const name of names) if (seenValues.has(name)) return String(seenValues.get(name));
   return null;
+}
+
+/** What a filter input shows: a text input's value, a picker button's text. */
+async function shownValue(input: Locator): Promise<string> {
+  return (await input.inputValue().catch(() => input.innerText())).trim();
 }
 
 async function settled(page: Page): Promise<void> {
@@ -138,6 +144,7 @@ describe('filter walk as admin', () => {
     const { page } = portal;
     portal.consoleErrors.length = 0;
     screenRows = [];
+    const kept = new Map<string, string>();
     await portal.goto(path);
     await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
     await page.locator(filters.map((f) => `main [data-filter="${f.id}"]`).join(', ')).first().waitFor({ timeout: 20_000 });
@@ -151,7 +158,7 @@ describe('filter walk as admin', () => {
       const applyOnChange = (await inBar.count()) === 0;
       const input = applyOnChange ? page.locator(`main [data-filter="${filter.id}"]`).first() : inBar;
       const isSelect = (await input.getAttribute('aria-haspopup')) === 'listbox';
-      const shown = parseShown((await input.inputValue().catch(() => input.innerText())) || '');
+      const shown = parseShown(await shownValue(input));
       const resetCounters = async () => {
         requests.length = 0;
         await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
@@ -202,6 +209,17 @@ describe('filter walk as admin', () => {
       expect(requests.length, `calls after changing '${filter.label}': ${requests.join(', ')}`).toBeLessThanOrEqual(dataSources);
       expect(new Set(requests).size, 'no call made twice').toBe(requests.length);
       expect(portal.consoleErrors).toEqual([]);
+      if (!applyOnChange) kept.set(filter.id, await shownValue(input));
+    }
+
+    // The applied values live in the address: a reload shows the same report.
+    if (kept.size === 0) return;
+    await page.reload();
+    await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
+    await settled(page);
+    for (const [id, value] of kept) {
+      const input = page.locator(`form[aria-label="Filters"] [data-filter="${id}"]`).first();
+      expect(await shownValue(input), `'${id}' after a reload`).toBe(value);
     }
   });
 });
