@@ -11,7 +11,9 @@ import { startTestServer, type LoginResult, type TestServer } from './support/te
 import { contract, expectContract, operations, responseProblems, sampleRequest } from './support/contractResponse.js';
 
 const ROLE_NAMES: string[] = (
-  JSON.parse(readFileSync(new URL('../../schemas/roles.json', import.meta.url), 'utf8')) as { roles: Array<{ name: string }> }
+  JSON.parse(readFileSync(new URL('../../schemas/roles.json', import.meta.url), 'utf8')) as {
+    roles: Array<{ name: string }>;
+  }
 ).roles.map((r) => r.name);
 
 let server: TestServer;
@@ -60,7 +62,9 @@ function requestFor(op: OperationEntry, fields: PlantField[], plant: number) {
   const isPlant = (where: string, name: string) => fields.some((f) => f.in === where && f.name === name);
   const pinned: OperationEntry = {
     ...op,
-    parameters: op.parameters.map((p) => (isPlant(p.in, p.name) ? { ...p, required: true, schema: { enum: [plant] } } : p)),
+    parameters: op.parameters.map((p) =>
+      isPlant(p.in, p.name) ? { ...p, required: true, schema: { enum: [plant] } } : p,
+    ),
   };
   const req = sampleRequest(pinned);
   const bodyFields = fields.filter((f) => f.in === 'body');
@@ -83,7 +87,8 @@ describe('plant isolation over every operation that takes a plant', () => {
     const byQuery = plantOps.filter((e) => e.fields.some((f) => f.in === 'query' && f.name === 'plant')).length;
     console.log(`plant isolation: ${plantOps.length} operations take a plant (${byQuery} as ?plant=)`);
     expect(byQuery).toBeGreaterThanOrEqual(302);
-    for (const { op } of plantOps) expect(op.operation.responses['403'], `${op.operationId} declares 403`).toBeDefined();
+    for (const { op } of plantOps)
+      expect(op.operation.responses['403'], `${op.operationId} declares 403`).toBeDefined();
   });
 
   it('answers 403 naming the plant to a plant-2 user with every role but change_plant, for plant 3, and writes nothing', async () => {
@@ -92,8 +97,10 @@ describe('plant isolation over every operation that takes a plant', () => {
     for (const { op, fields } of plantOps) {
       const req = requestFor(op, fields, 3);
       const res = await server.inject({ ...req, headers: plant2.headers });
-      if (res.statusCode !== 403) failures.push(`${op.operationId} ${req.method} ${req.url}: ${res.statusCode} ${res.body.slice(0, 160)}`);
-      else if (!/Plant 3 is not your plant \(2\).*change_plant/.test(res.json().message)) failures.push(`${op.operationId}: ${res.body}`);
+      if (res.statusCode !== 403)
+        failures.push(`${op.operationId} ${req.method} ${req.url}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      else if (!/Plant 3 is not your plant \(2\).*change_plant/.test(res.json().message))
+        failures.push(`${op.operationId}: ${res.body}`);
       else failures.push(...responseProblems(op.operationId, res));
     }
     console.log(`plant isolation: ${plantOps.length} operations called with plant 3, ${failures.length} not refused`);
@@ -123,7 +130,8 @@ describe('plant isolation over every operation that takes a plant', () => {
     for (const { op, fields } of plantOps) {
       const req = requestFor(op, fields, 2);
       const res = await server.inject({ ...req, headers: plant2.headers });
-      if (res.statusCode === 403 || res.statusCode >= 500) refused.push(`${op.operationId}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (res.statusCode === 403 || res.statusCode >= 500)
+        refused.push(`${op.operationId}: ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(refused).toEqual([]);
   });
@@ -139,7 +147,9 @@ describe('plant isolation for the demo users', () => {
     expect(expectContract<unknown[]>('listPaintQcChecks', own).length).toBeGreaterThan(0);
     const other = await server.inject({ url: paintChecks(3), headers: qc.headers });
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe("Plant 3 is not your plant (2): working with another plant's data needs the change_plant role");
+    expect(other.json().message).toBe(
+      "Plant 3 is not your plant (2): working with another plant's data needs the change_plant role",
+    );
   });
 
   it('qc.inspector cannot save paint QC on a plant-3 work order', async () => {
@@ -148,7 +158,9 @@ describe('plant isolation for the demo users', () => {
       `SELECT workorder_number, trim(vin) AS vin, part_no FROM jobs WHERE eplant_id = 3 AND product_type = 'trailer' AND vin IS NOT NULL
         ORDER BY id DESC LIMIT 1`,
     );
-    const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM paint_qc_records WHERE eplant_id = 3'))[0].n;
+    const count = async () =>
+      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM paint_qc_records WHERE eplant_id = 3'))[0]
+        .n;
     const before = await count();
     const res = await server.inject({
       method: 'POST',
@@ -191,12 +203,19 @@ describe('plant isolation for the demo users', () => {
     const admin = await server.login('admin');
     const itSupport = await server.login('it.support');
     for (const who of [changer, admin]) {
-      for (const plant of [2, 3]) expect((await server.inject({ url: paintChecks(plant), headers: who.headers })).statusCode).toBe(200);
+      for (const plant of [2, 3])
+        expect((await server.inject({ url: paintChecks(plant), headers: who.headers })).statusCode).toBe(200);
     }
-    expect((await server.inject({ url: '/api/user?plant=3&active=true', headers: itSupport.headers })).statusCode).toBe(200);
+    expect((await server.inject({ url: '/api/user?plant=3&active=true', headers: itSupport.headers })).statusCode).toBe(
+      200,
+    );
     // Without change_plant the same IT role sees only its own plant's users.
     const itOnly = await userWithRoles(2, ['settings_users_it']);
-    expect((await server.inject({ url: '/api/user?plant=3&active=true', headers: itOnly.headers })).statusCode).toBe(403);
-    expect((await server.inject({ url: '/api/user?plant=2&active=true', headers: itOnly.headers })).statusCode).toBe(200);
+    expect((await server.inject({ url: '/api/user?plant=3&active=true', headers: itOnly.headers })).statusCode).toBe(
+      403,
+    );
+    expect((await server.inject({ url: '/api/user?plant=2&active=true', headers: itOnly.headers })).statusCode).toBe(
+      200,
+    );
   });
 });
