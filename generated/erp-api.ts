@@ -12108,7 +12108,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The caller lacks every role the operation accepts; nothing was written. */
+    /** @description The caller lacks every role the operation accepts, or names another plant than its own without the change_plant role (and is not super user); nothing was read or written. */
     Forbidden: {
       headers: {
         [name: string]: unknown;

@@ -20,7 +20,9 @@ function listen(connection: HubConnection, group: LiveGroup, method: string): vo
 }
 
 async function subscribeGroups(connection: HubConnection): Promise<void> {
-  await Promise.all(liveGroups.map((group) => connection.invoke('Subscribe', group)));
+  // The server refuses a group the user's roles do not cover (and narrows plant groups to the plants the user may
+  // see); the other groups still deliver, so a refusal is not a failure of the connection.
+  await Promise.allSettled(liveGroups.map((group) => connection.invoke('Subscribe', group)));
 }
 
 export function buildHubConnection(url: string = hubUrl()): HubConnection {

@@ -49,9 +49,12 @@ export const useAppStore = create<AppState>()((set, get) => ({
   isSuperUser: false,
   system: null,
   setSession: (user) => {
-    // A plant chosen with the plant selector survives a user-data refresh of the same user.
+    // A plant chosen with the plant selector survives a user-data refresh of the same user, as long as the user may
+    // still choose one: the server refuses another plant's data without change_plant, so the home plant is used.
     const stored = getStoredUser();
-    const plant = stored && stored.Guid === user.Guid ? stored.EplantId : user.EplantId;
+    const mayChoose = Boolean(user.IsSuperUser) || (user.RolesNames ?? []).includes('change_plant');
+    const plant = mayChoose && stored && stored.Guid === user.Guid ? stored.EplantId : user.EplantId;
+    if (stored && stored.Guid === user.Guid && stored.EplantId !== plant) setStoredUser({ ...stored, EplantId: plant });
     set({
       user,
       plant,

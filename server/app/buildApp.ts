@@ -12,7 +12,8 @@ import { authenticateToken } from '../auth/authenticate.js';
 import { createCaptcha, type Captcha } from '../auth/captcha.js';
 import { createLoginRateLimiter, type LoginRateLimiter } from '../auth/loginRateLimiter.js';
 import { ensureSecrets } from '../auth/secrets.js';
-import { registerHub, type Hub } from '../hub/hub.js';
+import { registerHub, type Hub, type HubGroup } from '../hub/hub.js';
+import { hubGroupRoles } from '../hub/hubGroups.js';
 import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
 import { registerOperations } from './registerOperations.js';
@@ -75,18 +76,21 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   const services: ServerServices = {
     db,
     config: resolved,
-    publish: (group, method, payload) => hubRef.current?.publish(group, method, payload),
+    publish: (group: HubGroup, method: string, payload: unknown) => hubRef.current?.publish(group, method, payload),
   };
   app.decorate('services', services);
   app.decorate('norstarAuth', {
     captcha: createCaptcha(secrets.captchaSecret),
     loginLimiter: createLoginRateLimiter(resolved.loginLimitPerMinute ?? 20),
   });
-  const hub = await registerHub(app, (token) => authenticateToken(db, secrets.jwtSecret, token));
+  const contract = options.contract ?? loadContract();
+  const hub = await registerHub(app, (token) => authenticateToken(db, secrets.jwtSecret, token), {
+    groupRoles: hubGroupRoles(contract),
+  });
   hubRef.current = hub;
   app.decorate('hub', hub);
 
-  registerOperations(app, options.contract ?? loadContract(), options.handlers ?? allHandlers, services, secrets);
+  registerOperations(app, contract, options.handlers ?? allHandlers, services, secrets);
 
   registerEmployeePhotos(app, db);
 

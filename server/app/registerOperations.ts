@@ -8,6 +8,7 @@ import { forbidden, HttpError } from '../http/HttpError.js';
 import type { HandlerMap, ServerServices } from '../http/OperationHandler.js';
 import type { ServerSecrets } from '../auth/secrets.js';
 import { compileValidator } from './validation.js';
+import { enforcePlantScope, plantFields } from './plantScope.js';
 
 export const API_PREFIX = '/api';
 
@@ -91,6 +92,7 @@ export function registerOperations(
     const params = parameterSchema(doc, op, 'path');
     const querystring = parameterSchema(doc, op, 'query');
     const bodyLimit = operationBodyLimit(op);
+    const plants = plantFields(doc, op);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -107,6 +109,11 @@ export function registerOperations(
         request.sessionUser = user;
         if (!hasAnyRole(user, op.roles)) throw forbidden();
       },
+      // Plant isolation (server/app/plantScope.ts): after the roles, before validation and again before the handler.
+      ...(plants.length && {
+        preValidation: async (request) => enforcePlantScope(plants, request),
+        preHandler: async (request) => enforcePlantScope(plants, request),
+      }),
       handler: async (request, reply) => {
         const result = await handler({
           ...services,

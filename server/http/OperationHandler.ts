@@ -16,11 +16,21 @@ export interface SessionUser {
   actingAs?: string | null;
 }
 
+/** A live message of one plant (shopfloor and physical groups). */
+export interface PlantMessage {
+  Plant: number;
+  [field: string]: unknown;
+}
+
 export interface ServerServices {
   db: Database;
   config: ServerConfig;
-  /** Pushes a live update to a realtime group (global, shopfloor, physical). */
-  publish(group: 'global' | 'shopfloor' | 'physical', method: string, payload: unknown): void;
+  /**
+   * Pushes a live update to a realtime group (global, shopfloor, physical). Shopfloor and physical messages belong to
+   * one plant and carry it as Plant: the hub delivers them only to users who may see that plant.
+   */
+  publish(group: 'global', method: string, payload: unknown): void;
+  publish(group: 'shopfloor' | 'physical', method: string, payload: PlantMessage): void;
 }
 
 export interface ServerConfig {

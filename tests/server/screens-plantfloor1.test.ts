@@ -9,12 +9,22 @@ let server: TestServer;
 let admin: LoginResult;
 let mx: LoginResult;
 let qc: LoginResult;
+/** A U.S. (plant 2) user with the production role and without change_plant: mx.supervisor's counterpart. */
+let usProduction: LoginResult;
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin');
   mx = await server.login('mx.supervisor');
   qc = await server.login('qc.inspector');
+  const [user] = await server.db.query<{ username: string }>(
+    `SELECT u.username FROM users u
+      WHERE u.eplant_id = 2 AND u.is_active AND NOT u.is_suspended AND NOT u.is_super_user
+        AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_guid = u.guid AND r.role_name = 'production')
+        AND NOT EXISTS (SELECT 1 FROM user_roles r WHERE r.user_guid = u.guid AND r.role_name = 'change_plant')
+      ORDER BY u.username LIMIT 1`,
+  );
+  usProduction = await server.login(user.username);
 }, 240_000);
 afterAll(() => server?.close());
 
@@ -76,15 +86,17 @@ describe('plant-floor reports', () => {
     },
   );
 
-  it.each([2, 3])('weekly output of plant %s has twelve weeks for any signed-in user', async (plant) => {
-    const rows = ok<any[]>('listHomeWeeklyOutput', await get(`/reports/dashboard/weekly-output?plant=${plant}`, qc));
+  it.each([2, 3])('weekly output of plant %s has twelve weeks for any signed-in user of that plant', async (plant) => {
+    const who = plant === 2 ? qc : mx;
+    const rows = ok<any[]>('listHomeWeeklyOutput', await get(`/reports/dashboard/weekly-output?plant=${plant}`, who));
     expect(rows).toHaveLength(12);
     expect(rows.some((r) => r.Total > 0)).toBe(true);
   });
 
-  it('home KPIs answer one row per plant for any signed-in user, or one plant', async () => {
-    const both = ok<any[]>('listHomeKpis', await get('/reports/dashboard/kpis', qc));
+  it('home KPIs answer one row per plant, only the own plant for a user without change_plant, or one plant', async () => {
+    const both = ok<any[]>('listHomeKpis', await get('/reports/dashboard/kpis'));
     expect(both.map((r) => r.EplantId)).toEqual([2, 3]);
+    expect(ok<any[]>('listHomeKpis', await get('/reports/dashboard/kpis', qc)).map((r) => r.EplantId)).toEqual([2]);
     expect(both[0].UnitsFinishedMonth).toBeGreaterThan(0);
     expect(both[0].AttendancePct).toBeGreaterThan(0.5);
     const one = ok<any[]>('listHomeKpis', await get('/reports/dashboard/kpis?plant=3'));
@@ -176,7 +188,7 @@ describe('quality points', () => {
         'POST',
         '/production/points/checks?plant=2',
         { Unit: job.vin.toLowerCase(), Defects: [{ Code: 'weld-miss', Qty: 2 }], Comments: 'Frame gusset not welded' },
-        mx,
+        usProduction,
       ),
     );
     expect(result).toMatchObject({ WorkorderNumber: job.wo, TotalPoints: 20, FailLimit: 10, Passed: false });
@@ -312,7 +324,7 @@ describe('goals setup', () => {
     const goals = setup.Goals.map((g: any, i: number) => ({ ...g, DailyGoal: i === 0 ? 42 : g.DailyGoal }));
     const saved = ok<any>(
       'saveGoalSetup',
-      await send('PUT', '/goals/setup?plant=2', { EffectiveFrom: today, Goals: goals }, mx),
+      await send('PUT', '/goals/setup?plant=2', { EffectiveFrom: today, Goals: goals }, usProduction),
     );
     expect(saved.Goals[0]).toMatchObject({ WorkCenter: setup.Goals[0].WorkCenter, DailyGoal: 42 });
     const reread = ok<any>('getGoalSetup', await get('/goals/setup?plant=2'));

@@ -66,6 +66,15 @@ describe('session in the app store', () => {
     expect(getStoredUser()?.EplantId).toBe(3);
   });
 
+  it('keeps a chosen plant only while the user may change plant (the server refuses other plants without it)', () => {
+    setStoredUser({ EplantId: 3, FirstName: 'Ivan', LastName: 'Torres', Username: 'it.support', Guid: itSupport.Guid });
+    useAppStore.getState().setSession(itSupport);
+    expect(useAppStore.getState().plant).toBe(3);
+    useAppStore.getState().setSession({ ...itSupport, RolesNames: ['admin'] });
+    expect(useAppStore.getState().plant).toBe(2);
+    expect(getStoredUser()?.EplantId).toBe(2);
+  });
+
   it('sign-out clears user, roles, plants and the stored token, user, classes, plants and user data', () => {
     localStorage.setItem('Token', 'header.payload.sig');
     setStoredUser({ EplantId: 2, FirstName: 'Ivan', LastName: 'Torres', Username: 'it.support', Guid: itSupport.Guid });
