@@ -7,7 +7,25 @@ import helmet from '@fastify/helmet';
 
 const SELF = "'self'";
 
-export const PORTAL_CSP_DIRECTIVES: Record<string, string[]> = {
+/**
+ * Origins of the portal's bases (VITE_API_URL, VITE_FUNCTIONS_URL, VITE_APP_URL) when they point away from the
+ * serving origin, with the WebSocket scheme of each for the hub: `npm start` builds the portal with the same
+ * environment it serves it from, so the policy follows the build.
+ */
+export function configuredOrigins(env: NodeJS.ProcessEnv): string[] {
+  const out = new Set<string>();
+  for (const name of ['VITE_API_URL', 'VITE_FUNCTIONS_URL', 'VITE_APP_URL']) {
+    const value = env[name]?.trim();
+    if (!value || !URL.canParse(value)) continue;
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+    out.add(url.origin);
+    out.add(`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`);
+  }
+  return [...out];
+}
+
+export const portalCspDirectives = (env: NodeJS.ProcessEnv = process.env): Record<string, string[]> => ({
   defaultSrc: [SELF],
   // No inline script and no eval: form schemas are precompiled at build time (scripts/vite/formValidatorsPlugin.ts).
   // 'wasm-unsafe-eval' lets the barcode scanner compile its bundled zxing .wasm; it does not allow eval of strings.
@@ -20,7 +38,7 @@ export const PORTAL_CSP_DIRECTIVES: Record<string, string[]> = {
   imgSrc: [SELF, 'data:', 'blob:'],
   fontSrc: [SELF, 'data:'],
   // API calls and the realtime hub's WebSocket (CSP Level 3 'self' covers ws:/wss: of the same host).
-  connectSrc: [SELF],
+  connectSrc: [SELF, ...configuredOrigins(env)],
   // The ALTCHA widget runs its proof of work in a Worker built from a blob: URL; the grid's Excel export worker is a
   // bundled file.
   workerSrc: [SELF, 'blob:'],
@@ -31,12 +49,12 @@ export const PORTAL_CSP_DIRECTIVES: Record<string, string[]> = {
   baseUri: [SELF],
   formAction: [SELF],
   frameAncestors: ["'none'"],
-};
+});
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: portalCspDirectives() },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../server/auth/passwords.js';
+import { portalCspDirectives } from '../../server/app/securityHeaders.js';
 import { startTestServer, type TestServer } from './support/testServer.js';
 
 function directives(res: LightMyRequestResponse): Map<string, string[]> {
@@ -76,5 +77,16 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expectHardened(res);
+  });
+});
+
+describe('Content-Security-Policy for bases on another origin', () => {
+  it('lets the portal reach an ERP base set in VITE_API_URL, over HTTP and the hub WebSocket, and nothing else', () => {
+    expect(portalCspDirectives({}).connectSrc).toEqual(["'self'"]);
+    expect(portalCspDirectives({ VITE_API_URL: 'https://erp.example.com/api', VITE_APP_URL: 'not a url' }).connectSrc).toEqual([
+      "'self'",
+      'https://erp.example.com',
+      'wss://erp.example.com',
+    ]);
   });
 });
