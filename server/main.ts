@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
   const seeded = await seed(db, { mode: config.seed, scale: config.seedScale, log: (line) => console.log(line) });
   const app = await buildApp(config, db);
-  if (!config.captcha) app.log.warn('NORSTAR_CAPTCHA=off: the login bot check is disabled. Use this for automated tests only.');
+  if (!config.captcha) app.log.warn('NORSTAR_CAPTCHA=off: the bot check of the login and the job application is disabled. Use this for automated tests only.');
 
   let closing = false;
   const shutdown = async (signal: string) => {

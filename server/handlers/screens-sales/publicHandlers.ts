@@ -56,7 +56,8 @@ interface JobApplication {
 }
 
 export const submitJobApplication: OperationHandler = async ({ db, body, config, request }: OperationContext<unknown, unknown, JobApplication>) => {
-  // Before anything else, as in the login: a script without a solved challenge learns nothing about the fields.
+  // Before anything is stored, as in the login; a solved challenge is accepted once, so each application costs a script
+  // a fresh proof of work.
   if (config.captcha && !(await request.server.norstarAuth.captcha.verify(body.Captcha))) {
     throw badRequest(BOT_CHECK_MESSAGE, [{ field: 'Captcha', message: BOT_CHECK_MESSAGE }]);
   }
