@@ -2,11 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
+import { formValidatorsPlugin } from './scripts/vite/formValidatorsPlugin.ts';
 
 export default defineConfig({
   root: 'engine',
   publicDir: 'public',
-  plugins: [react(), screenMetasPlugin(import.meta.dirname)],
+  plugins: [react(), screenMetasPlugin(import.meta.dirname), formValidatorsPlugin(import.meta.dirname)],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -3,12 +3,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
+import { formValidatorsPlugin } from './scripts/vite/formValidatorsPlugin.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), screenMetasPlugin(import.meta.dirname)],
+        plugins: [react(), screenMetasPlugin(import.meta.dirname), formValidatorsPlugin(import.meta.dirname)],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'engine/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -5366,7 +5366,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Public job application form: stores an applicant for HR. */
+    /**
+     * Public job application form: stores an applicant for HR.
+     * @description Public, so it carries the same bot check as the login (the ALTCHA payload in Captcha, verified before anything is stored) and a limit per client IP.
+     */
     post: operations['submitJobApplication'];
     delete?: never;
     options?: never;
@@ -11285,6 +11288,8 @@ export interface components {
       ExperienceYears: number;
       /** Tell us about yourself */
       Message?: string | null;
+      /** @description The solved bot check (ALTCHA payload), as in the login. */
+      Captcha?: string | null;
     };
     /** @description A load on the shipping calendar. */
     ShippingCalendarRow: {
@@ -21694,6 +21699,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listShippingCalendar: {

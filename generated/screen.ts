@@ -615,6 +615,10 @@ export interface FormSubmit {
    * The submit button's text. Default "Save".
    */
   label?: string;
+  /**
+   * Shows the bot check (ALTCHA, as on the login) above the submit button and sends its payload as Captcha. For public forms whose operation verifies it.
+   */
+  botCheck?: boolean;
 }
 /**
  * A record header plus tabs of related rows; drill-down dialogs are detail screens with drillFor.

@@ -1,5 +1,7 @@
 // Reads the server's environment (DESIGN.md "Fixed names") into a ServerConfig. The JWT secret may be empty here:
-// when NORSTAR_JWT_SECRET is unset, ensureSecrets() generates one once and keeps it in the database.
+// when NORSTAR_JWT_SECRET is unset, ensureSecrets() generates one once and keeps it in the database. The demo seed
+// (60 users sharing a public password, a super user among them) is the default only for the embedded database: a
+// server pointed at a real PostgreSQL seeds it only when NORSTAR_SEED=demo says so.
 import { resolve } from 'node:path';
 import type { ServerConfig } from './http/OperationHandler.js';
 
@@ -10,16 +12,17 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const seed = (env.NORSTAR_SEED ?? 'demo').toLowerCase();
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const seed = (env.NORSTAR_SEED || (databaseUrl ? 'none' : 'demo')).toLowerCase();
   if (seed !== 'demo' && seed !== 'none') throw new Error(`NORSTAR_SEED must be demo or none, got ${env.NORSTAR_SEED}`);
   const seedScale = Number(env.NORSTAR_SEED_SCALE ?? 1);
   if (!(seedScale > 0)) throw new Error(`NORSTAR_SEED_SCALE must be a positive number, got ${env.NORSTAR_SEED_SCALE}`);
   return {
     port,
     dataDir: resolve(env.NORSTAR_DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     captcha: (env.NORSTAR_CAPTCHA ?? '').toLowerCase() !== 'off',
-    jwtSecret: new TextEncoder().encode(env.NORSTAR_JWT_SECRET ?? ''),
+    jwtSecret: jwtSecret(env.NORSTAR_JWT_SECRET),
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
     frontendVersion: FRONTEND_VERSION,
     staticDir: resolve(env.NORSTAR_STATIC_DIR ?? 'dist'),
@@ -33,4 +36,18 @@ function loginLimit(value: string | undefined): number {
   const n = Number(value ?? 20);
   if (!Number.isInteger(n) || n < 1) throw new Error(`NORSTAR_LOGIN_LIMIT must be a positive integer, got ${value}`);
   return n;
+}
+
+/** HS256 keys shorter than the hash output are guessable offline from one token (RFC 7518 §3.2, RFC 8725 §3.5). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+function jwtSecret(value: string | undefined): Uint8Array {
+  const bytes = new TextEncoder().encode(value ?? '');
+  if (bytes.length > 0 && bytes.length < MIN_JWT_SECRET_BYTES) {
+    throw new Error(
+      `NORSTAR_JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes, got ${bytes.length}; ` +
+        'use a random value such as the output of `openssl rand -base64 48`, or unset it to let the server generate one',
+    );
+  }
+  return bytes;
 }

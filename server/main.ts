@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/openDatabase.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/seed.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/seedUsers.js';
+import { demoLoginLines } from './seed/demoLoginLines.js';
 import { buildApp } from './app/buildApp.js';
 
 async function main(): Promise<void> {
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
   const seeded = await seed(db, { mode: config.seed, scale: config.seedScale, log: (line) => console.log(line) });
   const app = await buildApp(config, db);
-  if (!config.captcha) app.log.warn('NORSTAR_CAPTCHA=off: the login bot check is disabled. Use this for automated tests only.');
+  if (!config.captcha) app.log.warn('NORSTAR_CAPTCHA=off: the bot check of the login and the job application is disabled. Use this for automated tests only.');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,14 +37,9 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/pglite`;
   console.log(`Norstar reference ERP server on ${address.replace('0.0.0.0', 'localhost')} (database: ${where})`);
   console.log(`  API /api · hub /hub · health /health${app.hasRoute({ method: 'GET', url: '/' }) ? ' · portal /' : ''}`);
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE username = ANY($1::text[])`, [DEMO_LOGINS.map((u) => u.username)]);
-  if (n > 0) {
-    console.log(`Demo logins (password ${DEMO_PASSWORD}):${seeded ? ' (just seeded)' : ''}`);
-    for (const u of DEMO_LOGINS) {
-      const grants = u.superUser ? 'super user (every role)' : u.nodes.map((n) => n.replace(/^(area|role):/, '')).join(', ');
-      console.log(`  ${u.username.padEnd(14)} plant ${u.plant}: ${grants}`);
-    }
-  }
+  for (const line of await demoLoginLines(db, seeded)) console.log(line);
+  const [admins] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE is_super_user AND is_active AND NOT is_suspended');
+  if (admins.n === 0) console.log('No administrator yet: create the first one with npm run admin:create -- --username NAME --plant 2');
 }
 
 main().catch((error) => {

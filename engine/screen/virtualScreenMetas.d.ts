@@ -13,3 +13,10 @@ declare module 'virtual:screen-metas' {
   }>;
   export default metas;
 }
+
+// The form screens' precompiled validators (scripts/vite/formValidatorsPlugin.ts), one lazy chunk per form id.
+declare module 'virtual:form-validators' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+  const loaders: Record<string, () => Promise<{ default: ValidatorFunctions }>>;
+  export default loaders;
+}

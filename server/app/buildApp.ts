@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
 import { loadContract, type OpenApiDocument } from '../contract/loadContract.js';
 import type { Database } from '../db/Database.js';
 import type { HandlerMap, ServerConfig, ServerServices, SessionUser } from '../http/OperationHandler.js';
@@ -18,6 +19,7 @@ import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
 import { registerOperations } from './registerOperations.js';
 import { registerEmployeePhotos } from './employeePhotos.js';
+import { registerSecurityHeaders } from './securityHeaders.js';
 
 /** What the session handlers need beyond ServerServices; reached through ctx.request.server.norstarAuth. */
 export interface AuthServices {
@@ -69,6 +71,9 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   });
   app.decorateRequest('sessionUser', null);
   installErrorHandler(app);
+  await registerSecurityHeaders(app);
+  // Only operations with x-rate-limit in the contract are limited (registerOperations); login keeps its own limiter.
+  await app.register(rateLimit, { global: false });
   installAudit(app, db);
 
   // The hub registers after the services exist; publishing before it is up has nobody to reach anyway.

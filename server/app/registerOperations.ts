@@ -57,6 +57,22 @@ export function operationBodyLimit(op: OperationEntry): number | undefined {
   return limit;
 }
 
+export interface OperationRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** The operation's per-IP limit (house extension x-rate-limit: {max, perSeconds}) for @fastify/rate-limit, if any. */
+export function operationRateLimit(op: OperationEntry): OperationRateLimit | undefined {
+  const limit: unknown = op.operation['x-rate-limit'];
+  if (limit === undefined) return undefined;
+  const { max, perSeconds } = (limit ?? {}) as { max?: unknown; perSeconds?: unknown };
+  if (typeof max !== 'number' || !Number.isInteger(max) || max < 1 || typeof perSeconds !== 'number' || !(perSeconds > 0)) {
+    throw new Error(`${op.operationId}: x-rate-limit must be {max: <whole number ≥ 1>, perSeconds: <seconds>}`);
+  }
+  return { max, timeWindow: perSeconds * 1000 };
+}
+
 function bodySchema(doc: OpenApiDocument, op: OperationEntry) {
   const content = op.operation.requestBody?.content?.['application/json'];
   return content?.schema ? derefSchema(doc, content.schema) : undefined;
@@ -93,10 +109,13 @@ export function registerOperations(
     const querystring = parameterSchema(doc, op, 'query');
     const bodyLimit = operationBodyLimit(op);
     const plants = plantFields(doc, op);
+    const rateLimit = operationRateLimit(op);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
-      config: { operationId: op.operationId },
+      // @fastify/rate-limit (registered in buildApp with global: false) counts per client IP in its onRequest hook,
+      // so refused and malformed requests count too.
+      config: { operationId: op.operationId, ...(rateLimit && { rateLimit }) },
       ...(bodyLimit && { bodyLimit }),
       schema: { ...(params && { params }), ...(querystring && { querystring }), ...(body && { body }) },
       validatorCompiler: ({ schema, httpPart }) => compileValidator(schema, httpPart),

@@ -4,6 +4,8 @@ import { CappedMap, createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
 
+/** The answer to a missing or wrong bot-check payload (login and the public job application). */
+export const BOT_CHECK_MESSAGE = 'Complete the bot check and try again';
 export const CAPTCHA_TTL_SECONDS = 10 * 60;
 /** SHA-256 iterations per attempt; the widget solves it in well under a second on a plant PC. */
 const CAPTCHA_COST = 200;

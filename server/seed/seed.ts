@@ -1,5 +1,6 @@
 // Seeds an empty database: plants, the role tree and system settings always; with mode 'demo' also the demo users
-// (seedUsers) and the plant data set (seedPlantData). Runs only when no plant exists yet, so restarts keep data.
+// (seedUsers) and the plant data set (seedPlantData), and marks the database as holding the demo (demo_seeded_at).
+// Runs only when no plant exists yet, so restarts keep data.
 import type { Database } from '../db/Database.js';
 import { FRONTEND_VERSION } from '../config.js';
 import { loadRouteCatalogue, type RouteCatalogue } from './routeCatalogue.js';
@@ -38,6 +39,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     if (options.mode === 'demo') {
       t = Date.now();
       const users = await seedUsers(tx, { scale: options.scale });
+      // In the same transaction as the users: the marker exists exactly when the demo logins do (demoLoginLines).
+      await tx.query('UPDATE system_settings SET demo_seeded_at = now() WHERE id = 1');
       log(`seed: ${users.users} users, ${users.groups} groups, ${users.loginLogs} login logs, ${users.routeLogs} route logs in ${Date.now() - t} ms`);
     }
   });

@@ -1,10 +1,11 @@
 // Every screen definition, opened as admin in the built portal against the real server: its title shows, it stops
 // loading, shows no error, no not-found and no console error, and shows data (grid rows, pivot cells, chart marks,
-// dashboard cards, a form or a hand-written screen's content).
+// dashboard cards, a form or a hand-written screen's content). The public routes open signed out. On every route the
+// server's Content-Security-Policy must not block anything the portal does.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
-import { openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';
+import { openPortal, openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';
 import { readFileSync } from 'node:fs';
 import { dataShown } from './support/dataShown';
 
@@ -40,6 +41,7 @@ describe('every screen as admin', () => {
   it.each(screens.filter((s) => !s.isPublic))('$route shows its title and data', async ({ path, title }) => {
     const { page } = portal;
     portal.consoleErrors.length = 0;
+    portal.cspViolations.length = 0;
     await portal.goto(path);
     await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
@@ -54,6 +56,25 @@ describe('every screen as admin', () => {
     }));
     expect(problems).toEqual({ error: null, notFound: false });
     expect(shown, 'data on screen').not.toBeNull();
+    expect(portal.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    expect(portal.consoleErrors).toEqual([]);
+  });
+});
+
+describe('every public screen signed out', () => {
+  it.each(screens.filter((s) => s.isPublic))('$route runs under the Content-Security-Policy', async ({ route, path, title }) => {
+    const portal = await openPortal(`public ${route}`);
+    const { page } = portal;
+    await portal.goto(path);
+    const csp = (await page.request.get(`${portal.baseUrl}/`)).headers()['content-security-policy'];
+    expect(csp, 'the server sends a Content-Security-Policy').toContain("script-src 'self'");
+    await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
+    if (await page.locator('altcha-widget').count()) {
+      // The bot check solves its challenge in a Worker made from a blob: URL; wait until it has run.
+      await page.getByText('Verified', { exact: true }).first().waitFor({ timeout: 30_000 });
+    }
+    expect(portal.cspViolations, 'Content-Security-Policy violations').toEqual([]);
     expect(portal.consoleErrors).toEqual([]);
   });
 });

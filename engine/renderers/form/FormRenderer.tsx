@@ -5,8 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Form from '@rjsf/mantine';
-import validator from '@rjsf/validator-ajv8';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { callOperation } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';
 import type { FormScreen } from '../../screen/types';
@@ -19,6 +18,8 @@ import { customValidate, makeTransformErrors, withHints } from './formMessages';
 import { FieldErrors } from './FieldErrors';
 import { PhotoWidget } from './PhotoWidget';
 import { DateWidget } from './DateWidget';
+import { loadFormValidator } from './formValidator';
+import { CaptchaWidget } from '../../app/pages/CaptchaWidget';
 
 const templates = { FieldErrorTemplate: FieldErrors };
 /**
@@ -46,9 +47,20 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [saving, setSaving] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // A solved challenge is accepted once: after every answer from the server the widget starts a fresh one.
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
   const schema = def.schema as RJSFSchema;
   const uiSchema = useMemo(() => withHints(def.uiSchema) as UiSchema | undefined, [def.uiSchema]);
   const transformErrors = useMemo(() => makeTransformErrors(schema as never), [schema]);
+  const [validator, setValidator] = useState<ValidatorType | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadFormValidator(def.id, schema).then((v) => current && setValidator(v));
+    return () => {
+      current = false;
+    };
+  }, [def.id, schema]);
 
   // Keyed on the loaded record itself, which changes only with a new answer: typing is never reset to the loaded values.
   const initial = loaded.rows[0];
@@ -60,7 +72,7 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
     setSaving(true);
     setExtraErrors(undefined);
     try {
-      await callOperation(def.submit.operationId, bindParams(def.submit.params, ctx), data);
+      await callOperation(def.submit.operationId, bindParams(def.submit.params, ctx), def.submit.botCheck ? { ...data, Captcha: captcha } : data);
       notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
       if (def.resetAfterSubmit) {
         // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh
@@ -74,11 +86,15 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
       notifications.show({ color: 'red', message: (error as Error).message || 'Action failed' });
     } finally {
       setSaving(false);
+      if (def.submit.botCheck) {
+        setCaptcha('');
+        setCaptchaKey((k) => k + 1);
+      }
     }
   };
 
   if (loaded.error) return <ErrorState error={loaded.error} />;
-  if (loaded.isLoading) return <LoadingState />;
+  if (loaded.isLoading || !validator) return <LoadingState />;
   return (
     <Paper withBorder radius="md" p="lg" maw={900}>
       <Form
@@ -99,6 +115,7 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
         // The messages already stand under their fields; rjsf's default onError would also console.error them.
         onError={() => undefined}
       >
+        {def.submit.botCheck ? <CaptchaWidget key={captchaKey} onPayload={setCaptcha} /> : null}
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={saving}>
             {def.submit.label ?? 'Save'}

@@ -1,11 +1,13 @@
 // The two public operations of the Sales screens helper. The public order view answers what a dealer's customer
 // holding an order number may see — the dealer, the order's progress, each unit's model, status, due and ship dates
 // and the last six characters of its VIN — and never prices, amounts, customer contacts or PO numbers. The job
-// application form stores an applicant for HR after the same validation the form shows.
+// application form stores an applicant for HR after the same validation the form shows; being open to anyone, it
+// asks for the same bot check as the login (and the contract's x-rate-limit caps it per IP).
 import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
 import { maybeOne } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { sqlDate } from '../plant/plantQueries.js';
+import { BOT_CHECK_MESSAGE } from '../../auth/captcha.js';
 
 const LABEL = (expr: string) => `CASE ${expr} WHEN 'O' THEN 'Ordered' WHEN 'C' THEN 'Completed' WHEN 'F' THEN 'Filled' ELSE 'Planned' END`;
 
@@ -50,9 +52,15 @@ interface JobApplication {
   AvailableFrom: string;
   ExperienceYears: number;
   Message?: string | null;
+  Captcha?: string | null;
 }
 
-export const submitJobApplication: OperationHandler = async ({ db, body }: OperationContext<unknown, unknown, JobApplication>) => {
+export const submitJobApplication: OperationHandler = async ({ db, body, config, request }: OperationContext<unknown, unknown, JobApplication>) => {
+  // Before anything is stored, as in the login; a solved challenge is accepted once, so each application costs a script
+  // a fresh proof of work.
+  if (config.captcha && !(await request.server.norstarAuth.captcha.verify(body.Captcha))) {
+    throw badRequest(BOT_CHECK_MESSAGE, [{ field: 'Captcha', message: BOT_CHECK_MESSAGE }]);
+  }
   const errors = [];
   for (const [field, label] of [['FirstName', 'First name'], ['LastName', 'Last name'], ['Position', 'Position']] as const) {
     if (!body[field].trim()) errors.push({ field, message: `${label} is required` });

@@ -47,6 +47,8 @@ export interface PortalPage {
   baseUrl: string;
   /** Console errors and uncaught page errors seen so far. */
   consoleErrors: string[];
+  /** Content-Security-Policy violations seen so far (console reports and securitypolicyviolation events). */
+  cspViolations: string[];
   /** Opens a hash route of the portal, e.g. goto('/Internal/QC/PaintQC'). */
   goto(hashPath: string): Promise<void>;
   /** Writes the page's screenshot and console lines under test-results/e2e/. */
@@ -77,9 +79,21 @@ export async function openPortalOnce(name: string, options: PortalOptions = {}):
   const page = await context.newPage();
   const consoleLines: string[] = [];
   const consoleErrors: string[] = [];
+  const cspViolations: string[] = [];
   page.on('console', (msg) => {
     consoleLines.push(`[${msg.type()}] ${msg.text()}`);
     if (msg.type() === 'error') consoleErrors.push(msg.text());
+    if (msg.text().includes('Content Security Policy')) cspViolations.push(msg.text());
+  });
+  // The event also reports what the console may word differently (or not at all, e.g. a report-only policy).
+  await context.exposeBinding('__reportCspViolation', (_source, line: string) => {
+    cspViolations.push(line);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report: unknown = Reflect.get(window, '__reportCspViolation');
+      if (typeof report === 'function') report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
   });
   page.on('pageerror', (err) => {
     consoleLines.push(`[pageerror] ${err.message}`);
@@ -90,6 +104,7 @@ export async function openPortalOnce(name: string, options: PortalOptions = {}):
     context,
     baseUrl,
     consoleErrors,
+    cspViolations,
     goto: async (hashPath) => {
       await page.goto(`${baseUrl}/#${hashPath}`);
     },

@@ -1,0 +1,12 @@
+// The rjsf validator of a form screen: its schema precompiled at build time (scripts/vite/formValidatorsPlugin.ts),
+// so validating never compiles code in the browser, which the portal's Content-Security-Policy forbids. A form the
+// build did not see (a definition made up in a test) falls back to AJV compiling at run time.
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import precompiled from 'virtual:form-validators';
+
+export async function loadFormValidator(screenId: string, schema: RJSFSchema): Promise<ValidatorType> {
+  const load = precompiled[screenId];
+  if (load) return createPrecompiledValidator((await load()).default, schema);
+  return (await import('@rjsf/validator-ajv8')).default;
+}
