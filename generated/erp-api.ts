@@ -6467,7 +6467,10 @@ export interface components {
   schemas: {
     /** @description Every error answer. No stack trace ever leaves the server. */
     Error: {
-      /** @description HTTP status code. */
+      /**
+       * Format: int32
+       * @description HTTP status code.
+       */
       statusCode: number;
       /** @description HTTP reason phrase, e.g. Bad Request. */
       error: string;
@@ -6489,12 +6492,14 @@ export interface components {
     };
     /** @description One synthetic job line; with cols < 20 only the first cols properties are present. */
     BenchRow: {
+      /** Format: int32 */
       LineId?: number;
       JobNo?: string;
       Item?: string;
       Description?: string;
       Plant?: string;
       WorkCenter?: string;
+      /** Format: int32 */
       Shift?: number;
       Status?: string;
       Customer?: string;
@@ -6502,6 +6507,7 @@ export interface components {
       /** Format: date */
       ShipDate?: string;
       Month?: string;
+      /** Format: int32 */
       Qty?: number;
       UnitPrice?: number;
       Amount?: number;
@@ -6514,10 +6520,12 @@ export interface components {
     /** @description A big report in columns: `columns` names the fields in order, `data[i]` holds every row's value of `columns[i]`, so row r is { columns[i]: data[i][r] }. Field names are sent once instead of once per row. */
     ColumnarReport: {
       columns: string[];
+      /** Format: int32 */
       rowCount: number;
       data: (string | number | boolean | null)[][];
     };
     WarrantyCase: {
+      /** Format: int32 */
       Id: number;
       CaseNo: string;
       VIN: string;
@@ -6533,10 +6541,13 @@ export interface components {
       /** Format: date */
       ClosedDate?: string | null;
       SubmittedBy: string;
+      /** Format: int32 */
       RegistrationId: number | null;
+      /** Format: int32 */
       EplantId: number;
     };
     WarrantyRegistration: {
+      /** Format: int32 */
       Id: number;
       VIN: string;
       PartNo: string | null;
@@ -6557,6 +6568,7 @@ export interface components {
       Cases: components['schemas']['WarrantyCase'][];
     };
     TestimonialFilter: {
+      /** Format: int32 */
       plant?: number | null;
       /**
        * Format: date
@@ -6590,13 +6602,16 @@ export interface components {
       /** Format: email */
       email?: string | null;
       Phone?: string | null;
+      /** Format: int32 */
       Rating: number;
       Comment: string;
       /** @default false */
       Published: boolean;
+      /** Format: int32 */
       EplantId: number;
     };
     Testimonial: {
+      /** Format: int32 */
       ID: number;
       VIN: string;
       Dealername: string;
@@ -6612,12 +6627,15 @@ export interface components {
       LastName: string;
       email: string | null;
       Phone: string | null;
+      /** Format: int32 */
       Rating: number;
       Comment: string;
       Published: boolean;
+      /** Format: int32 */
       EplantId: number;
     };
     ManualRequestFilter: {
+      /** Format: int32 */
       plant?: number | null;
       /** Format: date */
       from?: string | null;
@@ -6628,6 +6646,7 @@ export interface components {
       VIN?: string | null;
     };
     ManualRequest: {
+      /** Format: int32 */
       Id: number;
       RequestNo: string;
       VIN: string | null;
@@ -6650,6 +6669,7 @@ export interface components {
       TrackingNumber: string | null;
       /** Format: date */
       ShippedDate: string | null;
+      /** Format: int32 */
       EplantId: number;
     };
     VinDetail: {
@@ -6682,6 +6702,7 @@ export interface components {
       CustNo?: string | null;
       Dealer?: string | null;
       LoadNo?: string | null;
+      /** Format: int32 */
       EplantId?: number;
       Serials: components['schemas']['UnitSerialRow'][];
       PaintReadings: components['schemas']['VinPaintReadingRow'][];
@@ -6714,6 +6735,7 @@ export interface components {
       Comments?: string | null;
     };
     VinOperationRow: {
+      /** Format: int32 */
       Seq: number;
       WorkCenter: string;
       Operation: string;
@@ -6732,9 +6754,15 @@ export interface components {
       /** @description The part numbers built with this configuration */
       PartNos: string;
       Family: string;
-      /** @description Units finished or shipped. */
+      /**
+       * Format: int32
+       * @description Units finished or shipped.
+       */
       UnitsBuilt: number;
-      /** @description Units planned */
+      /**
+       * Format: int32
+       * @description Units planned
+       */
       UnitsInProcess: number;
       /** Format: date */
       FirstFinished?: string | null;
@@ -6759,6 +6787,7 @@ export interface components {
       Dealer?: string | null;
     };
     ItemDetail: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -6779,6 +6808,7 @@ export interface components {
       Active?: boolean;
       /** @description Total on hand over all locations. */
       OnHandQty: number;
+      /** Format: int32 */
       EplantId?: number;
       OnHand: components['schemas']['ItemOnHandRow'][];
       BomChildren: components['schemas']['ItemBomChildRow'][];
@@ -6796,6 +6826,7 @@ export interface components {
       LastMoveAt?: string | null;
     };
     ItemBomChildRow: {
+      /** Format: int32 */
       Seq: number;
       ItemNo: string;
       Descrip: string;
@@ -6810,6 +6841,7 @@ export interface components {
     };
     ItemOpenPoLineRow: {
       PONO: string;
+      /** Format: int32 */
       PO_DETAIL_ID?: number;
       /** Format: date */
       PODate: string;
@@ -6838,9 +6870,11 @@ export interface components {
       Status: 'O' | 'C' | 'F' | 'P';
       Salesperson: string;
       Currency: string;
+      /** Format: int32 */
       LineCount: number;
       OrderTotal: number;
       InvoicedTotal: number;
+      /** Format: int32 */
       EplantId?: number;
       Lines: components['schemas']['CustomerOrderDetailLineRow'][];
       Invoices: components['schemas']['CustomerOrderDetailInvoiceRow'][];
@@ -6848,6 +6882,7 @@ export interface components {
     CustomerOrderDetailLineRow: {
       /** @description '<CO number>-<line>', the customerOrderLine drill value. */
       CoLine: string;
+      /** Format: int32 */
       Line: number;
       ItemNo: string;
       Descrip?: string | null;
@@ -6874,6 +6909,7 @@ export interface components {
     CustomerOrderLineDetail: {
       CoLine: string;
       CoNum: string;
+      /** Format: int32 */
       Line: number;
       CustNo: string;
       Customer: string;
@@ -6890,6 +6926,7 @@ export interface components {
       VIN?: string | null;
       WorkorderNumber?: string | null;
       JobStatus?: string | null;
+      /** Format: int32 */
       EplantId?: number;
       Loads: components['schemas']['CustomerOrderLineLoadRow'][];
       Invoices: components['schemas']['CustomerOrderLineInvoiceRow'][];
@@ -6900,6 +6937,7 @@ export interface components {
       ShipDate?: string | null;
       Status: string;
       Carrier?: string | null;
+      /** Format: int32 */
       Position: number;
       SalesApproved?: boolean;
     };
@@ -6933,6 +6971,7 @@ export interface components {
       Active?: boolean;
       /** @description Invoice totals not yet paid. */
       OpenBalance: number;
+      /** Format: int32 */
       EplantId?: number;
       OpenOrders: components['schemas']['CustomerOpenOrderRow'][];
       Invoices: components['schemas']['CustomerInvoiceRow'][];
@@ -6944,6 +6983,7 @@ export interface components {
       OrderDate: string;
       Status: string;
       CustPO?: string | null;
+      /** Format: int32 */
       Lines: number;
       Total: number;
       /**
@@ -6970,6 +7010,7 @@ export interface components {
       ShipDate?: string | null;
       Status: string;
       Carrier?: string | null;
+      /** Format: int32 */
       Units: number;
       SalesApproved: boolean;
     };
@@ -6995,6 +7036,7 @@ export interface components {
       /** @description Mexican CFDI folio fiscal (plant 3). */
       CfdiUuid?: string | null;
       SentToFloorplan?: boolean;
+      /** Format: int32 */
       EplantId?: number;
       Lines: components['schemas']['InvoiceDetailLineRow'][];
     };
@@ -7025,11 +7067,14 @@ export interface components {
       FreightCost?: number | null;
       ShipmentNo?: string | null;
       BolNumber?: string | null;
+      /** Format: int32 */
       UnitCount: number;
+      /** Format: int32 */
       EplantId?: number;
       Units: components['schemas']['LoadUnitRow'][];
     };
     LoadUnitRow: {
+      /** Format: int32 */
       Position: number;
       VIN?: string | null;
       CoLine?: string | null;
@@ -7056,12 +7101,14 @@ export interface components {
       /** Format: date */
       FinishDate?: string | null;
       Dealer?: string | null;
+      /** Format: int32 */
       EplantId?: number;
       /** @description The unit's other serialized components. */
       OtherSerials: components['schemas']['UnitSerialRow'][];
     };
     /** @description SPEC §3 Employee. */
     Employee: {
+      /** Format: int32 */
       Id: number;
       /** @description "Lastname, Firstname". */
       Name: string;
@@ -7069,22 +7116,27 @@ export interface components {
       Foreman: string | null;
       Shift: string | null;
       EmployeeNumber: string;
+      /** Format: int32 */
       ForemanId?: number | null;
       IsForeman?: boolean;
       Department?: string | null;
       WorkCenter?: string | null;
     };
     HrOption: {
+      /** Format: int32 */
       Id: number | string;
       Name: string;
     };
     UpdateCountResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       Updated: number;
     };
     AttendanceDetail: {
+      /** Format: int32 */
       Id: number;
+      /** Format: int32 */
       EmployeeId: number;
       EmployeeNumber: string;
       Employee: string;
@@ -7112,12 +7164,19 @@ export interface components {
       /** @description Photo URL. */
       Picture?: string | null;
       IsForeman?: boolean;
+      /** Format: int32 */
       ForemanId?: number | null;
+      /** Format: int32 */
       ShiftId?: number | null;
+      /** Format: int32 */
       DepartmentId?: number | null;
+      /** Format: int32 */
       PositionId?: number | null;
+      /** Format: int32 */
       WorkCenterId?: number | null;
+      /** Format: int32 */
       WageTypeId?: number | null;
+      /** Format: int32 */
       WageCodeId?: number | null;
       /** Format: date */
       HireDate?: string;
@@ -7126,10 +7185,14 @@ export interface components {
       Active?: boolean;
       Email?: string | null;
       Phone?: string | null;
+      /** Format: int32 */
       EplantId?: number;
     };
     EmployeeInput: components['schemas']['EmployeeFields'] & {
-      /** @description Null creates a new employee. */
+      /**
+       * Format: int32
+       * @description Null creates a new employee.
+       */
       Id: number | null;
       EmployeeNumber: unknown;
       FirstName: unknown;
@@ -7137,7 +7200,10 @@ export interface components {
     };
     /** @description SPEC §3 Employee (Id, Name, Picture, Foreman, Shift, EmployeeNumber) with the editable fields. */
     EmployeeDetail: components['schemas']['EmployeeFields'] & {
-      /** @description Null on the blank new-employee form. */
+      /**
+       * Format: int32
+       * @description Null on the blank new-employee form.
+       */
       Id: number | null;
       /** @description "Lastname, Firstname". */
       Name: string;
@@ -7150,15 +7216,18 @@ export interface components {
       WageCode?: string | null;
     };
     Shift: {
+      /** Format: int32 */
       Id: number;
       Code: string;
       Name: string;
       /** @description HH:mm */
       StartTime: string;
       EndTime: string;
+      /** Format: int32 */
       EplantId: number;
     };
     PayrollLine: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       PeriodStart: string;
@@ -7177,24 +7246,32 @@ export interface components {
       Currency: 'USD' | 'MXN';
     };
     BonusLevelOption: {
+      /** Format: int32 */
       Id: number;
       Name: string;
       BonusType: string;
+      /** Format: int32 */
       Level: number;
       MinScore: number;
       Amount: number;
       /** @enum {string} */
       Currency: 'USD' | 'MXN';
+      /** Format: int32 */
       EplantId: number;
     };
     ForemanBonusRow: {
+      /** Format: int32 */
       ForemanId: number;
       Foreman: string;
       Shift: string | null;
-      /** @description Active employees reporting to the foreman. */
+      /**
+       * Format: int32
+       * @description Active employees reporting to the foreman.
+       */
       Employees: number;
       /** @description Days present or late over scheduled days */
       AttendancePct: number;
+      /** Format: int32 */
       UnitsFinished: number;
       ScrapCost: number;
       /** @description Attendance percentage less one point per 100 of scrap cost */
@@ -7208,12 +7285,16 @@ export interface components {
     FinishGoodScanResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       ScanId: number;
       /** @description The value matched a tag of the current count. */
       Matched: boolean;
       /** @description The tag had been scanned before this scan. */
       AlreadyScanned: boolean;
-      /** @description Scans of this tag (or value) including this one. */
+      /**
+       * Format: int32
+       * @description Scans of this tag (or value) including this one.
+       */
       ScanCount: number;
       TagNo: string | null;
       VIN: string | null;
@@ -7224,6 +7305,7 @@ export interface components {
       CountDate: string | null;
     };
     FinishGoodCountRow: {
+      /** Format: int32 */
       TagId: number;
       TagNo: string;
       /** Format: date */
@@ -7234,6 +7316,7 @@ export interface components {
       Location: string;
       ExpectedQty: number;
       CountedQty: number;
+      /** Format: int32 */
       Scans: number;
       /** Format: date-time */
       LastScanAt: string | null;
@@ -7242,17 +7325,20 @@ export interface components {
     };
     /** @description SPEC §3 Manager. */
     CycleCountManager: {
+      /** Format: int32 */
       id: number;
       Name: string;
     };
     /** @description SPEC §3 Counter (Guid is the counter's portal user, null when the counter has no login). */
     CycleCountCounter: {
+      /** Format: int32 */
       id: number;
       CounterName: string;
       /** Format: uuid */
       Guid: string | null;
     };
     InventoryOnHandRow: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7274,6 +7360,7 @@ export interface components {
       LastMove: string | null;
     };
     AssetDevice: {
+      /** Format: int32 */
       Id: number;
       AssetTag: string;
       DeviceName: string;
@@ -7286,10 +7373,12 @@ export interface components {
       /** Format: date */
       PurchaseDate: string;
       Cost: number;
+      /** Format: int32 */
       EmployeeId: number | null;
       EmployeeNumber: string | null;
       Employee: string | null;
       Department: string | null;
+      /** Format: int32 */
       EplantId: number;
     };
     /** @description Paint thickness in mils. */
@@ -7317,7 +7406,10 @@ export interface components {
       RearAxleSerial?: string | null;
       PowerUnitSerial?: string | null;
       Comments?: string | null;
-      /** @description Plant id. */
+      /**
+       * Format: int32
+       * @description Plant id.
+       */
       Plant: number;
       /**
        * Format: uuid
@@ -7342,6 +7434,7 @@ export interface components {
       PaintMM6: components['schemas']['PaintReading'];
       PaintMM7: components['schemas']['PaintReading'];
       Comments?: string | null;
+      /** Format: int32 */
       Plant: number;
       /** Format: uuid */
       Guid: string;
@@ -7350,7 +7443,10 @@ export interface components {
       ok: boolean;
       /** @description 'Save!' on success. */
       message: string;
-      /** @description Id of the paint QC record. */
+      /**
+       * Format: int32
+       * @description Id of the paint QC record.
+       */
       Id: number;
       /** @enum {string} */
       Type: 'trailer' | 'bed';
@@ -7368,6 +7464,7 @@ export interface components {
       ConfigCode: string | null;
       /** Format: date */
       DateInput: string;
+      /** Format: int32 */
       Plant: number;
       PaintMM1Front: components['schemas']['NullablePaintReading'];
       PaintMM2DriveSide: components['schemas']['NullablePaintReading'];
@@ -7413,6 +7510,7 @@ export interface components {
       UserName: string | null;
     };
     ItemSummary: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7425,6 +7523,7 @@ export interface components {
       UOM: string;
       StdCost: number;
       Price: number | null;
+      /** Format: int32 */
       EplantId: number;
       OnHand: number;
     };
@@ -7437,12 +7536,17 @@ export interface components {
       Locations?: components['schemas']['ItemLocationQty'][];
     };
     BomLine: {
-      /** @description 1 for direct components of the parent. */
+      /**
+       * Format: int32
+       * @description 1 for direct components of the parent.
+       */
       Level: number;
+      /** Format: int32 */
       Seq: number;
       /** @description Sequence path from the top (e.g. 2.1.3), sorts the rows in tree order. */
       Path?: string;
       ParentItemNo: string;
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7459,6 +7563,7 @@ export interface components {
       ExtCost: number;
     };
     ItemProcessStep: {
+      /** Format: int32 */
       Seq: number;
       ResourceGroup: string;
       Operation: string;
@@ -7469,6 +7574,7 @@ export interface components {
       WeldMinutes: number;
     };
     ItemCosting: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7489,11 +7595,15 @@ export interface components {
     ConfigCodeOption: {
       ConfigCode: string;
       PartNo: string;
-      /** @description Units built with this config code. */
+      /**
+       * Format: int32
+       * @description Units built with this config code.
+       */
       Units: number;
     };
     /** @description One option of a select list. */
     SelectOption: {
+      /** Format: int32 */
       Id: number | string;
       Name: string;
     };
@@ -7501,7 +7611,9 @@ export interface components {
       /** @description Machine code, unique in the plant (e.g. LAS-02). */
       Code: string;
       Name: string;
+      /** Format: int32 */
       EplantId: number;
+      /** Format: int32 */
       WorkCenterId: number | null;
       Manufacturer: string;
       Model: string;
@@ -7512,10 +7624,13 @@ export interface components {
       InstalledOn?: string | null;
     };
     Machine: {
+      /** Format: int32 */
       Id: number;
       Code: string;
       Name: string;
+      /** Format: int32 */
       EplantId: number;
+      /** Format: int32 */
       WorkCenterId: number | null;
       /** @description Work center code. */
       WorkCenter: string | null;
@@ -7528,26 +7643,31 @@ export interface components {
       InstalledOn: string | null;
     };
     WorkCenter: {
+      /** Format: int32 */
       Id: number;
       /** @description Work center code */
       WorkCenter: string;
       Descrip: string;
       ResourceGroup: string;
       Department?: string | null;
+      /** Format: int32 */
       EplantId: number;
       /** @description Labor cost per hour. */
       HourlyRate: number;
       CapacityHoursPerDay: number;
       Active: boolean;
+      /** Format: int32 */
       MachineCount: number;
     };
     WorkCenterProcess: {
+      /** Format: int32 */
       WorkCenterId: number;
       WorkCenter: string;
       WorkorderNumber: string;
       PartNo: string;
       ConfigCode?: string | null;
       VIN: string | null;
+      /** Format: int32 */
       OpSeq: number;
       Operation: string;
       StdHours: number;
@@ -7557,34 +7677,55 @@ export interface components {
       DueDate: string;
     };
     ProcessReport: {
-      /** @description The Sigmanest nest job reported. */
+      /**
+       * Format: int32
+       * @description The Sigmanest nest job reported.
+       */
       NestJobId: number;
-      /** @description Parts finished (or rejected). */
+      /**
+       * Format: int32
+       * @description Parts finished (or rejected).
+       */
       Qty: number;
-      /** @description Operator who ran the nest. */
+      /**
+       * Format: int32
+       * @description Operator who ran the nest.
+       */
       EmployeeId?: number | null;
       Reason?: string;
     };
     ProcessReportResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       ProcessReportId: number;
+      /** Format: int32 */
       NestJobId: number;
       NestNo: string;
       /** @enum {string} */
       Status: 'Released' | 'Finished' | 'Rejected';
-      /** @description Parts reported finished on this nest so far. */
+      /**
+       * Format: int32
+       * @description Parts reported finished on this nest so far.
+       */
       QtyFinished: number;
+      /** Format: int32 */
       QtyRejected: number;
-      /** @description Plate issue transaction written when the nest finished. */
+      /**
+       * Format: int32
+       * @description Plate issue transaction written when the nest finished.
+       */
       TransactionId?: number | null;
     };
     NestJob: {
+      /** Format: int32 */
       NestJobId: number;
       NestNo: string;
       Program: string;
       WorkCenter: string | null;
+      /** Format: int32 */
       Sheets: number;
+      /** Format: int32 */
       PartsCount: number;
       UtilizationPct: number;
       /** @enum {string} */
@@ -7593,6 +7734,7 @@ export interface components {
       CreatedAt: string;
     };
     ProcessReportingItem: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7616,7 +7758,10 @@ export interface components {
       EmployeeNumber?: string | null;
       Hours: number;
       LaborCost: number;
-      /** @description Units whose last operation this work center finished that week. */
+      /**
+       * Format: int32
+       * @description Units whose last operation this work center finished that week.
+       */
       UnitsFinished: number;
     };
     FinishLogRow: {
@@ -7639,11 +7784,14 @@ export interface components {
       Buyer: string | null;
       /** @description Who requested the purchase. */
       ReqBy: string | null;
+      /** Format: int32 */
       EplantId?: number;
       PODetails: components['schemas']['PurchaseOrderDetail'][];
     };
     PurchaseOrderDetail: {
+      /** Format: int32 */
       PO_DETAIL_ID: number;
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7665,6 +7813,7 @@ export interface components {
     };
     PurchaseOrderLineRow: {
       PONO: string;
+      /** Format: int32 */
       PO_DETAIL_ID?: number;
       /** Format: date */
       PODate: string;
@@ -7699,10 +7848,12 @@ export interface components {
       Status: string;
       ClaimAmount: number;
       ApprovedAmount: number | null;
+      /** Format: int32 */
       DaysOpen: number;
       SubmittedBy: string;
     };
     CsWarrantyRegistrationRow: {
+      /** Format: int32 */
       RegistrationId: number;
       /** Format: date */
       RegistrationDate: string;
@@ -7716,10 +7867,12 @@ export interface components {
       State: string;
       DealerNo: string | null;
       DealerName: string | null;
+      /** Format: int32 */
       DaysToRegister: number;
       OnTime: boolean;
       /** Format: date */
       CoverageEnds: string;
+      /** Format: int32 */
       Cases: number;
     };
     CsVinEventRow: {
@@ -7733,23 +7886,29 @@ export interface components {
       VIN: string;
     };
     CsWarrantyKpis: {
+      /** Format: int32 */
       OpenCases: number;
       ClaimAmount12Months: number;
       ApprovedAmount12Months: number;
       ApprovalRatePct: number;
       AvgDaysToClose: number;
+      /** Format: int32 */
       Registrations12Months: number;
     };
     CsWarrantyMonthRow: {
       Month: string;
+      /** Format: int32 */
       Opened: number;
+      /** Format: int32 */
       Closed: number;
       ClaimAmount: number;
       ApprovedAmount: number;
     };
     CsWarrantyCategoryRow: {
       Category: string;
+      /** Format: int32 */
       Cases: number;
+      /** Format: int32 */
       OpenCases: number;
       ClaimAmount: number;
       ApprovedAmount: number;
@@ -7765,9 +7924,11 @@ export interface components {
       StdCost: number;
       Price: number | null;
       MarginPct: number | null;
+      /** Format: int32 */
       UsedIn: number;
     };
     PortalDocumentRow: {
+      /** Format: int32 */
       Id: number;
       Title: string;
       Category: string;
@@ -7776,17 +7937,21 @@ export interface components {
       /** Format: date */
       PublishedDate: string;
       PostedBy: string;
+      /** Format: int32 */
       Views: number;
+      /** Format: int32 */
       AgeDays: number;
     };
     CsAssistantTopicRow: {
       Topic: string;
+      /** Format: int32 */
       Cases12Months: number;
       ApprovedPct: number;
       AvgApproved: number;
       SuggestedDocument: string;
     };
     DealerPortalUserRow: {
+      /** Format: int32 */
       Id: number;
       Username: string;
       FullName: string;
@@ -7799,9 +7964,11 @@ export interface components {
       CreatedDate: string;
       /** Format: date-time */
       LastLogin: string | null;
+      /** Format: int32 */
       Logins30Days: number;
     };
     DealerPortalUserLogRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       LoggedAt: string;
@@ -7824,6 +7991,7 @@ export interface components {
       State: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       ListValue: number;
       Status: string;
@@ -7840,11 +8008,13 @@ export interface components {
       State: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       ListPrice: number;
       Status: string;
       SuggestedDealerNo: string | null;
       SuggestedDealerName: string | null;
+      /** Format: int32 */
       DaysOpen: number;
     };
     DealerPortalDealerQuoteRow: {
@@ -7856,6 +8026,7 @@ export interface components {
       CustomerName: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       Total: number;
       /** Format: date */
@@ -7876,12 +8047,14 @@ export interface components {
       CustomerName: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       Total: number;
       /** Format: date */
       PlacedDate: string;
       CoNum: string;
       OrderStatus: string;
+      /** Format: int32 */
       DaysToPlace: number;
       InvoicedAmount: number;
     };
@@ -7894,6 +8067,7 @@ export interface components {
       CustomerName: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       Total: number;
       /** Format: date */
@@ -7908,6 +8082,7 @@ export interface components {
       State: string;
       ProductLine: string;
       Status: string;
+      /** Format: int32 */
       Quotes: number;
       ListValue: number;
     };
@@ -7915,8 +8090,11 @@ export interface components {
       DealerNo: string;
       DealerName: string;
       State: string;
+      /** Format: int32 */
       Quotes: number;
+      /** Format: int32 */
       Placed: number;
+      /** Format: int32 */
       Units: number;
       PlacedValue: number;
       PlacedPct: number;
@@ -7935,6 +8113,7 @@ export interface components {
       DealerName: string;
       City: string;
       State: string;
+      /** Format: int32 */
       Units: number;
       OrderValue: number;
       SalesApproved: boolean;
@@ -7951,8 +8130,11 @@ export interface components {
       DeliveredDate: string | null;
       DealerNo: string;
       DealerName: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       DaysToShip: number | null;
+      /** Format: int32 */
       DaysInTransit: number | null;
       Carrier: string | null;
       Freight: number | null;
@@ -7972,10 +8154,12 @@ export interface components {
       SubmittedOnline: boolean;
       SalesApproved: boolean;
       ApprovedBy: string | null;
+      /** Format: int32 */
       Units: number;
       Freight: number | null;
     };
     DealerPortalLoadUnitRow: {
+      /** Format: int32 */
       Position: number;
       VIN: string | null;
       ItemNo: string | null;
@@ -7988,6 +8172,7 @@ export interface components {
       DueDate: string | null;
     };
     SpifUserRow: {
+      /** Format: int32 */
       Id: number;
       Salesperson: string;
       Email: string;
@@ -7999,18 +8184,21 @@ export interface components {
       Active: boolean;
       /** Format: date */
       EnrolledDate: string;
+      /** Format: int32 */
       Claims: number;
       Earned: number;
       Paid: number;
       Balance: number;
     };
     SpifPayableRow: {
+      /** Format: int32 */
       SpifUserId: number;
       Salesperson: string;
       DealerNo: string;
       DealerName: string;
       PayMethod: string;
       W9OnFile: boolean;
+      /** Format: int32 */
       ApprovedClaims: number;
       Amount: number;
       /** Format: date */
@@ -8025,11 +8213,13 @@ export interface components {
       DealerName: string;
       Method: string;
       Reference: string;
+      /** Format: int32 */
       Claims: number;
       Amount: number;
       PaidBy: string;
     };
     SpifClaimRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       ClaimDate: string;
@@ -8054,19 +8244,23 @@ export interface components {
       State: string;
       ProductLine: string;
       Status: string;
+      /** Format: int32 */
       Claims: number;
       Amount: number;
     };
     SpifKpis: {
+      /** Format: int32 */
       ClaimsYtd: number;
       EarnedYtd: number;
       PaidYtd: number;
       PendingAmount: number;
       ApprovedUnpaid: number;
+      /** Format: int32 */
       ActiveSalespeople: number;
     };
     SpifMonthRow: {
       Month: string;
+      /** Format: int32 */
       Claims: number;
       Earned: number;
       Paid: number;
@@ -8074,6 +8268,7 @@ export interface components {
     SpifTopSalespersonRow: {
       Salesperson: string;
       DealerName: string;
+      /** Format: int32 */
       Claims: number;
       Earned: number;
     };
@@ -8084,13 +8279,17 @@ export interface components {
       State: string;
       Lender: string;
       CreditLine: number;
+      /** Format: int32 */
       UnitsInStock: number;
       StockValue: number;
       CreditUsedPct: number;
+      /** Format: int32 */
       OldestUnitDays: number;
+      /** Format: int32 */
       SoldLast12Months: number;
       /** Format: date */
       AgreementDate: string;
+      /** Format: int32 */
       CurtailmentDays: number;
     };
     StockDealerShipmentRow: {
@@ -8111,6 +8310,7 @@ export interface components {
       DealerName: string;
       ProductLine: string;
       Age: string;
+      /** Format: int32 */
       Units: number;
       Value: number;
     };
@@ -8126,6 +8326,7 @@ export interface components {
       /** Format: date */
       InvoiceDate: string;
       Amount: number;
+      /** Format: int32 */
       DaysInStock: number;
       /** Format: date */
       CurtailmentDue: string;
@@ -8144,6 +8345,7 @@ export interface components {
       Total: number;
       PaidAmount: number;
       Balance: number;
+      /** Format: int32 */
       DaysPastDue: number;
       SoldToOwner: boolean;
     };
@@ -8157,6 +8359,7 @@ export interface components {
       /** Format: date */
       PaidDate: string;
       InvoiceTotal: number;
+      /** Format: int32 */
       DaysWaiting: number;
       SendTo: string;
     };
@@ -8175,11 +8378,13 @@ export interface components {
       State: string;
       /** Format: date */
       InvoiceDate: string;
+      /** Format: int32 */
       DaysOnLot: number;
       Amount: number;
       McoSent: boolean;
     };
     AdminIqmsItemRow: {
+      /** Format: int32 */
       ArinvtId: number;
       ItemNo: string;
       Description: string;
@@ -8192,6 +8397,7 @@ export interface components {
       Serialized: boolean;
       Active: boolean;
       OnHand: number;
+      /** Format: int32 */
       BomLines: number;
     };
     AdminDealerRow: {
@@ -8205,7 +8411,9 @@ export interface components {
       CreditTerms: string;
       CreditLimit: number;
       Active: boolean;
+      /** Format: int32 */
       PortalUsers: number;
+      /** Format: int32 */
       SpifSalespeople: number;
       StockDealer: boolean;
       /** Format: date */
@@ -8214,9 +8422,13 @@ export interface components {
       Since: string;
     };
     DealerPortalSettings: {
+      /** Format: int32 */
       QuoteValidDays: number;
+      /** Format: int32 */
       WebQuoteRadiusMiles: number;
+      /** Format: int32 */
       MinUnitsPerLoad: number;
+      /** Format: int32 */
       MaxUnitsPerLoad: number;
       AllowOnlineLoads: boolean;
       RequireSalesApproval: boolean;
@@ -8226,6 +8438,7 @@ export interface components {
       NotifyWebQuote: boolean;
       NotifyLoadSubmitted: boolean;
       NotifyDocumentPosted: boolean;
+      /** Format: int32 */
       DigestHour: number;
       ReplyToEmail: string;
       BannerMessage: string | null;
@@ -8241,6 +8454,7 @@ export interface components {
       AmountUtility: number;
       AmountEquipment: number;
       AmountTruckBed: number;
+      /** Format: int32 */
       ClaimWindowDays: number;
       RegistrationRequired: boolean;
     };
@@ -8266,6 +8480,7 @@ export interface components {
       Photo?: string;
     };
     WarrantyCaseCreated: {
+      /** Format: int32 */
       Id: number;
       CaseNo: string;
       VIN: string;
@@ -8311,7 +8526,10 @@ export interface components {
        * Format: date
        */
       RequestedShipDate: string;
-      /** Units on the load */
+      /**
+       * Units on the load
+       * Format: int32
+       */
       MaxUnits: number;
       /** Driver (dealer pickup) */
       DriverName?: string | null;
@@ -8320,6 +8538,7 @@ export interface components {
       LoadNo: string;
       DealerNo: string;
       DealerName: string;
+      /** Format: int32 */
       Units: number;
       /** Format: date */
       ShipDate: string;
@@ -8334,6 +8553,7 @@ export interface components {
       /** Format: date */
       PaidDate: string;
       Salesperson: string;
+      /** Format: int32 */
       Claims: number;
       Amount: number;
       Method: string;
@@ -8376,7 +8596,9 @@ export interface components {
       Balance: number;
       /** Format: date */
       PaidDate: string | null;
+      /** Format: int32 */
       DaysToPay: number | null;
+      /** Format: int32 */
       DaysPastDue: number;
       Status: string;
       Currency: string;
@@ -8397,6 +8619,7 @@ export interface components {
       Over90: number;
       OpenBalance: number;
       AvailableCredit: number;
+      /** Format: int32 */
       OpenInvoices: number;
       /** Format: date */
       OldestDueDate: string | null;
@@ -8409,6 +8632,7 @@ export interface components {
       Week: string;
       Region: string;
       Country: string;
+      /** Format: int32 */
       Invoices: number;
       Invoiced: number;
       Collected: number;
@@ -8433,10 +8657,12 @@ export interface components {
       Paid: boolean;
       /** Format: date */
       PaidDate: string | null;
+      /** Format: int32 */
       DaysOutstanding: number;
       Floorplan: boolean;
     };
     PolizaCompraRow: {
+      /** Format: int32 */
       Id: number;
       EntryNo: string;
       PolizaType: string;
@@ -8450,13 +8676,16 @@ export interface components {
       Debit: number;
       Credit: number;
       Currency: string;
+      /** Format: int32 */
       Receipts: number;
+      /** Format: int32 */
       Vendors: number;
       Posted: boolean;
       /** Format: date-time */
       PostedAt: string | null;
     };
     PolizaPagoRow: {
+      /** Format: int32 */
       Id: number;
       EntryNo: string;
       PolizaType: string;
@@ -8470,6 +8699,7 @@ export interface components {
       Debit: number;
       Credit: number;
       Currency: string;
+      /** Format: int32 */
       Documents: number;
       Posted: boolean;
     };
@@ -8506,11 +8736,13 @@ export interface components {
       Rfc: string;
       Moneda: string;
       TipoCambio: number;
+      /** Format: int32 */
       Parcialidad: number;
       SaldoAnterior: number;
       ImportePagado: number;
       SaldoInsoluto: number;
       FormaPago: string;
+      /** Format: int32 */
       DaysAfterDue: number;
     };
     CfdiCreditNoteRow: {
@@ -8558,6 +8790,7 @@ export interface components {
       Currency: string;
     };
     GlPostingRow: {
+      /** Format: int32 */
       Id: number;
       EntryNo: string;
       /** Format: date */
@@ -8584,7 +8817,9 @@ export interface components {
       Vendor: string;
       Category: string;
       Currency: string;
+      /** Format: int32 */
       PurchaseOrders: number;
+      /** Format: int32 */
       Receipts: number;
       DocumentAmount: number;
       PostedAmount: number;
@@ -8593,11 +8828,13 @@ export interface components {
       Paid: boolean;
     };
     AccountsPayableRow: {
+      /** Format: int32 */
       Id: number;
       VendorNo: string;
       Vendor: string;
       Terms: string;
       PONO: string;
+      /** Format: int32 */
       PoLine: number;
       /** Format: date */
       ReceiptDate: string;
@@ -8610,6 +8847,7 @@ export interface components {
       Currency: string;
       /** Format: date */
       ScheduledPayment: string;
+      /** Format: int32 */
       DaysUntilPayment: number;
     };
     InventoryValuationRow: {
@@ -8637,14 +8875,17 @@ export interface components {
       Customer: string;
       Lender: string;
       CoNum: string | null;
+      /** Format: int32 */
       Units: number;
       Total: number;
       Currency: string;
       Funded: boolean;
       /** Format: date */
       FundedDate: string | null;
+      /** Format: int32 */
       DaysToFund: number | null;
       Outstanding: number;
+      /** Format: int32 */
       DaysOutstanding: number;
     };
     InvSentFloorplanRow: {
@@ -8679,7 +8920,10 @@ export interface components {
       InvoiceNo: string | null;
       /** Format: date */
       InvoiceDate: string | null;
-      /** @description Days from shipping to the invoice date. */
+      /**
+       * Format: int32
+       * @description Days from shipping to the invoice date.
+       */
       DaysToInvoice: number | null;
       /**
        * @description Awaiting invoice (late) once the unit shipped more than three days ago without an invoice.
@@ -8698,6 +8942,7 @@ export interface components {
       PastDue: number;
       AccountsPayable: number;
       Inventory: number;
+      /** Format: int32 */
       UnpostedEntries: number;
       Currency: string;
     };
@@ -8714,6 +8959,7 @@ export interface components {
       Cash: number;
     };
     BalanceSheetLine: {
+      /** Format: int32 */
       Seq: number;
       Section: string;
       Line: string;
@@ -8726,6 +8972,7 @@ export interface components {
       SameMonthLastYear: number | null;
     };
     IncomeStatementLine: {
+      /** Format: int32 */
       Seq: number;
       Section: string;
       Line: string;
@@ -8746,6 +8993,7 @@ export interface components {
       Region: string;
       Country: string;
       StateCode: string;
+      /** Format: int32 */
       Invoices: number;
       Units: number;
       Sales: number;
@@ -8765,6 +9013,7 @@ export interface components {
       ItemNo: string;
       Description: string;
       Family: string | null;
+      /** Format: int32 */
       Components: number;
       MaterialCost: number;
       LaborHours: number;
@@ -8779,14 +9028,19 @@ export interface components {
     DailyPulseRow: {
       /** Format: date */
       BusinessDay: string;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       UnitsShipped: number;
+      /** Format: int32 */
       OrdersBooked: number;
       OrderValue: number;
       Invoiced: number;
       Collected: number;
       AttendancePct: number | null;
+      /** Format: int32 */
       QcChecks: number;
+      /** Format: int32 */
       OpenOrders: number;
       Currency: string;
     };
@@ -8794,8 +9048,11 @@ export interface components {
       /** Format: date */
       Day: string;
       DayLabel: string;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       UnitsShipped: number;
+      /** Format: int32 */
       UnitsOrdered: number;
       Invoiced: number;
     };
@@ -8848,8 +9105,11 @@ export interface components {
       VariancePct: number | null;
     };
     ExecutiveWorkforceRow: {
+      /** Format: int32 */
       ActiveEmployees: number;
+      /** Format: int32 */
       Hires: number;
+      /** Format: int32 */
       Terminations: number;
       TurnoverPct: number;
       AttendancePct: number | null;
@@ -8861,17 +9121,23 @@ export interface components {
       /** Format: date */
       Month: string;
       MonthLabel: string;
+      /** Format: int32 */
       Headcount: number;
+      /** Format: int32 */
       Hires: number;
+      /** Format: int32 */
       Terminations: number;
       AttendancePct: number | null;
       OvertimeHours: number;
     };
     ExecutiveQualityRow: {
+      /** Format: int32 */
       PaintChecks: number;
       AvgMils: number | null;
       OutOfSpecPct: number | null;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       WarrantyCases: number;
       ClaimsPer100Units: number | null;
       Claimed: number;
@@ -8879,10 +9145,14 @@ export interface components {
     };
     QualityFamilyRow: {
       Family: string;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       PaintChecks: number;
       AvgMils: number | null;
+      /** Format: int32 */
       OutOfSpec: number;
+      /** Format: int32 */
       WarrantyCases: number;
       Claimed: number;
       Approved: number;
@@ -8892,6 +9162,7 @@ export interface components {
       StdHours: number;
       EfficiencyPct: number | null;
       LaborCost: number;
+      /** Format: int32 */
       UnitsFinished: number;
       HoursPerUnit: number | null;
       OvertimeHours: number;
@@ -8899,6 +9170,7 @@ export interface components {
     };
     LaborResourceGroupRow: {
       ResourceGroup: string;
+      /** Format: int32 */
       Operations: number;
       ActualHours: number;
       StdHours: number;
@@ -8910,9 +9182,13 @@ export interface components {
       /** Format: date */
       Week: string;
       WeekLabel: string;
+      /** Format: int32 */
       UnitsOrdered: number;
+      /** Format: int32 */
       UnitsProduced: number;
+      /** Format: int32 */
       UnitsShipped: number;
+      /** Format: int32 */
       CumulativeGap: number;
     };
     ExecutiveFinancialsRow: {
@@ -8933,7 +9209,9 @@ export interface components {
       WipValue: number;
       FinishedGoodsValue: number;
       TotalValue: number;
+      /** Format: int32 */
       FinishedUnits: number;
+      /** Format: int32 */
       AgedUnits: number;
       AgedValue: number;
       Currency: string;
@@ -8946,6 +9224,7 @@ export interface components {
       ConfigCode: string;
       /** Format: date */
       FinishDate: string;
+      /** Format: int32 */
       DaysInStock: number;
       AgeBucket: string;
       StdCost: number;
@@ -8957,11 +9236,13 @@ export interface components {
       Class: string;
       ClassDescription: string;
       Warehouse: string;
+      /** Format: int32 */
       Items: number;
       Qty: number;
       Value: number;
     };
     EmployeeRosterRow: {
+      /** Format: int32 */
       Id: number;
       EmployeeNumber: string;
       /** @description "Lastname, Firstname". */
@@ -8986,6 +9267,7 @@ export interface components {
       Phone: string | null;
     };
     AbsenceExcuseRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       AbsenceDate: string;
@@ -9001,6 +9283,7 @@ export interface components {
       ApprovedBy: string | null;
     };
     AttendanceApprovalRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       WorkDate: string;
@@ -9018,10 +9301,13 @@ export interface components {
       Incident: string | null;
       /** @description Why the day needs approval: Missing punch, Absent, Late, Overtime or Excused. */
       Reason: string;
+      /** Format: int32 */
       DaysWaiting: number;
     };
     JobDescriptionRow: {
+      /** Format: int32 */
       Id: number;
+      /** Format: int32 */
       PositionId: number;
       Department: string | null;
       Position: string;
@@ -9029,33 +9315,42 @@ export interface components {
       Title: string;
       Summary: string;
       Requirements: string;
-      /** @description Active employees in the position. */
+      /**
+       * Format: int32
+       * @description Active employees in the position.
+       */
       Employees: number;
       /** Format: date-time */
       UpdatedAt: string;
     };
     JobPostingRow: {
+      /** Format: int32 */
       Id: number;
       Title: string;
       Department: string | null;
       Position: string;
       Shift: string | null;
+      /** Format: int32 */
       Openings: number;
       /** Format: date */
       PostedOn: string;
       /** Format: date */
       ClosesOn: string | null;
+      /** Format: int32 */
       DaysOpen: number;
       /** @enum {string} */
       Status: 'Open' | 'On Hold' | 'Filled' | 'Closed';
       PayMin: number;
       PayMax: number;
       Currency: string;
+      /** Format: int32 */
       Applicants: number;
+      /** Format: int32 */
       Hired: number;
       Recruiter: string;
     };
     PrePayrollRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       PeriodStart: string;
@@ -9066,9 +9361,11 @@ export interface components {
       Frequency: string;
       /** @enum {string} */
       Status: 'Draft' | 'Approved' | 'Exported';
+      /** Format: int32 */
       Employees: number;
       RegularHours: number;
       OvertimeHours: number;
+      /** Format: int32 */
       Absences: number;
       BonusAmount: number;
       Deductions: number;
@@ -9087,7 +9384,9 @@ export interface components {
       Run: string;
     };
     PrePayrollDetailRow: {
+      /** Format: int32 */
       Id: number;
+      /** Format: int32 */
       EmployeeId: number;
       EmployeeNumber: string;
       Employee: string;
@@ -9097,6 +9396,7 @@ export interface components {
       HourlyRate: number | null;
       RegularHours: number;
       OvertimeHours: number;
+      /** Format: int32 */
       Absences: number;
       BonusAmount: number;
       Deductions: number;
@@ -9128,6 +9428,7 @@ export interface components {
       Currency: string;
     };
     ProliantExportRow: {
+      /** Format: int32 */
       Id: number;
       CompanyCode: string;
       /** Format: date */
@@ -9147,14 +9448,20 @@ export interface components {
     TurnoverMonthRow: {
       /** @description YYYY-MM. */
       Month: string;
-      /** @description Active employees at the end of the month. */
+      /**
+       * Format: int32
+       * @description Active employees at the end of the month.
+       */
       Headcount: number;
+      /** Format: int32 */
       Hires: number;
+      /** Format: int32 */
       Terminations: number;
       /** @description Terminations over average headcount */
       TurnoverPct: number;
     };
     AttendancePointRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       PointDate: string;
@@ -9171,6 +9478,7 @@ export interface components {
       Reason: string | null;
     };
     PointsStandingRow: {
+      /** Format: int32 */
       EmployeeId: number;
       EmployeeNumber: string;
       Employee: string;
@@ -9178,6 +9486,7 @@ export interface components {
       Foreman: string | null;
       Shift: string | null;
       ActivePoints: number;
+      /** Format: int32 */
       Incidents: number;
       LastIncident: string | null;
       /** Format: date */
@@ -9188,43 +9497,62 @@ export interface components {
       Step: string;
     };
     HrSummary: {
+      /** Format: int32 */
       ActiveEmployees: number;
+      /** Format: int32 */
       Hires: number;
+      /** Format: int32 */
       Terminations: number;
       TurnoverPct: number;
       AttendancePct: number;
+      /** Format: int32 */
       Absences: number;
       OvertimeHours: number;
-      /** @description Openings of open postings not yet filled. */
+      /**
+       * Format: int32
+       * @description Openings of open postings not yet filled.
+       */
       OpenPositions: number;
-      /** @description Employees with 5 or more active points. */
+      /**
+       * Format: int32
+       * @description Employees with 5 or more active points.
+       */
       EmployeesAtWarning: number;
     };
     DepartmentHeadcountRow: {
       Department: string;
+      /** Format: int32 */
       Headcount: number;
+      /** Format: int32 */
       Foremen: number;
       AttendancePct: number;
       OvertimeHours: number;
+      /** Format: int32 */
       Absences: number;
     };
     EmployeeLaborRow: {
+      /** Format: int32 */
       EmployeeId: number;
       EmployeeNumber: string;
       Employee: string;
       Department: string | null;
       WorkCenter: string | null;
       Foreman: string | null;
+      /** Format: int32 */
       DaysWorked: number;
       ClockedHours: number;
       /** @description Labor hours reported on completed Infor job operations. */
       LaborHours: number;
+      /** Format: int32 */
       Operations: number;
       /** @description Clocked hours not reported on any job (negative when more was reported). */
       UnreportedHours: number;
       UtilizationPct: number;
     };
-    /** @description Null adds a new row. */
+    /**
+     * Format: int32
+     * @description Null adds a new row.
+     */
     CatalogId: number | null;
     DepartmentCatalog: {
       Departments: {
@@ -9235,6 +9563,7 @@ export interface components {
         Name: string;
         /**
          * Employees
+         * Format: int32
          * @description Active employees (read only).
          */
         Employees?: number;
@@ -9251,6 +9580,7 @@ export interface components {
         IsSupervisor: boolean;
         /**
          * Employees
+         * Format: int32
          * @description Active employees (read only).
          */
         Employees?: number;
@@ -9326,7 +9656,10 @@ export interface components {
         /** Levels */
         Levels: {
           Id?: components['schemas']['CatalogId'];
-          /** Level */
+          /**
+           * Level
+           * Format: int32
+           */
           Level: number;
           /** Name */
           Name: string;
@@ -9347,9 +9680,15 @@ export interface components {
         Id?: components['schemas']['CatalogId'];
         /** Work center */
         WorkCenterCode: string;
-        /** Units per shift */
+        /**
+         * Units per shift
+         * Format: int32
+         */
         UnitsPerShift: number;
-        /** Crew size */
+        /**
+         * Crew size
+         * Format: int32
+         */
         CrewSize: number;
         /**
          * Effective from
@@ -9378,6 +9717,7 @@ export interface components {
     };
     JobDescriptionEdits: {
       Descriptions: {
+        /** Format: int32 */
         PositionId: number;
         /**
          * Position
@@ -9398,7 +9738,10 @@ export interface components {
       }[];
     };
     PrePayrollAdjustments: {
-      /** Pre-payroll */
+      /**
+       * Pre-payroll
+       * Format: int32
+       */
       PrePayrollId: number;
       /**
        * Period
@@ -9406,6 +9749,7 @@ export interface components {
        */
       Period?: string;
       Lines: {
+        /** Format: int32 */
         EmployeeId: number;
         /**
          * Employee
@@ -9416,7 +9760,10 @@ export interface components {
         RegularHours: number;
         /** Overtime hrs */
         OvertimeHours: number;
-        /** Absences */
+        /**
+         * Absences
+         * Format: int32
+         */
         Absences: number;
         /** Bonus */
         BonusAmount: number;
@@ -9430,6 +9777,7 @@ export interface components {
       }[];
     };
     ImmexPurchaseRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       ReceiptDate: string;
@@ -9470,7 +9818,9 @@ export interface components {
       Family: string | null;
       TariffFraction: string | null;
       SatUom: string | null;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       UnitsShipped: number;
       StdCost: number;
       /** @description Standard cost of the purchased inputs of one unit. */
@@ -9480,6 +9830,7 @@ export interface components {
       Price: number | null;
     };
     ImmexItemRow: {
+      /** Format: int32 */
       Id: number;
       ItemNo: string;
       Description: string;
@@ -9522,25 +9873,36 @@ export interface components {
       ConsumedCost: number;
     };
     HomeKpiRow: {
+      /** Format: int32 */
       EplantId: number;
       Plant: string;
+      /** Format: int32 */
       UnitsFinishedWeek: number;
+      /** Format: int32 */
       UnitsFinishedMonth: number;
+      /** Format: int32 */
       OpenOrderLines: number;
       OpenOrderValue: number;
+      /** Format: int32 */
       LatePoLines: number;
+      /** Format: int32 */
       PaintQcChecksWeek: number;
       /** Format: date */
       AttendanceDate: string | null;
+      /** Format: int32 */
       Present: number;
+      /** Format: int32 */
       Scheduled: number;
       AttendancePct: number;
     };
     HomeWeeklyOutputRow: {
       /** Format: date */
       Week: string;
+      /** Format: int32 */
       Trailers: number;
+      /** Format: int32 */
       Beds: number;
+      /** Format: int32 */
       Total: number;
     };
     FillRateRow: {
@@ -9549,6 +9911,7 @@ export interface components {
       /** Format: date */
       DueDate: string;
       CoNum: string;
+      /** Format: int32 */
       CoLine: number;
       CoLineKey: string;
       CustNo: string;
@@ -9559,12 +9922,14 @@ export interface components {
       Qty: number;
       /** Format: date */
       ShipDate: string | null;
+      /** Format: int32 */
       DaysLate: number | null;
       Shipped: boolean;
       OnTime: boolean;
       OnTimePct: number;
     };
     SigmanestNestRow: {
+      /** Format: int32 */
       NestJobId: number;
       NestNo: string;
       Program: string;
@@ -9573,11 +9938,15 @@ export interface components {
       PlateItemNo: string;
       PlateDescrip: string;
       WorkCenter: string | null;
+      /** Format: int32 */
       Sheets: number;
+      /** Format: int32 */
       PartsCount: number;
       UtilizationPct: number;
       Status: string;
+      /** Format: int32 */
       QtyFinished: number;
+      /** Format: int32 */
       QtyRejected: number;
       /** Format: date-time */
       LastReportAt: string | null;
@@ -9589,6 +9958,7 @@ export interface components {
       WorkCenter: string;
       Operation: string;
       Family: string;
+      /** Format: int32 */
       Operations: number;
       ScrapQty: number;
       ScrapCost: number;
@@ -9605,6 +9975,7 @@ export interface components {
       /** Format: date */
       FirstNeedDate: string;
       Vendor: string | null;
+      /** Format: int32 */
       LeadTimeDays: number | null;
       /** Format: date */
       OrderBy: string | null;
@@ -9630,6 +10001,7 @@ export interface components {
       ExtCost: number;
     };
     DispatchRow: {
+      /** Format: int32 */
       Priority: number;
       ResourceGroup: string;
       WorkCenter: string;
@@ -9637,32 +10009,42 @@ export interface components {
       PartNo: string;
       ConfigCode: string | null;
       VIN: string | null;
+      /** Format: int32 */
       OpSeq: number;
       Operation: string;
       Status: string;
       StdHours: number;
       /** Format: date */
       DueDate: string;
+      /** Format: int32 */
       DaysToDue: number;
       PreviousOpDone: boolean;
     };
     ShopFloorStatusRow: {
       /** Format: date */
       ProductionDay: string;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       OperationsDone: number;
       LaborHours: number;
       EarnedHours: number;
       EfficiencyPct: number;
+      /** Format: int32 */
       JobsInProcess: number;
+      /** Format: int32 */
       QcChecks: number;
       QcPassPct: number;
     };
     ShopFloorGroupRow: {
       ResourceGroup: string;
+      /** Format: int32 */
       Completed: number;
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       InProcess: number;
+      /** Format: int32 */
       Waiting: number;
       LaborHours: number;
     };
@@ -9674,6 +10056,7 @@ export interface components {
       WorkCenter: string;
       ResourceGroup: string;
       Operation: string;
+      /** Format: int32 */
       OpSeq: number;
       /** Format: date-time */
       StartedAt: string | null;
@@ -9685,15 +10068,19 @@ export interface components {
       WorkCenter: string;
       Name: string;
       ResourceGroup: string;
+      /** Format: int32 */
       WorkDays: number;
       CapacityHours: number;
       EarnedHours: number;
       LaborHours: number;
       EfficiencyPct: number;
       UtilizationPct: number;
+      /** Format: int32 */
       Operations: number;
       ScrapCost: number;
+      /** Format: int32 */
       Machines: number;
+      /** Format: int32 */
       MachinesDown: number;
     };
     WeldTimeRow: {
@@ -9701,6 +10088,7 @@ export interface components {
       Family: string;
       WorkCenter: string;
       Operation: string;
+      /** Format: int32 */
       Units: number;
       StdMinutes: number;
       AvgMinutes: number;
@@ -9708,21 +10096,26 @@ export interface components {
       MaxMinutes: number;
       VariancePct: number;
       TotalMinutes: number;
+      /** Format: int32 */
       Welders: number;
     };
     WeldLineRow: {
       WorkCenter: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Welded: number;
+      /** Format: int32 */
       Goal: number;
       WeldMinutes: number;
       WeldHours: number;
       OnLineWorkorder: string | null;
       OnLineVIN: string | null;
+      /** Format: int32 */
       Waiting: number;
     };
     WeldLineQueueRow: {
       WorkCenter: string;
+      /** Format: int32 */
       Position: number;
       Status: string;
       WorkorderNumber: string;
@@ -9757,12 +10150,17 @@ export interface components {
       Family: string;
       ProductType: string;
       OpenOrderQty: number;
+      /** Format: int32 */
       OpenOrderLines: number;
+      /** Format: int32 */
       Customers: number;
       /** Format: date */
       FirstDueDate: string | null;
+      /** Format: int32 */
       OpenJobs: number;
+      /** Format: int32 */
       JobsUnassigned: number;
+      /** Format: int32 */
       FinishedStock: number;
       NetDemand: number;
       OrderValue: number;
@@ -9775,31 +10173,42 @@ export interface components {
       UOM: string;
       Qty: number;
       Cost: number;
+      /** Format: int32 */
       Units: number;
     };
     QcPointCheckResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       CheckId: number;
       WorkorderNumber: string;
       VIN: string | null;
+      /** Format: int32 */
       TotalPoints: number;
+      /** Format: int32 */
       FailLimit: number;
       Passed: boolean;
     };
     QcPointsSummaryRow: {
+      /** Format: int32 */
       UnitsChecked: number;
+      /** Format: int32 */
       Passed: number;
+      /** Format: int32 */
       Failed: number;
       PassPct: number;
+      /** Format: int32 */
       TotalPoints: number;
       PointsPerUnit: number;
     };
     QcPointsWorkCenterRow: {
       WorkCenter: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       Defects: number;
+      /** Format: int32 */
       Points: number;
       PointsPerUnit: number;
     };
@@ -9807,8 +10216,11 @@ export interface components {
       Code: string;
       Description: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Occurrences: number;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       Points: number;
       /** Format: date */
       LastSeen: string;
@@ -9816,8 +10228,10 @@ export interface components {
     ReverseOperationResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       ReversalId: number;
       WorkorderNumber: string;
+      /** Format: int32 */
       OpSeq: number;
       Operation: string;
       WorkCenter: string;
@@ -9826,6 +10240,7 @@ export interface components {
     BomFlatRow: {
       ParentItemNo: string;
       ParentDescrip: string;
+      /** Format: int32 */
       Level: number;
       Path: string;
       ItemNo: string;
@@ -9846,7 +10261,9 @@ export interface components {
       Weekday: string;
       WorkCenter: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       Actual: number;
       AttainmentPct: number;
       Met: boolean;
@@ -9854,27 +10271,40 @@ export interface components {
     GoalAttainmentRow: {
       WorkCenter: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Days: number;
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       Actual: number;
       AttainmentPct: number;
+      /** Format: int32 */
       DaysMet: number;
     };
     GoalSummaryRow: {
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       Actual: number;
       AttainmentPct: number;
+      /** Format: int32 */
       WorkCenterDaysMet: number;
+      /** Format: int32 */
       WorkCenterDays: number;
       MetPct: number;
     };
     DynamicGoalRow: {
       /** Format: date */
       Date: string;
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       DynamicGoal: number;
+      /** Format: int32 */
       Actual: number;
+      /** Format: int32 */
       Present: number;
+      /** Format: int32 */
       Headcount: number;
       AttendancePct: number;
     };
@@ -9883,9 +10313,12 @@ export interface components {
       Week: string;
       Foreman: string;
       Shift: string | null;
+      /** Format: int32 */
       CrewSize: number;
       WorkCenters: string;
+      /** Format: int32 */
       Operations: number;
+      /** Format: int32 */
       Goal: number;
       AttainmentPct: number;
       LaborHours: number;
@@ -9902,6 +10335,7 @@ export interface components {
       WorkorderNumber: string;
       VIN: string | null;
       PartNo: string;
+      /** Format: int32 */
       OpSeq: number;
       Operation: string;
       Employee: string | null;
@@ -9921,11 +10355,14 @@ export interface components {
       ConfigCode: string | null;
       VIN: string | null;
       CoNum: string | null;
+      /** Format: int32 */
       CoLine: number | null;
       Customer: string | null;
       CustNo: string | null;
       CurrentOperation: string | null;
+      /** Format: int32 */
       OpsDone: number;
+      /** Format: int32 */
       OpsTotal: number;
       PctComplete: number;
       Late: boolean;
@@ -9936,11 +10373,13 @@ export interface components {
       ProductType: string;
       Family: string;
       Status: string;
+      /** Format: int32 */
       Units: number;
       StdHours: number;
     };
     ScheduleCustomerOrderRow: {
       CoNum: string;
+      /** Format: int32 */
       CoLine: number;
       CoLineKey: string;
       /** Format: date */
@@ -9957,6 +10396,7 @@ export interface components {
       JobStatus: string | null;
       /** Format: date */
       JobDueDate: string | null;
+      /** Format: int32 */
       SlackDays: number | null;
       VIN: string | null;
       Scheduled: boolean;
@@ -9967,11 +10407,13 @@ export interface components {
       RequiredHours: number;
       CapacityHours: number;
       LoadPct: number;
+      /** Format: int32 */
       Operations: number;
     };
     SolidWorksRenameResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       RenameId: number;
       OldFileName: string;
       NewFileName: string;
@@ -9989,7 +10431,10 @@ export interface components {
       RenamedBy: string | null;
     };
     QcPointSetup: {
-      /** @description A unit with more points than this fails its check. */
+      /**
+       * Format: int32
+       * @description A unit with more points than this fails its check.
+       */
       FailLimit: number;
       Defects: components['schemas']['QcPointDefect'][];
     };
@@ -9998,6 +10443,7 @@ export interface components {
       Description: string;
       /** @description The resource group the defect is charged to. */
       ResourceGroup: string;
+      /** Format: int32 */
       Points: number;
       Active: boolean;
     };
@@ -10006,12 +10452,14 @@ export interface components {
       Unit: string;
       Defects: {
         Code: string;
+        /** Format: int32 */
         Qty: number;
       }[];
       Comments?: string;
     };
     ReverseOperationInput: {
       WorkorderNumber: string;
+      /** Format: int32 */
       OpSeq: number;
       Reason: string;
     };
@@ -10026,7 +10474,10 @@ export interface components {
         WorkCenter: string;
         Name?: string;
         ResourceGroup?: string;
-        /** @description Operations to complete per working day. */
+        /**
+         * Format: int32
+         * @description Operations to complete per working day.
+         */
         DailyGoal: number;
       }[];
     };
@@ -10062,26 +10513,37 @@ export interface components {
       ShortValue: number;
     };
     InventoryLocationRow: {
+      /** Format: int32 */
       LocationId: number;
       Location: string;
       Warehouse: string;
       Description: string;
       IsFinishGoods: boolean;
+      /** Format: int32 */
       Items: number;
       Qty: number;
       Value: number;
       /** Format: date */
       LastMove: string | null;
-      /** @description Cycle count lines counted at the location in the last 90 days. */
+      /**
+       * Format: int32
+       * @description Cycle count lines counted at the location in the last 90 days.
+       */
       CountedLast90Days?: number;
     };
     FgTargetSettings: {
       Targets: {
         /** Family */
         Family: string;
-        /** Target units */
+        /**
+         * Target units
+         * Format: int32
+         */
         TargetQty: number;
-        /** Minimum units */
+        /**
+         * Minimum units
+         * Format: int32
+         */
         MinQty: number;
         /**
          * Updated
@@ -10095,20 +10557,38 @@ export interface components {
     FgTargetStatusRow: {
       Family: string;
       ProductType: string;
+      /** Format: int32 */
       TargetQty: number;
+      /** Format: int32 */
       MinQty: number;
-      /** @description Finished units in the yard. */
+      /**
+       * Format: int32
+       * @description Finished units in the yard.
+       */
       OnHand: number;
-      /** @description Released and in-process jobs. */
+      /**
+       * Format: int32
+       * @description Released and in-process jobs.
+       */
       InProduction: number;
-      /** @description Open customer order lines of the family not yet filled by a unit. */
+      /**
+       * Format: int32
+       * @description Open customer order lines of the family not yet filled by a unit.
+       */
       OpenOrderLines: number;
-      /** @description OnHand − OpenOrderLines. */
+      /**
+       * Format: int32
+       * @description OnHand − OpenOrderLines.
+       */
       Available: number;
-      /** @description Available − TargetQty (negative = build more). */
+      /**
+       * Format: int32
+       * @description Available − TargetQty (negative = build more).
+       */
       Gap: number;
       /** @enum {string} */
       Status: 'Below minimum' | 'Below target' | 'On target' | 'Over target';
+      /** Format: int32 */
       FinishedLast30Days: number;
     };
     ItemImageUpload: {
@@ -10121,6 +10601,7 @@ export interface components {
       Image: string;
     };
     ItemImageResult: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -10129,9 +10610,11 @@ export interface components {
     LabelPrintRequest: {
       /** @description Item number */
       Value: string;
+      /** Format: int32 */
       Copies: number;
     };
     LabelPrintRow: {
+      /** Format: int32 */
       Id: number;
       /** @enum {string} */
       LabelType: 'item' | 'location' | 'vin';
@@ -10140,6 +10623,7 @@ export interface components {
       Descrip: string | null;
       Location: string | null;
       VIN: string | null;
+      /** Format: int32 */
       Copies: number;
       PrintedBy: string | null;
       /** Format: date-time */
@@ -10150,11 +10634,17 @@ export interface components {
       Warehouse?: string;
       /** Format: date */
       CountDate: string;
+      /** Format: int32 */
       Tags: number;
+      /** Format: int32 */
       Counted: number;
+      /** Format: int32 */
       NotCounted: number;
+      /** Format: int32 */
       Short: number;
+      /** Format: int32 */
       Over: number;
+      /** Format: int32 */
       Audited: number;
       /** @description Counted tags over all tags (0–1). */
       PctCounted: number;
@@ -10167,6 +10657,7 @@ export interface components {
       ItemNo: string;
       Descrip: string;
       Family: string | null;
+      /** Format: int32 */
       Tags: number;
       ExpectedQty: number;
       CountedQty: number;
@@ -10179,11 +10670,15 @@ export interface components {
     };
     PhysicalAuditorRow: {
       Auditor: string;
+      /** Format: int32 */
       Audits: number;
+      /** Format: int32 */
       Matches: number;
+      /** Format: int32 */
       Mismatches: number;
       /** @description Matches over audits (0–1). */
       Accuracy: number;
+      /** Format: int32 */
       Locations: number;
       /** Format: date-time */
       FirstAuditAt: string | null;
@@ -10196,6 +10691,7 @@ export interface components {
       AuditedQty: number;
     };
     TagAuditRow: {
+      /** Format: int32 */
       Id: number;
       TagNo: string;
       VIN: string | null;
@@ -10219,6 +10715,7 @@ export interface components {
       Qty?: number;
     };
     PartIdentificationRow: {
+      /** Format: int32 */
       Id: number;
       ScannedValue: string;
       Identified: boolean;
@@ -10235,26 +10732,39 @@ export interface components {
       IdentifiedAt: string;
     };
     PhysicalLeaderRow: {
+      /** Format: int32 */
       ManagerId: number;
       Leader: string;
+      /** Format: int32 */
       CounterId: number;
       Counter: string;
+      /** Format: int32 */
       Scans: number;
+      /** Format: int32 */
       TagsCounted: number;
-      /** @description Scans that matched no tag. */
+      /**
+       * Format: int32
+       * @description Scans that matched no tag.
+       */
       Unmatched: number;
-      /** @description Repeated scans of a tag already counted. */
+      /**
+       * Format: int32
+       * @description Repeated scans of a tag already counted.
+       */
       Repeated: number;
       /** Format: date-time */
       LastScanAt: string | null;
     };
     CycleCountLineRow: {
+      /** Format: int32 */
       LineId: number;
+      /** Format: int32 */
       CycleCountId: number;
       /** Format: date */
       CountDate: string;
       /** @enum {string} */
       Status: 'Open' | 'Counted' | 'Posted';
+      /** Format: int32 */
       ManagerId?: number;
       Manager: string;
       Counter: string | null;
@@ -10270,17 +10780,21 @@ export interface components {
       CountedAt: string | null;
     };
     CycleCountEntry: {
+      /** Format: int32 */
       LineId: number;
       CountedQty: number;
+      /** Format: int32 */
       CounterId: number;
     };
     FreeCycleCountEntry: {
       ItemNo: string;
       Location: string;
       CountedQty: number;
+      /** Format: int32 */
       CounterId: number;
     };
     FreeCycleCountRow: {
+      /** Format: int32 */
       LineId: number;
       /** Format: date */
       CountDate: string;
@@ -10305,6 +10819,7 @@ export interface components {
       Qty: number;
     };
     InventoryMoveRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       TransDate: string;
@@ -10327,6 +10842,7 @@ export interface components {
       SerialNo: string;
     };
     UnitSerialNumbersRow: {
+      /** Format: int32 */
       JobId: number;
       WorkorderNumber: string;
       VIN: string | null;
@@ -10339,10 +10855,14 @@ export interface components {
       MiddleAxleSerial: string | null;
       RearAxleSerial: string | null;
       PowerUnitSerial: string | null;
-      /** @description Axle serials not recorded (front and rear are expected on every trailer). */
+      /**
+       * Format: int32
+       * @description Axle serials not recorded (front and rear are expected on every trailer).
+       */
       Missing: number;
     };
     ElPasoReceiptRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       ReceivedAt: string;
@@ -10361,6 +10881,7 @@ export interface components {
       DaysInYard: number;
     };
     PoReceiptRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       ReceiptDate: string;
@@ -10375,7 +10896,10 @@ export interface components {
       Location: string | null;
       ReceivedBy: string | null;
       PackingSlip: string | null;
-      /** @description Days after the release's promise date (negative = early). */
+      /**
+       * Format: int32
+       * @description Days after the release's promise date (negative = early).
+       */
       DaysLate: number;
     };
     IntercompanyPoLineRow: {
@@ -10400,7 +10924,10 @@ export interface components {
     };
     QcTemplateSettings: {
       Templates: {
-        /** Id */
+        /**
+         * Id
+         * Format: int32
+         */
         Id?: number | null;
         /** Name */
         Name: string;
@@ -10424,6 +10951,7 @@ export interface components {
       }[];
     };
     QcScheduleRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       ScheduledDate: string;
@@ -10447,12 +10975,16 @@ export interface components {
        * @enum {string}
        */
       Kind: 'Final inspection' | 'Weld audit' | 'Paint audit';
-      /** Failed checkpoints */
+      /**
+       * Failed checkpoints
+       * Format: int32
+       */
       FailedCheckpoints: number;
       /** Notes */
       Notes?: string | null;
     };
     QcAuditRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       AuditedAt: string;
@@ -10464,7 +10996,9 @@ export interface components {
       Auditor: string;
       /** @enum {string} */
       Source: 'Portal' | 'iAuditor';
+      /** Format: int32 */
       Checkpoints: number;
+      /** Format: int32 */
       Failed: number;
       /** @description Percent of checkpoints passed (0–100). */
       Score: number;
@@ -10473,6 +11007,7 @@ export interface components {
       Notes: string | null;
     };
     IAuditorScoreRow: {
+      /** Format: int32 */
       Id: number;
       /** @description YYYY-MM */
       Month: string;
@@ -10480,11 +11015,16 @@ export interface components {
       ProductType: string;
       Auditor: string;
       Score: number;
+      /** Format: int32 */
       Failed: number;
-      /** @description Always 1; summed by the pivot. */
+      /**
+       * Format: int32
+       * @description Always 1; summed by the pivot.
+       */
       Inspections: number;
     };
     QcLabelUnitRow: {
+      /** Format: int32 */
       JobId: number;
       /** Format: date */
       FinishDate: string;
@@ -10502,6 +11042,7 @@ export interface components {
       QcStatus: 'Ready for label' | 'Pending QC' | 'On hold' | 'Failed inspection';
     };
     QcHoldRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       PlacedAt: string;
@@ -10519,6 +11060,7 @@ export interface components {
       Open: boolean;
     };
     DeveloperRouteRow: {
+      /** Format: int32 */
       NodeId: number;
       Area: string;
       Label: string;
@@ -10526,23 +11068,30 @@ export interface components {
       /** @description Role names of the node */
       Roles: string;
       Icon?: string;
-      /** @description Active users who hold the route node or one of its roles */
+      /**
+       * Format: int32
+       * @description Active users who hold the route node or one of its roles
+       */
       UsersWithAccess: number;
+      /** Format: int32 */
       Visits30Days: number;
       /** Format: date-time */
       LastVisit: string | null;
     };
     ApiAuditRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       Date: string;
       Method: string;
       Url: string;
       OperationId: string | null;
+      /** Format: int32 */
       Status: number;
       User: string | null;
       ActingUser: string | null;
       Ip: string | null;
+      /** Format: int32 */
       Ms: number;
     };
     ValidationFindingRow: {
@@ -10556,6 +11105,7 @@ export interface components {
       RecordDate: string | null;
     };
     SalesAdCampaignRow: {
+      /** Format: int32 */
       Id: number;
       Name: string;
       Channel: string;
@@ -10566,9 +11116,13 @@ export interface components {
       EndDate: string;
       Budget: number;
       Spend: number;
+      /** Format: int32 */
       Impressions: number;
+      /** Format: int32 */
       Leads: number;
+      /** Format: int32 */
       Quotes: number;
+      /** Format: int32 */
       UnitsSold: number;
       CostPerLead: number | null;
       CostPerUnit: number | null;
@@ -10583,6 +11137,7 @@ export interface components {
       CustPO: string | null;
       Salesperson: string;
       Status: string;
+      /** Format: int32 */
       Lines: number;
       Units: number;
       OrderAmount: number;
@@ -10593,6 +11148,7 @@ export interface components {
       Currency: string;
     };
     SalesOrderLineRow: {
+      /** Format: int32 */
       CoLine: number;
       ItemNo: string;
       Descrip: string;
@@ -10626,6 +11182,7 @@ export interface components {
       ShipDate: string | null;
       Status: string;
       Carrier: string | null;
+      /** Format: int32 */
       Units: number;
       SalesApproved: boolean;
       ApprovedBy: string | null;
@@ -10637,18 +11194,26 @@ export interface components {
       ItemNo: string;
       Descrip: string;
       Family: string;
+      /** Format: int32 */
       FinishedOnHand: number;
+      /** Format: int32 */
       Allocated: number;
+      /** Format: int32 */
       Available: number;
+      /** Format: int32 */
       InProduction: number;
+      /** Format: int32 */
       OpenOrderUnits: number;
+      /** Format: int32 */
       Unbuilt: number;
+      /** Format: int32 */
       NetAvailable: number;
       ListPrice: number | null;
       AvailableValue: number;
     };
     SalesDealerMapPoint: {
       Kind: string;
+      /** Format: int32 */
       Id: number;
       Name: string;
       City: string;
@@ -10656,9 +11221,11 @@ export interface components {
       Country: string;
       Latitude: number;
       Longitude: number;
+      /** Format: int32 */
       Plant: number;
       Detail: string | null;
       Status: string | null;
+      /** Format: int32 */
       UnitsLast12Months: number;
     };
     SalesStockListRow: {
@@ -10670,6 +11237,7 @@ export interface components {
       ConfigCode: string;
       /** Format: date */
       FinishDate: string;
+      /** Format: int32 */
       DaysInStock: number;
       ListPrice: number | null;
       StdCost: number;
@@ -10678,20 +11246,26 @@ export interface components {
     SalesFinishGoodsWeekRow: {
       /** Format: date */
       WeekStart: string;
+      /** Format: int32 */
       Finished: number;
+      /** Format: int32 */
       Shipped: number;
+      /** Format: int32 */
       EndingStock: number;
     };
     SalesGoalRow: {
       Salesperson: string;
       /** Format: date */
       Month: string;
+      /** Format: int32 */
       GoalUnits: number;
+      /** Format: int32 */
       BookedUnits: number;
       GoalAmount: number;
       BookedAmount: number;
       UnitsPct: number;
       AmountPct: number;
+      /** Format: int32 */
       Orders: number;
     };
     SalesPipelineRow: {
@@ -10700,8 +11274,10 @@ export interface components {
       Stage: string;
       CustomerName: string;
       Family: string;
+      /** Format: int32 */
       Units: number;
       Amount: number;
+      /** Format: int32 */
       Probability: number;
       WeightedAmount: number;
       QuoteMonth: string;
@@ -10715,6 +11291,7 @@ export interface components {
       Region: string;
       Salesperson: string;
       IsDealer: boolean;
+      /** Format: int32 */
       Orders: number;
       UnitsSold: number;
       SalesAmount: number;
@@ -10730,12 +11307,14 @@ export interface components {
       ConfigCode: string;
       Descrip: string;
       Family: string;
+      /** Format: int32 */
       TimesOrdered: number;
       UnitsOrdered: number;
       AvgPrice: number;
       ListPrice: number | null;
       /** Format: date */
       LastOrdered: string;
+      /** Format: int32 */
       Customers: number;
     };
     SalesMxInvoiceRow: {
@@ -10760,8 +11339,10 @@ export interface components {
       DueWeek: string;
       Family: string;
       FamilyName: string;
+      /** Format: int32 */
       Units: number;
       Amount: number;
+      /** Format: int32 */
       Late: number;
     };
     SalesTrendRow: {
@@ -10790,6 +11371,7 @@ export interface components {
       ShipmentStatus: string | null;
     };
     SalesDealerApplicationRow: {
+      /** Format: int32 */
       Id: number;
       Name: string;
       ContactName: string;
@@ -10804,11 +11386,14 @@ export interface components {
       W9Received: boolean;
       /** Format: date */
       ApprovedDate: string | null;
+      /** Format: int32 */
       DaysOpen: number | null;
+      /** Format: int32 */
       EstAnnualUnits: number;
     };
     SalesOpenOrderLineRow: {
       CoNum: string;
+      /** Format: int32 */
       CoLine: number;
       /** Format: date */
       OrderDate: string;
@@ -10820,6 +11405,7 @@ export interface components {
       Status: string;
       /** Format: date */
       DueDate: string;
+      /** Format: int32 */
       DaysLate: number;
       UnitPrice: number;
       VIN: string | null;
@@ -10828,9 +11414,12 @@ export interface components {
     };
     SalesBacklogMonthRow: {
       DueMonth: string;
+      /** Format: int32 */
       Units: number;
       Amount: number;
+      /** Format: int32 */
       LateUnits: number;
+      /** Format: int32 */
       Finished: number;
     };
     SalesByLineRow: {
@@ -10843,6 +11432,7 @@ export interface components {
       Margin: number;
     };
     SalesPriceChangeRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       EffectiveDate: string;
@@ -10858,6 +11448,7 @@ export interface components {
       ChangedAt: string;
     };
     SalesRegistrationRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       RegistrationDate: string;
@@ -10870,17 +11461,24 @@ export interface components {
       OwnerName: string;
       City: string;
       State: string;
+      /** Format: int32 */
       DaysShipToSale: number | null;
     };
     SalesBtaRow: {
       ItemNo: string;
       Descrip: string;
       Family: string;
+      /** Format: int32 */
       StockBuildsInProcess: number;
+      /** Format: int32 */
       StockUnitsFinished: number;
+      /** Format: int32 */
       UncoveredOrderUnits: number;
+      /** Format: int32 */
       Balance: number;
+      /** Format: int32 */
       SuggestedBuild: number;
+      /** Format: int32 */
       Sold12Months: number;
     };
     SalesPriceSheetRow: {
@@ -10906,19 +11504,24 @@ export interface components {
       City: string;
       State: string;
       Carrier: string | null;
+      /** Format: int32 */
       Units: number;
       TrackingNumber: string | null;
       Status: string;
       /** Format: date */
       DeliveredDate: string | null;
+      /** Format: int32 */
       DaysInTransit: number;
       Freight: number;
     };
     SalesApsWeekRow: {
       /** Format: date */
       WeekStart: string;
+      /** Format: int32 */
       Capacity: number;
+      /** Format: int32 */
       Booked: number;
+      /** Format: int32 */
       Available: number;
     };
     SalesLoadScheduleRow: {
@@ -10930,6 +11533,7 @@ export interface components {
       DealerName: string;
       City: string;
       State: string;
+      /** Format: int32 */
       Units: number;
       OrderValue: number;
       SalesApproved: boolean;
@@ -10939,6 +11543,7 @@ export interface components {
       Freight: number | null;
     };
     SalesTargetedDealerRow: {
+      /** Format: int32 */
       Id: number;
       Name: string;
       City: string;
@@ -10946,13 +11551,16 @@ export interface components {
       Country: string;
       Salesperson: string;
       Status: string;
+      /** Format: int32 */
       EstAnnualUnits: number;
       NearestDealer: string | null;
       NearestDealerMiles: number | null;
+      /** Format: int32 */
       CompetitorsWithin50Miles: number;
       Score: number;
     };
     SalesPartsSaleRow: {
+      /** Format: int32 */
       Id: number;
       InvoiceNo: string;
       /** Format: date */
@@ -10976,6 +11584,7 @@ export interface components {
       ConfigCode: string;
       /** Format: date */
       FinishDate: string;
+      /** Format: int32 */
       DaysInStock: number;
       AgeBucket: string;
       StdCost: number;
@@ -10984,6 +11593,7 @@ export interface components {
       CoNum: string | null;
     };
     SalesQuoteRow: {
+      /** Format: int32 */
       Id: number;
       QuoteNo: string;
       /** Format: date */
@@ -10995,6 +11605,7 @@ export interface components {
       Salesperson: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       ListPrice: number;
       DiscountPct: number;
@@ -11013,6 +11624,7 @@ export interface components {
       CustomerNo: string;
       CustomerName: string;
       State: string;
+      /** Format: int32 */
       Units: number;
       TotalUSD: number;
       TransferCost: number;
@@ -11033,6 +11645,7 @@ export interface components {
       CustPO: string | null;
       Salesperson: string;
       Currency: string;
+      /** Format: int32 */
       Lines: number;
       OrderAmount: number;
       InvoicedAmount: number;
@@ -11044,6 +11657,7 @@ export interface components {
       Weeks: {
         /** Format: date */
         WeekStart: string;
+        /** Format: int32 */
         Orders: number;
         Units: number;
         Amount: number;
@@ -11051,6 +11665,7 @@ export interface components {
       TopDealers: {
         CustomerNo: string;
         CustomerName: string;
+        /** Format: int32 */
         Orders: number;
         Units: number;
         Amount: number;
@@ -11058,15 +11673,19 @@ export interface components {
       ByStatus?: {
         Status: string;
         Label: string;
+        /** Format: int32 */
         Orders: number;
       }[];
     };
     SalesOrderKpis: {
+      /** Format: int32 */
       OrdersBooked: number;
       UnitsBooked: number;
       AmountBooked: number;
+      /** Format: int32 */
       OpenOrders: number;
       OpenAmount: number;
+      /** Format: int32 */
       LateLines: number;
       AvgOrderValue: number;
     };
@@ -11079,12 +11698,15 @@ export interface components {
       Dealer: string;
       DealerCity: string;
       DealerState: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       UnitsShipped: number;
       /** Format: date */
       NextShipDate: string | null;
     };
     PublicOrderUnit: {
+      /** Format: int32 */
       Line: number;
       Model: string;
       Description: string;
@@ -11097,6 +11719,7 @@ export interface components {
       ShipDate: string | null;
     };
     SalesSaveResult: {
+      /** Format: int32 */
       Id: number;
       Message: string;
     };
@@ -11138,7 +11761,10 @@ export interface components {
       Salesperson: string;
       /** Brands carried */
       BrandsCarried?: string | null;
-      /** Estimated units per year */
+      /**
+       * Estimated units per year
+       * Format: int32
+       */
       EstAnnualUnits: number;
       /** Notes */
       Notes?: string | null;
@@ -11171,7 +11797,10 @@ export interface components {
       Notes?: string | null;
     };
     QuoteSettings: {
-      /** Quotes valid for (days) */
+      /**
+       * Quotes valid for (days)
+       * Format: int32
+       */
       ValidDays: number;
       /** Default dealer discount % */
       DefaultDiscountPct: number;
@@ -11193,7 +11822,10 @@ export interface components {
       ItemNo: string;
       /** Config code */
       ConfigCode?: string | null;
-      /** Units */
+      /**
+       * Units
+       * Format: int32
+       */
       Qty: number;
       /** Discount % */
       DiscountPct: number;
@@ -11203,6 +11835,7 @@ export interface components {
       Notes?: string | null;
     };
     SalesQuoteCreated: {
+      /** Format: int32 */
       Id: number;
       QuoteNo: string;
       Total: number;
@@ -11225,6 +11858,7 @@ export interface components {
       Reason: string;
     };
     SalesPriceUpdateResult: {
+      /** Format: int32 */
       Updated: number;
       Message: string;
     };
@@ -11237,7 +11871,10 @@ export interface components {
       ItemNo: string;
       /** Config code */
       ConfigCode?: string | null;
-      /** Units */
+      /**
+       * Units
+       * Format: int32
+       */
       Qty: number;
       /** Unit price (empty = list price) */
       UnitPrice?: number | null;
@@ -11249,12 +11886,14 @@ export interface components {
     };
     SalesOrderCreated: {
       CoNum: string;
+      /** Format: int32 */
       Lines: number;
       Message: string;
     };
     JobApplicationInput: {
       /**
        * Plant
+       * Format: int32
        * @enum {integer}
        */
       Plant: 2 | 3;
@@ -11281,7 +11920,10 @@ export interface components {
        * Format: date
        */
       AvailableFrom: string;
-      /** Years of experience */
+      /**
+       * Years of experience
+       * Format: int32
+       */
       ExperienceYears: number;
       /** Tell us about yourself */
       Message?: string | null;
@@ -11302,6 +11944,7 @@ export interface components {
       CustNo: string;
       /** @description City, state of the dealer. */
       Destination: string;
+      /** Format: int32 */
       Units: number;
       Carrier: string | null;
       SalesApproved: boolean;
@@ -11327,7 +11970,10 @@ export interface components {
       MiddleAxleSerial: string | null;
       RearAxleSerial: string | null;
       PowerUnitSerial: string | null;
-      /** @description How many serialized components the unit has. */
+      /**
+       * Format: int32
+       * @description How many serialized components the unit has.
+       */
       SerialCount: number;
     };
     /** @description A shipment (bill of lading) of a load. */
@@ -11343,6 +11989,7 @@ export interface components {
       Carrier: string | null;
       BOL: string;
       TrackingNumber: string | null;
+      /** Format: int32 */
       Units: number;
       WeightLb: number;
       Freight: number;
@@ -11350,7 +11997,10 @@ export interface components {
       Status: string;
       /** Format: date */
       DeliveredDate: string | null;
-      /** @description Days from ship to delivery. */
+      /**
+       * Format: int32
+       * @description Days from ship to delivery.
+       */
       TransitDays: number | null;
     };
     /** @description A DOT number read off one tire of a trailer. */
@@ -11398,6 +12048,7 @@ export interface components {
       Country: string;
       /** @description El Paso / Cd. Juárez for export loads, Domestic (MX) otherwise. */
       Crossing: string;
+      /** Format: int32 */
       Units: number;
       WeightLb: number;
       Carrier: string | null;
@@ -11414,7 +12065,9 @@ export interface components {
       Customer: string;
       CustNo: string;
       Currency: string;
+      /** Format: int32 */
       UnitsShipped: number;
+      /** Format: int32 */
       UnitsInvoiced: number;
       /** @description Order price of the units shipped. */
       IqmsValue: number;
@@ -11434,6 +12087,7 @@ export interface components {
       Country: string;
       Customer: string;
       Family: string;
+      /** Format: int32 */
       Units: number;
       WeightLb: number;
     };
@@ -11444,13 +12098,16 @@ export interface components {
       MCNumber: string | null;
       Phone: string | null;
       Country: string;
+      /** Format: int32 */
       Loads: number;
+      /** Format: int32 */
       Units: number;
       Freight: number;
       FreightPerUnit: number | null;
       AvgTransitDays: number | null;
       /** @description Share of delivered shipments delivered within 4 days (0-1). */
       OnTimePct: number | null;
+      /** Format: int32 */
       InTransit: number;
       /** Format: date */
       LastShipDate: string | null;
@@ -11464,11 +12121,15 @@ export interface components {
       Dealer: string;
       CustNo: string;
       DestinationState: string;
+      /** Format: int32 */
       Units: number;
       Carrier: string | null;
       BOL: string;
       Status: string;
-      /** @description Days since ship date until delivery (or today). */
+      /**
+       * Format: int32
+       * @description Days since ship date until delivery (or today).
+       */
       DaysOnRoad: number;
       /** Format: date */
       DeliveredDate: string | null;
@@ -11493,16 +12154,20 @@ export interface components {
     };
     /** @description U.S. parts totals. */
     UsPartsSummaryRow: {
+      /** Format: int32 */
       Receipts: number;
       Value: number;
       WeightLb: number;
+      /** Format: int32 */
       Vendors: number;
+      /** Format: int32 */
       Items: number;
     };
     /** @description U.S. parts of one item class. */
     UsPartsByClassRow: {
       Class: string;
       ClassName: string;
+      /** Format: int32 */
       Receipts: number;
       Qty: number;
       Value: number;
@@ -11530,23 +12195,32 @@ export interface components {
       PaidDate: string | null;
       /** @description Paid, Open or Past due. */
       Status: string;
+      /** Format: int32 */
       DaysPastDue: number;
     };
     /** @description Shipping KPIs. */
     ShippingOverviewRow: {
+      /** Format: int32 */
       UnitsShippedMonth: number;
+      /** Format: int32 */
       LoadsShippedMonth: number;
+      /** Format: int32 */
       UnitsInYard: number;
+      /** Format: int32 */
       LoadsAwaitingApproval: number;
+      /** Format: int32 */
       LoadsReadyToLoad: number;
       FreightMonth: number;
+      /** Format: int32 */
       InTransit: number;
     };
     /** @description One week of shipping. */
     ShippedWeekRow: {
       /** @description Monday of the week (YYYY-MM-DD). */
       Week: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       Loads: number;
       Freight: number;
     };
@@ -11592,6 +12266,7 @@ export interface components {
     /** @description A serial to pick for a load. */
     PickListRow: {
       LoadNo: string;
+      /** Format: int32 */
       Position: number;
       VIN: string | null;
       WorkorderNumber: string;
@@ -11615,13 +12290,18 @@ export interface components {
       Status: string;
       /** Format: date */
       ShipDate: string | null;
+      /** Format: int32 */
       DaysToShip: number | null;
       Dealer: string;
       CustNo: string;
       Destination: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       UnitsQcPassed: number;
+      /** Format: int32 */
       UnitsOnTruck: number;
       SubmittedOnline: boolean;
       SalesApproved: boolean;
@@ -11640,6 +12320,7 @@ export interface components {
       Country: string;
       Carrier: string | null;
       Driver: string | null;
+      /** Format: int32 */
       Units: number;
       QuotedFreight: number | null;
       FreightPerUnit: number | null;
@@ -11667,7 +12348,10 @@ export interface components {
       Loaded: string | null;
       /** Format: date */
       Shipped: string;
-      /** @description Days from finish to ship. */
+      /**
+       * Format: int32
+       * @description Days from finish to ship.
+       */
       DaysInYard: number | null;
     };
     /** @description A unit ready for its pre-ship walk-around. */
@@ -11703,6 +12387,7 @@ export interface components {
     };
     /** @description A pre-ship QC check. */
     PreShipQcRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       CheckedAt: string;
@@ -11722,7 +12407,9 @@ export interface components {
       Month: string;
       Region: string;
       Carrier: string;
+      /** Format: int32 */
       Shipments: number;
+      /** Format: int32 */
       Units: number;
       Freight: number;
       FreightPerUnit: number;
@@ -11737,13 +12424,16 @@ export interface components {
       Dealer: string;
       Destination: string;
       Carrier: string | null;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       UnitsScanned: number;
       DockDoor: string | null;
     };
     /** @description A unit of a load at the dock. */
     DockUnitRow: {
       LoadNo: string;
+      /** Format: int32 */
       Position: number;
       VIN: string;
       WorkorderNumber: string;
@@ -11776,7 +12466,9 @@ export interface components {
       Carrier: string;
       SCAC: string;
       Phone: string | null;
+      /** Format: int32 */
       Loads: number;
+      /** Format: int32 */
       Units: number;
       Freight: number;
       /** Format: date */
@@ -11801,6 +12493,7 @@ export interface components {
       BOL: string | null;
       /** Format: date-time */
       LoadedAt: string | null;
+      /** Format: int32 */
       DaysInYard: number | null;
     };
     /** @description A shipment to follow up. */
@@ -11808,6 +12501,7 @@ export interface components {
       ShipmentNo: string;
       /** Format: date */
       ShipDate: string;
+      /** Format: int32 */
       DaysOut: number;
       Status: string;
       LoadNo: string | null;
@@ -11819,6 +12513,7 @@ export interface components {
       CarrierPhone: string | null;
       TrackingNumber: string | null;
       BOL: string;
+      /** Format: int32 */
       Units: number;
     };
     /** @description An order line still to ship. */
@@ -11862,6 +12557,7 @@ export interface components {
       InvoiceDate: string;
       /** Format: date */
       DueDate: string;
+      /** Format: int32 */
       DaysPastDue: number;
       /** @description 1-30, 31-60, 61-90 or 90+. */
       Bucket: string;
@@ -11896,6 +12592,7 @@ export interface components {
       Customer: string;
       CustNo: string;
       CoNum: string | null;
+      /** Format: int32 */
       Units: number;
       VINs: string | null;
       Total: number;
@@ -11903,6 +12600,7 @@ export interface components {
       Balance: number;
       /** Format: date */
       FundedDate: string | null;
+      /** Format: int32 */
       DaysToFund: number | null;
       Currency: string;
       /** @description Funded, Partially funded or Awaiting funding. */
@@ -11930,7 +12628,9 @@ export interface components {
       Lastname: string;
       Username: string;
       Email: string | null;
+      /** Format: int32 */
       EplantId: number;
+      /** Format: int32 */
       EmployeeId: number | null;
       IsSuperUser: boolean;
       /** @description Internal route paths (routes.json) the user may open; every one for a super user. */
@@ -11947,9 +12647,12 @@ export interface components {
         algorithm: string;
         nonce: string;
         salt: string;
+        /** Format: int32 */
         cost: number;
+        /** Format: int32 */
         keyLength: number;
         keyPrefix: string;
+        /** Format: int32 */
         expiresAt?: number;
       };
       signature?: string;
@@ -11970,7 +12673,10 @@ export interface components {
       Maintance: boolean;
     };
     Plant: {
-      /** @description 2 is NORSTAR (U.S.) */
+      /**
+       * Format: int32
+       * @description 2 is NORSTAR (U.S.)
+       */
       Id: number;
       Name: string;
       /** @description Site reference */
@@ -11983,7 +12689,9 @@ export interface components {
       Lastname: string;
       Username: string;
       Email: string | null;
+      /** Format: int32 */
       EplantId: number;
+      /** Format: int32 */
       EmployeeId: number | null;
       Isactive: boolean;
       IsSuspended: boolean;
@@ -11997,7 +12705,9 @@ export interface components {
       Lastname?: string | null;
       Username?: string | null;
       Email?: string | null;
+      /** Format: int32 */
       EplantId?: number;
+      /** Format: int32 */
       EmployeeId?: number | null;
       Password?: string | null;
       Isactive?: boolean;
@@ -12041,6 +12751,7 @@ export interface components {
       /** @description Tabler icon component name. */
       icon: string;
       iconColor: string;
+      /** Format: int32 */
       id: number;
       label: string;
       /** @description Role names granted when the node is ticked. */
@@ -12052,16 +12763,19 @@ export interface components {
       children: components['schemas']['RoleTreeNode'][];
     };
     UserGroup: {
+      /** Format: int32 */
       Id: number;
       Name: string;
     };
     GroupMembership: {
       /** Format: uuid */
       Guid: string;
+      /** Format: int32 */
       UserGroupId: number;
     };
     UserGroupInput: {
       Name: string;
+      /** Format: int32 */
       EplantId: number;
     };
     GroupMember: {
@@ -12073,6 +12787,7 @@ export interface components {
       Isactive: boolean;
     };
     RequestLogRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       Date: string;
@@ -12397,6 +13112,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           Id: number;
           TrackingNumber: string;
         };
@@ -12850,6 +13566,7 @@ export interface operations {
       content: {
         'application/json': {
           EmployeeIds: number[];
+          /** Format: int32 */
           WorkCenterId: number;
         };
       };
@@ -13705,6 +14422,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['MachineInput'] & {
+          /** Format: int32 */
           Id: number;
         };
       };

@@ -4,10 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { derefSchema, listOperations, type OpenApiDocument, type OperationEntry } from '../contract/loadContract.js';
 import { authenticateToken, bearerToken, hasAnyRole } from '../auth/authenticate.js';
-import { forbidden, HttpError } from '../http/HttpError.js';
+import { badRequest, forbidden, HttpError } from '../http/HttpError.js';
 import type { HandlerMap, ServerServices } from '../http/OperationHandler.js';
 import type { ServerSecrets } from '../auth/secrets.js';
 import { compileValidator } from './validation.js';
+import { unsafeInputErrors } from './unsafeInputErrors.js';
 
 export const API_PREFIX = '/api';
 
@@ -61,6 +62,18 @@ function bodySchema(doc: OpenApiDocument, op: OperationEntry) {
   return content?.schema ? derefSchema(doc, content.schema) : undefined;
 }
 
+/** Refuses NUL, lone surrogates and absurd nesting in any parameter or the body, naming the field (see unsafeInputErrors). */
+export function rejectUnsafeInput(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): void {
+  for (const [where, value] of [
+    ['path', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const fieldErrors = unsafeInputErrors(value);
+    if (fieldErrors.length) throw badRequest(`Invalid ${where}: ${fieldErrors[0].message}`, fieldErrors);
+  }
+}
+
 export async function authenticateRequest(request: FastifyRequest, services: ServerServices, secrets: ServerSecrets) {
   return authenticateToken(services.db, secrets.jwtSecret, bearerToken(request));
 }
@@ -107,6 +120,8 @@ export function registerOperations(
         request.sessionUser = user;
         if (!hasAnyRole(user, op.roles)) throw forbidden();
       },
+      // Before the contract's validation, so neither ajv's patterns nor a handler ever sees such a string.
+      preValidation: async (request) => rejectUnsafeInput(request),
       handler: async (request, reply) => {
         const result = await handler({
           ...services,
