@@ -6470,7 +6470,10 @@ export interface components {
   schemas: {
     /** @description Every error answer. No stack trace ever leaves the server. */
     Error: {
-      /** @description HTTP status code. */
+      /**
+       * Format: int32
+       * @description HTTP status code.
+       */
       statusCode: number;
       /** @description HTTP reason phrase, e.g. Bad Request. */
       error: string;
@@ -6492,12 +6495,14 @@ export interface components {
     };
     /** @description One synthetic job line; with cols < 20 only the first cols properties are present. */
     BenchRow: {
+      /** Format: int32 */
       LineId?: number;
       JobNo?: string;
       Item?: string;
       Description?: string;
       Plant?: string;
       WorkCenter?: string;
+      /** Format: int32 */
       Shift?: number;
       Status?: string;
       Customer?: string;
@@ -6505,6 +6510,7 @@ export interface components {
       /** Format: date */
       ShipDate?: string;
       Month?: string;
+      /** Format: int32 */
       Qty?: number;
       UnitPrice?: number;
       Amount?: number;
@@ -6517,10 +6523,12 @@ export interface components {
     /** @description A big report in columns: `columns` names the fields in order, `data[i]` holds every row's value of `columns[i]`, so row r is { columns[i]: data[i][r] }. Field names are sent once instead of once per row. */
     ColumnarReport: {
       columns: string[];
+      /** Format: int32 */
       rowCount: number;
       data: (string | number | boolean | null)[][];
     };
     WarrantyCase: {
+      /** Format: int32 */
       Id: number;
       CaseNo: string;
       VIN: string;
@@ -6536,10 +6544,13 @@ export interface components {
       /** Format: date */
       ClosedDate?: string | null;
       SubmittedBy: string;
+      /** Format: int32 */
       RegistrationId: number | null;
+      /** Format: int32 */
       EplantId: number;
     };
     WarrantyRegistration: {
+      /** Format: int32 */
       Id: number;
       VIN: string;
       PartNo: string | null;
@@ -6560,6 +6571,7 @@ export interface components {
       Cases: components['schemas']['WarrantyCase'][];
     };
     TestimonialFilter: {
+      /** Format: int32 */
       plant?: number | null;
       /**
        * Format: date
@@ -6593,13 +6605,16 @@ export interface components {
       /** Format: email */
       email?: string | null;
       Phone?: string | null;
+      /** Format: int32 */
       Rating: number;
       Comment: string;
       /** @default false */
       Published: boolean;
+      /** Format: int32 */
       EplantId: number;
     };
     Testimonial: {
+      /** Format: int32 */
       ID: number;
       VIN: string;
       Dealername: string;
@@ -6615,12 +6630,15 @@ export interface components {
       LastName: string;
       email: string | null;
       Phone: string | null;
+      /** Format: int32 */
       Rating: number;
       Comment: string;
       Published: boolean;
+      /** Format: int32 */
       EplantId: number;
     };
     ManualRequestFilter: {
+      /** Format: int32 */
       plant?: number | null;
       /** Format: date */
       from?: string | null;
@@ -6631,6 +6649,7 @@ export interface components {
       VIN?: string | null;
     };
     ManualRequest: {
+      /** Format: int32 */
       Id: number;
       RequestNo: string;
       VIN: string | null;
@@ -6653,6 +6672,7 @@ export interface components {
       TrackingNumber: string | null;
       /** Format: date */
       ShippedDate: string | null;
+      /** Format: int32 */
       EplantId: number;
     };
     VinDetail: {
@@ -6685,6 +6705,7 @@ export interface components {
       CustNo?: string | null;
       Dealer?: string | null;
       LoadNo?: string | null;
+      /** Format: int32 */
       EplantId?: number;
       Serials: components['schemas']['UnitSerialRow'][];
       PaintReadings: components['schemas']['VinPaintReadingRow'][];
@@ -6717,6 +6738,7 @@ export interface components {
       Comments?: string | null;
     };
     VinOperationRow: {
+      /** Format: int32 */
       Seq: number;
       WorkCenter: string;
       Operation: string;
@@ -6735,9 +6757,15 @@ export interface components {
       /** @description The part numbers built with this configuration */
       PartNos: string;
       Family: string;
-      /** @description Units finished or shipped. */
+      /**
+       * Format: int32
+       * @description Units finished or shipped.
+       */
       UnitsBuilt: number;
-      /** @description Units planned */
+      /**
+       * Format: int32
+       * @description Units planned
+       */
       UnitsInProcess: number;
       /** Format: date */
       FirstFinished?: string | null;
@@ -6762,6 +6790,7 @@ export interface components {
       Dealer?: string | null;
     };
     ItemDetail: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -6782,6 +6811,7 @@ export interface components {
       Active?: boolean;
       /** @description Total on hand over all locations. */
       OnHandQty: number;
+      /** Format: int32 */
       EplantId?: number;
       OnHand: components['schemas']['ItemOnHandRow'][];
       BomChildren: components['schemas']['ItemBomChildRow'][];
@@ -6799,6 +6829,7 @@ export interface components {
       LastMoveAt?: string | null;
     };
     ItemBomChildRow: {
+      /** Format: int32 */
       Seq: number;
       ItemNo: string;
       Descrip: string;
@@ -6813,6 +6844,7 @@ export interface components {
     };
     ItemOpenPoLineRow: {
       PONO: string;
+      /** Format: int32 */
       PO_DETAIL_ID?: number;
       /** Format: date */
       PODate: string;
@@ -6841,9 +6873,11 @@ export interface components {
       Status: 'O' | 'C' | 'F' | 'P';
       Salesperson: string;
       Currency: string;
+      /** Format: int32 */
       LineCount: number;
       OrderTotal: number;
       InvoicedTotal: number;
+      /** Format: int32 */
       EplantId?: number;
       Lines: components['schemas']['CustomerOrderDetailLineRow'][];
       Invoices: components['schemas']['CustomerOrderDetailInvoiceRow'][];
@@ -6851,6 +6885,7 @@ export interface components {
     CustomerOrderDetailLineRow: {
       /** @description '<CO number>-<line>', the customerOrderLine drill value. */
       CoLine: string;
+      /** Format: int32 */
       Line: number;
       ItemNo: string;
       Descrip?: string | null;
@@ -6877,6 +6912,7 @@ export interface components {
     CustomerOrderLineDetail: {
       CoLine: string;
       CoNum: string;
+      /** Format: int32 */
       Line: number;
       CustNo: string;
       Customer: string;
@@ -6893,6 +6929,7 @@ export interface components {
       VIN?: string | null;
       WorkorderNumber?: string | null;
       JobStatus?: string | null;
+      /** Format: int32 */
       EplantId?: number;
       Loads: components['schemas']['CustomerOrderLineLoadRow'][];
       Invoices: components['schemas']['CustomerOrderLineInvoiceRow'][];
@@ -6903,6 +6940,7 @@ export interface components {
       ShipDate?: string | null;
       Status: string;
       Carrier?: string | null;
+      /** Format: int32 */
       Position: number;
       SalesApproved?: boolean;
     };
@@ -6936,6 +6974,7 @@ export interface components {
       Active?: boolean;
       /** @description Invoice totals not yet paid. */
       OpenBalance: number;
+      /** Format: int32 */
       EplantId?: number;
       OpenOrders: components['schemas']['CustomerOpenOrderRow'][];
       Invoices: components['schemas']['CustomerInvoiceRow'][];
@@ -6947,6 +6986,7 @@ export interface components {
       OrderDate: string;
       Status: string;
       CustPO?: string | null;
+      /** Format: int32 */
       Lines: number;
       Total: number;
       /**
@@ -6973,6 +7013,7 @@ export interface components {
       ShipDate?: string | null;
       Status: string;
       Carrier?: string | null;
+      /** Format: int32 */
       Units: number;
       SalesApproved: boolean;
     };
@@ -6998,6 +7039,7 @@ export interface components {
       /** @description Mexican CFDI folio fiscal (plant 3). */
       CfdiUuid?: string | null;
       SentToFloorplan?: boolean;
+      /** Format: int32 */
       EplantId?: number;
       Lines: components['schemas']['InvoiceDetailLineRow'][];
     };
@@ -7028,11 +7070,14 @@ export interface components {
       FreightCost?: number | null;
       ShipmentNo?: string | null;
       BolNumber?: string | null;
+      /** Format: int32 */
       UnitCount: number;
+      /** Format: int32 */
       EplantId?: number;
       Units: components['schemas']['LoadUnitRow'][];
     };
     LoadUnitRow: {
+      /** Format: int32 */
       Position: number;
       VIN?: string | null;
       CoLine?: string | null;
@@ -7059,12 +7104,14 @@ export interface components {
       /** Format: date */
       FinishDate?: string | null;
       Dealer?: string | null;
+      /** Format: int32 */
       EplantId?: number;
       /** @description The unit's other serialized components. */
       OtherSerials: components['schemas']['UnitSerialRow'][];
     };
     /** @description SPEC §3 Employee. */
     Employee: {
+      /** Format: int32 */
       Id: number;
       /** @description "Lastname, Firstname". */
       Name: string;
@@ -7072,22 +7119,27 @@ export interface components {
       Foreman: string | null;
       Shift: string | null;
       EmployeeNumber: string;
+      /** Format: int32 */
       ForemanId?: number | null;
       IsForeman?: boolean;
       Department?: string | null;
       WorkCenter?: string | null;
     };
     HrOption: {
+      /** Format: int32 */
       Id: number | string;
       Name: string;
     };
     UpdateCountResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       Updated: number;
     };
     AttendanceDetail: {
+      /** Format: int32 */
       Id: number;
+      /** Format: int32 */
       EmployeeId: number;
       EmployeeNumber: string;
       Employee: string;
@@ -7115,12 +7167,19 @@ export interface components {
       /** @description Photo URL. */
       Picture?: string | null;
       IsForeman?: boolean;
+      /** Format: int32 */
       ForemanId?: number | null;
+      /** Format: int32 */
       ShiftId?: number | null;
+      /** Format: int32 */
       DepartmentId?: number | null;
+      /** Format: int32 */
       PositionId?: number | null;
+      /** Format: int32 */
       WorkCenterId?: number | null;
+      /** Format: int32 */
       WageTypeId?: number | null;
+      /** Format: int32 */
       WageCodeId?: number | null;
       /** Format: date */
       HireDate?: string;
@@ -7129,10 +7188,14 @@ export interface components {
       Active?: boolean;
       Email?: string | null;
       Phone?: string | null;
+      /** Format: int32 */
       EplantId?: number;
     };
     EmployeeInput: components['schemas']['EmployeeFields'] & {
-      /** @description Null creates a new employee. */
+      /**
+       * Format: int32
+       * @description Null creates a new employee.
+       */
       Id: number | null;
       EmployeeNumber: unknown;
       FirstName: unknown;
@@ -7140,7 +7203,10 @@ export interface components {
     };
     /** @description SPEC §3 Employee (Id, Name, Picture, Foreman, Shift, EmployeeNumber) with the editable fields. */
     EmployeeDetail: components['schemas']['EmployeeFields'] & {
-      /** @description Null on the blank new-employee form. */
+      /**
+       * Format: int32
+       * @description Null on the blank new-employee form.
+       */
       Id: number | null;
       /** @description "Lastname, Firstname". */
       Name: string;
@@ -7153,15 +7219,18 @@ export interface components {
       WageCode?: string | null;
     };
     Shift: {
+      /** Format: int32 */
       Id: number;
       Code: string;
       Name: string;
       /** @description HH:mm */
       StartTime: string;
       EndTime: string;
+      /** Format: int32 */
       EplantId: number;
     };
     PayrollLine: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       PeriodStart: string;
@@ -7180,24 +7249,32 @@ export interface components {
       Currency: 'USD' | 'MXN';
     };
     BonusLevelOption: {
+      /** Format: int32 */
       Id: number;
       Name: string;
       BonusType: string;
+      /** Format: int32 */
       Level: number;
       MinScore: number;
       Amount: number;
       /** @enum {string} */
       Currency: 'USD' | 'MXN';
+      /** Format: int32 */
       EplantId: number;
     };
     ForemanBonusRow: {
+      /** Format: int32 */
       ForemanId: number;
       Foreman: string;
       Shift: string | null;
-      /** @description Active employees reporting to the foreman. */
+      /**
+       * Format: int32
+       * @description Active employees reporting to the foreman.
+       */
       Employees: number;
       /** @description Days present or late over scheduled days */
       AttendancePct: number;
+      /** Format: int32 */
       UnitsFinished: number;
       ScrapCost: number;
       /** @description Attendance percentage less one point per 100 of scrap cost */
@@ -7211,12 +7288,16 @@ export interface components {
     FinishGoodScanResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       ScanId: number;
       /** @description The value matched a tag of the current count. */
       Matched: boolean;
       /** @description The tag had been scanned before this scan. */
       AlreadyScanned: boolean;
-      /** @description Scans of this tag (or value) including this one. */
+      /**
+       * Format: int32
+       * @description Scans of this tag (or value) including this one.
+       */
       ScanCount: number;
       TagNo: string | null;
       VIN: string | null;
@@ -7227,6 +7308,7 @@ export interface components {
       CountDate: string | null;
     };
     FinishGoodCountRow: {
+      /** Format: int32 */
       TagId: number;
       TagNo: string;
       /** Format: date */
@@ -7237,6 +7319,7 @@ export interface components {
       Location: string;
       ExpectedQty: number;
       CountedQty: number;
+      /** Format: int32 */
       Scans: number;
       /** Format: date-time */
       LastScanAt: string | null;
@@ -7245,17 +7328,20 @@ export interface components {
     };
     /** @description SPEC §3 Manager. */
     CycleCountManager: {
+      /** Format: int32 */
       id: number;
       Name: string;
     };
     /** @description SPEC §3 Counter (Guid is the counter's portal user, null when the counter has no login). */
     CycleCountCounter: {
+      /** Format: int32 */
       id: number;
       CounterName: string;
       /** Format: uuid */
       Guid: string | null;
     };
     InventoryOnHandRow: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7277,6 +7363,7 @@ export interface components {
       LastMove: string | null;
     };
     AssetDevice: {
+      /** Format: int32 */
       Id: number;
       AssetTag: string;
       DeviceName: string;
@@ -7289,10 +7376,12 @@ export interface components {
       /** Format: date */
       PurchaseDate: string;
       Cost: number;
+      /** Format: int32 */
       EmployeeId: number | null;
       EmployeeNumber: string | null;
       Employee: string | null;
       Department: string | null;
+      /** Format: int32 */
       EplantId: number;
     };
     /** @description Paint thickness in mils. */
@@ -7320,7 +7409,10 @@ export interface components {
       RearAxleSerial?: string | null;
       PowerUnitSerial?: string | null;
       Comments?: string | null;
-      /** @description Plant id. */
+      /**
+       * Format: int32
+       * @description Plant id.
+       */
       Plant: number;
       /**
        * Format: uuid
@@ -7345,6 +7437,7 @@ export interface components {
       PaintMM6: components['schemas']['PaintReading'];
       PaintMM7: components['schemas']['PaintReading'];
       Comments?: string | null;
+      /** Format: int32 */
       Plant: number;
       /** Format: uuid */
       Guid: string;
@@ -7353,7 +7446,10 @@ export interface components {
       ok: boolean;
       /** @description 'Save!' on success. */
       message: string;
-      /** @description Id of the paint QC record. */
+      /**
+       * Format: int32
+       * @description Id of the paint QC record.
+       */
       Id: number;
       /** @enum {string} */
       Type: 'trailer' | 'bed';
@@ -7371,6 +7467,7 @@ export interface components {
       ConfigCode: string | null;
       /** Format: date */
       DateInput: string;
+      /** Format: int32 */
       Plant: number;
       PaintMM1Front: components['schemas']['NullablePaintReading'];
       PaintMM2DriveSide: components['schemas']['NullablePaintReading'];
@@ -7416,6 +7513,7 @@ export interface components {
       UserName: string | null;
     };
     ItemSummary: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7428,6 +7526,7 @@ export interface components {
       UOM: string;
       StdCost: number;
       Price: number | null;
+      /** Format: int32 */
       EplantId: number;
       OnHand: number;
     };
@@ -7440,12 +7539,17 @@ export interface components {
       Locations?: components['schemas']['ItemLocationQty'][];
     };
     BomLine: {
-      /** @description 1 for direct components of the parent. */
+      /**
+       * Format: int32
+       * @description 1 for direct components of the parent.
+       */
       Level: number;
+      /** Format: int32 */
       Seq: number;
       /** @description Sequence path from the top (e.g. 2.1.3), sorts the rows in tree order. */
       Path?: string;
       ParentItemNo: string;
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7462,6 +7566,7 @@ export interface components {
       ExtCost: number;
     };
     ItemProcessStep: {
+      /** Format: int32 */
       Seq: number;
       ResourceGroup: string;
       Operation: string;
@@ -7472,6 +7577,7 @@ export interface components {
       WeldMinutes: number;
     };
     ItemCosting: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7492,11 +7598,15 @@ export interface components {
     ConfigCodeOption: {
       ConfigCode: string;
       PartNo: string;
-      /** @description Units built with this config code. */
+      /**
+       * Format: int32
+       * @description Units built with this config code.
+       */
       Units: number;
     };
     /** @description One option of a select list. */
     SelectOption: {
+      /** Format: int32 */
       Id: number | string;
       Name: string;
     };
@@ -7504,7 +7614,9 @@ export interface components {
       /** @description Machine code, unique in the plant (e.g. LAS-02). */
       Code: string;
       Name: string;
+      /** Format: int32 */
       EplantId: number;
+      /** Format: int32 */
       WorkCenterId: number | null;
       Manufacturer: string;
       Model: string;
@@ -7515,10 +7627,13 @@ export interface components {
       InstalledOn?: string | null;
     };
     Machine: {
+      /** Format: int32 */
       Id: number;
       Code: string;
       Name: string;
+      /** Format: int32 */
       EplantId: number;
+      /** Format: int32 */
       WorkCenterId: number | null;
       /** @description Work center code. */
       WorkCenter: string | null;
@@ -7531,26 +7646,31 @@ export interface components {
       InstalledOn: string | null;
     };
     WorkCenter: {
+      /** Format: int32 */
       Id: number;
       /** @description Work center code */
       WorkCenter: string;
       Descrip: string;
       ResourceGroup: string;
       Department?: string | null;
+      /** Format: int32 */
       EplantId: number;
       /** @description Labor cost per hour. */
       HourlyRate: number;
       CapacityHoursPerDay: number;
       Active: boolean;
+      /** Format: int32 */
       MachineCount: number;
     };
     WorkCenterProcess: {
+      /** Format: int32 */
       WorkCenterId: number;
       WorkCenter: string;
       WorkorderNumber: string;
       PartNo: string;
       ConfigCode?: string | null;
       VIN: string | null;
+      /** Format: int32 */
       OpSeq: number;
       Operation: string;
       StdHours: number;
@@ -7560,34 +7680,55 @@ export interface components {
       DueDate: string;
     };
     ProcessReport: {
-      /** @description The Sigmanest nest job reported. */
+      /**
+       * Format: int32
+       * @description The Sigmanest nest job reported.
+       */
       NestJobId: number;
-      /** @description Parts finished (or rejected). */
+      /**
+       * Format: int32
+       * @description Parts finished (or rejected).
+       */
       Qty: number;
-      /** @description Operator who ran the nest. */
+      /**
+       * Format: int32
+       * @description Operator who ran the nest.
+       */
       EmployeeId?: number | null;
       Reason?: string;
     };
     ProcessReportResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       ProcessReportId: number;
+      /** Format: int32 */
       NestJobId: number;
       NestNo: string;
       /** @enum {string} */
       Status: 'Released' | 'Finished' | 'Rejected';
-      /** @description Parts reported finished on this nest so far. */
+      /**
+       * Format: int32
+       * @description Parts reported finished on this nest so far.
+       */
       QtyFinished: number;
+      /** Format: int32 */
       QtyRejected: number;
-      /** @description Plate issue transaction written when the nest finished. */
+      /**
+       * Format: int32
+       * @description Plate issue transaction written when the nest finished.
+       */
       TransactionId?: number | null;
     };
     NestJob: {
+      /** Format: int32 */
       NestJobId: number;
       NestNo: string;
       Program: string;
       WorkCenter: string | null;
+      /** Format: int32 */
       Sheets: number;
+      /** Format: int32 */
       PartsCount: number;
       UtilizationPct: number;
       /** @enum {string} */
@@ -7596,6 +7737,7 @@ export interface components {
       CreatedAt: string;
     };
     ProcessReportingItem: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7619,7 +7761,10 @@ export interface components {
       EmployeeNumber?: string | null;
       Hours: number;
       LaborCost: number;
-      /** @description Units whose last operation this work center finished that week. */
+      /**
+       * Format: int32
+       * @description Units whose last operation this work center finished that week.
+       */
       UnitsFinished: number;
     };
     FinishLogRow: {
@@ -7642,11 +7787,14 @@ export interface components {
       Buyer: string | null;
       /** @description Who requested the purchase. */
       ReqBy: string | null;
+      /** Format: int32 */
       EplantId?: number;
       PODetails: components['schemas']['PurchaseOrderDetail'][];
     };
     PurchaseOrderDetail: {
+      /** Format: int32 */
       PO_DETAIL_ID: number;
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -7668,6 +7816,7 @@ export interface components {
     };
     PurchaseOrderLineRow: {
       PONO: string;
+      /** Format: int32 */
       PO_DETAIL_ID?: number;
       /** Format: date */
       PODate: string;
@@ -7702,10 +7851,12 @@ export interface components {
       Status: string;
       ClaimAmount: number;
       ApprovedAmount: number | null;
+      /** Format: int32 */
       DaysOpen: number;
       SubmittedBy: string;
     };
     CsWarrantyRegistrationRow: {
+      /** Format: int32 */
       RegistrationId: number;
       /** Format: date */
       RegistrationDate: string;
@@ -7719,10 +7870,12 @@ export interface components {
       State: string;
       DealerNo: string | null;
       DealerName: string | null;
+      /** Format: int32 */
       DaysToRegister: number;
       OnTime: boolean;
       /** Format: date */
       CoverageEnds: string;
+      /** Format: int32 */
       Cases: number;
     };
     CsVinEventRow: {
@@ -7736,23 +7889,29 @@ export interface components {
       VIN: string;
     };
     CsWarrantyKpis: {
+      /** Format: int32 */
       OpenCases: number;
       ClaimAmount12Months: number;
       ApprovedAmount12Months: number;
       ApprovalRatePct: number;
       AvgDaysToClose: number;
+      /** Format: int32 */
       Registrations12Months: number;
     };
     CsWarrantyMonthRow: {
       Month: string;
+      /** Format: int32 */
       Opened: number;
+      /** Format: int32 */
       Closed: number;
       ClaimAmount: number;
       ApprovedAmount: number;
     };
     CsWarrantyCategoryRow: {
       Category: string;
+      /** Format: int32 */
       Cases: number;
+      /** Format: int32 */
       OpenCases: number;
       ClaimAmount: number;
       ApprovedAmount: number;
@@ -7768,9 +7927,11 @@ export interface components {
       StdCost: number;
       Price: number | null;
       MarginPct: number | null;
+      /** Format: int32 */
       UsedIn: number;
     };
     PortalDocumentRow: {
+      /** Format: int32 */
       Id: number;
       Title: string;
       Category: string;
@@ -7779,17 +7940,21 @@ export interface components {
       /** Format: date */
       PublishedDate: string;
       PostedBy: string;
+      /** Format: int32 */
       Views: number;
+      /** Format: int32 */
       AgeDays: number;
     };
     CsAssistantTopicRow: {
       Topic: string;
+      /** Format: int32 */
       Cases12Months: number;
       ApprovedPct: number;
       AvgApproved: number;
       SuggestedDocument: string;
     };
     DealerPortalUserRow: {
+      /** Format: int32 */
       Id: number;
       Username: string;
       FullName: string;
@@ -7802,9 +7967,11 @@ export interface components {
       CreatedDate: string;
       /** Format: date-time */
       LastLogin: string | null;
+      /** Format: int32 */
       Logins30Days: number;
     };
     DealerPortalUserLogRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       LoggedAt: string;
@@ -7827,6 +7994,7 @@ export interface components {
       State: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       ListValue: number;
       Status: string;
@@ -7843,11 +8011,13 @@ export interface components {
       State: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       ListPrice: number;
       Status: string;
       SuggestedDealerNo: string | null;
       SuggestedDealerName: string | null;
+      /** Format: int32 */
       DaysOpen: number;
     };
     DealerPortalDealerQuoteRow: {
@@ -7859,6 +8029,7 @@ export interface components {
       CustomerName: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       Total: number;
       /** Format: date */
@@ -7879,12 +8050,14 @@ export interface components {
       CustomerName: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       Total: number;
       /** Format: date */
       PlacedDate: string;
       CoNum: string;
       OrderStatus: string;
+      /** Format: int32 */
       DaysToPlace: number;
       InvoicedAmount: number;
     };
@@ -7897,6 +8070,7 @@ export interface components {
       CustomerName: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       Total: number;
       /** Format: date */
@@ -7911,6 +8085,7 @@ export interface components {
       State: string;
       ProductLine: string;
       Status: string;
+      /** Format: int32 */
       Quotes: number;
       ListValue: number;
     };
@@ -7918,8 +8093,11 @@ export interface components {
       DealerNo: string;
       DealerName: string;
       State: string;
+      /** Format: int32 */
       Quotes: number;
+      /** Format: int32 */
       Placed: number;
+      /** Format: int32 */
       Units: number;
       PlacedValue: number;
       PlacedPct: number;
@@ -7938,6 +8116,7 @@ export interface components {
       DealerName: string;
       City: string;
       State: string;
+      /** Format: int32 */
       Units: number;
       OrderValue: number;
       SalesApproved: boolean;
@@ -7954,8 +8133,11 @@ export interface components {
       DeliveredDate: string | null;
       DealerNo: string;
       DealerName: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       DaysToShip: number | null;
+      /** Format: int32 */
       DaysInTransit: number | null;
       Carrier: string | null;
       Freight: number | null;
@@ -7975,10 +8157,12 @@ export interface components {
       SubmittedOnline: boolean;
       SalesApproved: boolean;
       ApprovedBy: string | null;
+      /** Format: int32 */
       Units: number;
       Freight: number | null;
     };
     DealerPortalLoadUnitRow: {
+      /** Format: int32 */
       Position: number;
       VIN: string | null;
       ItemNo: string | null;
@@ -7991,6 +8175,7 @@ export interface components {
       DueDate: string | null;
     };
     SpifUserRow: {
+      /** Format: int32 */
       Id: number;
       Salesperson: string;
       Email: string;
@@ -8002,18 +8187,21 @@ export interface components {
       Active: boolean;
       /** Format: date */
       EnrolledDate: string;
+      /** Format: int32 */
       Claims: number;
       Earned: number;
       Paid: number;
       Balance: number;
     };
     SpifPayableRow: {
+      /** Format: int32 */
       SpifUserId: number;
       Salesperson: string;
       DealerNo: string;
       DealerName: string;
       PayMethod: string;
       W9OnFile: boolean;
+      /** Format: int32 */
       ApprovedClaims: number;
       Amount: number;
       /** Format: date */
@@ -8028,11 +8216,13 @@ export interface components {
       DealerName: string;
       Method: string;
       Reference: string;
+      /** Format: int32 */
       Claims: number;
       Amount: number;
       PaidBy: string;
     };
     SpifClaimRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       ClaimDate: string;
@@ -8057,19 +8247,23 @@ export interface components {
       State: string;
       ProductLine: string;
       Status: string;
+      /** Format: int32 */
       Claims: number;
       Amount: number;
     };
     SpifKpis: {
+      /** Format: int32 */
       ClaimsYtd: number;
       EarnedYtd: number;
       PaidYtd: number;
       PendingAmount: number;
       ApprovedUnpaid: number;
+      /** Format: int32 */
       ActiveSalespeople: number;
     };
     SpifMonthRow: {
       Month: string;
+      /** Format: int32 */
       Claims: number;
       Earned: number;
       Paid: number;
@@ -8077,6 +8271,7 @@ export interface components {
     SpifTopSalespersonRow: {
       Salesperson: string;
       DealerName: string;
+      /** Format: int32 */
       Claims: number;
       Earned: number;
     };
@@ -8087,13 +8282,17 @@ export interface components {
       State: string;
       Lender: string;
       CreditLine: number;
+      /** Format: int32 */
       UnitsInStock: number;
       StockValue: number;
       CreditUsedPct: number;
+      /** Format: int32 */
       OldestUnitDays: number;
+      /** Format: int32 */
       SoldLast12Months: number;
       /** Format: date */
       AgreementDate: string;
+      /** Format: int32 */
       CurtailmentDays: number;
     };
     StockDealerShipmentRow: {
@@ -8114,6 +8313,7 @@ export interface components {
       DealerName: string;
       ProductLine: string;
       Age: string;
+      /** Format: int32 */
       Units: number;
       Value: number;
     };
@@ -8129,6 +8329,7 @@ export interface components {
       /** Format: date */
       InvoiceDate: string;
       Amount: number;
+      /** Format: int32 */
       DaysInStock: number;
       /** Format: date */
       CurtailmentDue: string;
@@ -8147,6 +8348,7 @@ export interface components {
       Total: number;
       PaidAmount: number;
       Balance: number;
+      /** Format: int32 */
       DaysPastDue: number;
       SoldToOwner: boolean;
     };
@@ -8160,6 +8362,7 @@ export interface components {
       /** Format: date */
       PaidDate: string;
       InvoiceTotal: number;
+      /** Format: int32 */
       DaysWaiting: number;
       SendTo: string;
     };
@@ -8178,11 +8381,13 @@ export interface components {
       State: string;
       /** Format: date */
       InvoiceDate: string;
+      /** Format: int32 */
       DaysOnLot: number;
       Amount: number;
       McoSent: boolean;
     };
     AdminIqmsItemRow: {
+      /** Format: int32 */
       ArinvtId: number;
       ItemNo: string;
       Description: string;
@@ -8195,6 +8400,7 @@ export interface components {
       Serialized: boolean;
       Active: boolean;
       OnHand: number;
+      /** Format: int32 */
       BomLines: number;
     };
     AdminDealerRow: {
@@ -8208,7 +8414,9 @@ export interface components {
       CreditTerms: string;
       CreditLimit: number;
       Active: boolean;
+      /** Format: int32 */
       PortalUsers: number;
+      /** Format: int32 */
       SpifSalespeople: number;
       StockDealer: boolean;
       /** Format: date */
@@ -8217,9 +8425,13 @@ export interface components {
       Since: string;
     };
     DealerPortalSettings: {
+      /** Format: int32 */
       QuoteValidDays: number;
+      /** Format: int32 */
       WebQuoteRadiusMiles: number;
+      /** Format: int32 */
       MinUnitsPerLoad: number;
+      /** Format: int32 */
       MaxUnitsPerLoad: number;
       AllowOnlineLoads: boolean;
       RequireSalesApproval: boolean;
@@ -8229,6 +8441,7 @@ export interface components {
       NotifyWebQuote: boolean;
       NotifyLoadSubmitted: boolean;
       NotifyDocumentPosted: boolean;
+      /** Format: int32 */
       DigestHour: number;
       ReplyToEmail: string;
       BannerMessage: string | null;
@@ -8244,6 +8457,7 @@ export interface components {
       AmountUtility: number;
       AmountEquipment: number;
       AmountTruckBed: number;
+      /** Format: int32 */
       ClaimWindowDays: number;
       RegistrationRequired: boolean;
     };
@@ -8269,6 +8483,7 @@ export interface components {
       Photo?: string;
     };
     WarrantyCaseCreated: {
+      /** Format: int32 */
       Id: number;
       CaseNo: string;
       VIN: string;
@@ -8314,7 +8529,10 @@ export interface components {
        * Format: date
        */
       RequestedShipDate: string;
-      /** Units on the load */
+      /**
+       * Units on the load
+       * Format: int32
+       */
       MaxUnits: number;
       /** Driver (dealer pickup) */
       DriverName?: string | null;
@@ -8323,6 +8541,7 @@ export interface components {
       LoadNo: string;
       DealerNo: string;
       DealerName: string;
+      /** Format: int32 */
       Units: number;
       /** Format: date */
       ShipDate: string;
@@ -8337,6 +8556,7 @@ export interface components {
       /** Format: date */
       PaidDate: string;
       Salesperson: string;
+      /** Format: int32 */
       Claims: number;
       Amount: number;
       Method: string;
@@ -8379,7 +8599,9 @@ export interface components {
       Balance: number;
       /** Format: date */
       PaidDate: string | null;
+      /** Format: int32 */
       DaysToPay: number | null;
+      /** Format: int32 */
       DaysPastDue: number;
       Status: string;
       Currency: string;
@@ -8400,6 +8622,7 @@ export interface components {
       Over90: number;
       OpenBalance: number;
       AvailableCredit: number;
+      /** Format: int32 */
       OpenInvoices: number;
       /** Format: date */
       OldestDueDate: string | null;
@@ -8412,6 +8635,7 @@ export interface components {
       Week: string;
       Region: string;
       Country: string;
+      /** Format: int32 */
       Invoices: number;
       Invoiced: number;
       Collected: number;
@@ -8436,10 +8660,12 @@ export interface components {
       Paid: boolean;
       /** Format: date */
       PaidDate: string | null;
+      /** Format: int32 */
       DaysOutstanding: number;
       Floorplan: boolean;
     };
     PolizaCompraRow: {
+      /** Format: int32 */
       Id: number;
       EntryNo: string;
       PolizaType: string;
@@ -8453,13 +8679,16 @@ export interface components {
       Debit: number;
       Credit: number;
       Currency: string;
+      /** Format: int32 */
       Receipts: number;
+      /** Format: int32 */
       Vendors: number;
       Posted: boolean;
       /** Format: date-time */
       PostedAt: string | null;
     };
     PolizaPagoRow: {
+      /** Format: int32 */
       Id: number;
       EntryNo: string;
       PolizaType: string;
@@ -8473,6 +8702,7 @@ export interface components {
       Debit: number;
       Credit: number;
       Currency: string;
+      /** Format: int32 */
       Documents: number;
       Posted: boolean;
     };
@@ -8509,11 +8739,13 @@ export interface components {
       Rfc: string;
       Moneda: string;
       TipoCambio: number;
+      /** Format: int32 */
       Parcialidad: number;
       SaldoAnterior: number;
       ImportePagado: number;
       SaldoInsoluto: number;
       FormaPago: string;
+      /** Format: int32 */
       DaysAfterDue: number;
     };
     CfdiCreditNoteRow: {
@@ -8561,6 +8793,7 @@ export interface components {
       Currency: string;
     };
     GlPostingRow: {
+      /** Format: int32 */
       Id: number;
       EntryNo: string;
       /** Format: date */
@@ -8587,7 +8820,9 @@ export interface components {
       Vendor: string;
       Category: string;
       Currency: string;
+      /** Format: int32 */
       PurchaseOrders: number;
+      /** Format: int32 */
       Receipts: number;
       DocumentAmount: number;
       PostedAmount: number;
@@ -8596,11 +8831,13 @@ export interface components {
       Paid: boolean;
     };
     AccountsPayableRow: {
+      /** Format: int32 */
       Id: number;
       VendorNo: string;
       Vendor: string;
       Terms: string;
       PONO: string;
+      /** Format: int32 */
       PoLine: number;
       /** Format: date */
       ReceiptDate: string;
@@ -8613,6 +8850,7 @@ export interface components {
       Currency: string;
       /** Format: date */
       ScheduledPayment: string;
+      /** Format: int32 */
       DaysUntilPayment: number;
     };
     InventoryValuationRow: {
@@ -8640,14 +8878,17 @@ export interface components {
       Customer: string;
       Lender: string;
       CoNum: string | null;
+      /** Format: int32 */
       Units: number;
       Total: number;
       Currency: string;
       Funded: boolean;
       /** Format: date */
       FundedDate: string | null;
+      /** Format: int32 */
       DaysToFund: number | null;
       Outstanding: number;
+      /** Format: int32 */
       DaysOutstanding: number;
     };
     InvSentFloorplanRow: {
@@ -8682,7 +8923,10 @@ export interface components {
       InvoiceNo: string | null;
       /** Format: date */
       InvoiceDate: string | null;
-      /** @description Days from shipping to the invoice date. */
+      /**
+       * Format: int32
+       * @description Days from shipping to the invoice date.
+       */
       DaysToInvoice: number | null;
       /**
        * @description Awaiting invoice (late) once the unit shipped more than three days ago without an invoice.
@@ -8701,6 +8945,7 @@ export interface components {
       PastDue: number;
       AccountsPayable: number;
       Inventory: number;
+      /** Format: int32 */
       UnpostedEntries: number;
       Currency: string;
     };
@@ -8717,6 +8962,7 @@ export interface components {
       Cash: number;
     };
     BalanceSheetLine: {
+      /** Format: int32 */
       Seq: number;
       Section: string;
       Line: string;
@@ -8729,6 +8975,7 @@ export interface components {
       SameMonthLastYear: number | null;
     };
     IncomeStatementLine: {
+      /** Format: int32 */
       Seq: number;
       Section: string;
       Line: string;
@@ -8749,6 +8996,7 @@ export interface components {
       Region: string;
       Country: string;
       StateCode: string;
+      /** Format: int32 */
       Invoices: number;
       Units: number;
       Sales: number;
@@ -8768,6 +9016,7 @@ export interface components {
       ItemNo: string;
       Description: string;
       Family: string | null;
+      /** Format: int32 */
       Components: number;
       MaterialCost: number;
       LaborHours: number;
@@ -8782,14 +9031,19 @@ export interface components {
     DailyPulseRow: {
       /** Format: date */
       BusinessDay: string;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       UnitsShipped: number;
+      /** Format: int32 */
       OrdersBooked: number;
       OrderValue: number;
       Invoiced: number;
       Collected: number;
       AttendancePct: number | null;
+      /** Format: int32 */
       QcChecks: number;
+      /** Format: int32 */
       OpenOrders: number;
       Currency: string;
     };
@@ -8797,8 +9051,11 @@ export interface components {
       /** Format: date */
       Day: string;
       DayLabel: string;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       UnitsShipped: number;
+      /** Format: int32 */
       UnitsOrdered: number;
       Invoiced: number;
     };
@@ -8851,8 +9108,11 @@ export interface components {
       VariancePct: number | null;
     };
     ExecutiveWorkforceRow: {
+      /** Format: int32 */
       ActiveEmployees: number;
+      /** Format: int32 */
       Hires: number;
+      /** Format: int32 */
       Terminations: number;
       TurnoverPct: number;
       AttendancePct: number | null;
@@ -8864,17 +9124,23 @@ export interface components {
       /** Format: date */
       Month: string;
       MonthLabel: string;
+      /** Format: int32 */
       Headcount: number;
+      /** Format: int32 */
       Hires: number;
+      /** Format: int32 */
       Terminations: number;
       AttendancePct: number | null;
       OvertimeHours: number;
     };
     ExecutiveQualityRow: {
+      /** Format: int32 */
       PaintChecks: number;
       AvgMils: number | null;
       OutOfSpecPct: number | null;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       WarrantyCases: number;
       ClaimsPer100Units: number | null;
       Claimed: number;
@@ -8882,10 +9148,14 @@ export interface components {
     };
     QualityFamilyRow: {
       Family: string;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       PaintChecks: number;
       AvgMils: number | null;
+      /** Format: int32 */
       OutOfSpec: number;
+      /** Format: int32 */
       WarrantyCases: number;
       Claimed: number;
       Approved: number;
@@ -8895,6 +9165,7 @@ export interface components {
       StdHours: number;
       EfficiencyPct: number | null;
       LaborCost: number;
+      /** Format: int32 */
       UnitsFinished: number;
       HoursPerUnit: number | null;
       OvertimeHours: number;
@@ -8902,6 +9173,7 @@ export interface components {
     };
     LaborResourceGroupRow: {
       ResourceGroup: string;
+      /** Format: int32 */
       Operations: number;
       ActualHours: number;
       StdHours: number;
@@ -8913,9 +9185,13 @@ export interface components {
       /** Format: date */
       Week: string;
       WeekLabel: string;
+      /** Format: int32 */
       UnitsOrdered: number;
+      /** Format: int32 */
       UnitsProduced: number;
+      /** Format: int32 */
       UnitsShipped: number;
+      /** Format: int32 */
       CumulativeGap: number;
     };
     ExecutiveFinancialsRow: {
@@ -8936,7 +9212,9 @@ export interface components {
       WipValue: number;
       FinishedGoodsValue: number;
       TotalValue: number;
+      /** Format: int32 */
       FinishedUnits: number;
+      /** Format: int32 */
       AgedUnits: number;
       AgedValue: number;
       Currency: string;
@@ -8949,6 +9227,7 @@ export interface components {
       ConfigCode: string;
       /** Format: date */
       FinishDate: string;
+      /** Format: int32 */
       DaysInStock: number;
       AgeBucket: string;
       StdCost: number;
@@ -8960,11 +9239,13 @@ export interface components {
       Class: string;
       ClassDescription: string;
       Warehouse: string;
+      /** Format: int32 */
       Items: number;
       Qty: number;
       Value: number;
     };
     EmployeeRosterRow: {
+      /** Format: int32 */
       Id: number;
       EmployeeNumber: string;
       /** @description "Lastname, Firstname". */
@@ -8989,6 +9270,7 @@ export interface components {
       Phone: string | null;
     };
     AbsenceExcuseRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       AbsenceDate: string;
@@ -9004,6 +9286,7 @@ export interface components {
       ApprovedBy: string | null;
     };
     AttendanceApprovalRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       WorkDate: string;
@@ -9021,10 +9304,13 @@ export interface components {
       Incident: string | null;
       /** @description Why the day needs approval: Missing punch, Absent, Late, Overtime or Excused. */
       Reason: string;
+      /** Format: int32 */
       DaysWaiting: number;
     };
     JobDescriptionRow: {
+      /** Format: int32 */
       Id: number;
+      /** Format: int32 */
       PositionId: number;
       Department: string | null;
       Position: string;
@@ -9032,33 +9318,42 @@ export interface components {
       Title: string;
       Summary: string;
       Requirements: string;
-      /** @description Active employees in the position. */
+      /**
+       * Format: int32
+       * @description Active employees in the position.
+       */
       Employees: number;
       /** Format: date-time */
       UpdatedAt: string;
     };
     JobPostingRow: {
+      /** Format: int32 */
       Id: number;
       Title: string;
       Department: string | null;
       Position: string;
       Shift: string | null;
+      /** Format: int32 */
       Openings: number;
       /** Format: date */
       PostedOn: string;
       /** Format: date */
       ClosesOn: string | null;
+      /** Format: int32 */
       DaysOpen: number;
       /** @enum {string} */
       Status: 'Open' | 'On Hold' | 'Filled' | 'Closed';
       PayMin: number;
       PayMax: number;
       Currency: string;
+      /** Format: int32 */
       Applicants: number;
+      /** Format: int32 */
       Hired: number;
       Recruiter: string;
     };
     PrePayrollRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       PeriodStart: string;
@@ -9069,9 +9364,11 @@ export interface components {
       Frequency: string;
       /** @enum {string} */
       Status: 'Draft' | 'Approved' | 'Exported';
+      /** Format: int32 */
       Employees: number;
       RegularHours: number;
       OvertimeHours: number;
+      /** Format: int32 */
       Absences: number;
       BonusAmount: number;
       Deductions: number;
@@ -9090,7 +9387,9 @@ export interface components {
       Run: string;
     };
     PrePayrollDetailRow: {
+      /** Format: int32 */
       Id: number;
+      /** Format: int32 */
       EmployeeId: number;
       EmployeeNumber: string;
       Employee: string;
@@ -9100,6 +9399,7 @@ export interface components {
       HourlyRate: number | null;
       RegularHours: number;
       OvertimeHours: number;
+      /** Format: int32 */
       Absences: number;
       BonusAmount: number;
       Deductions: number;
@@ -9131,6 +9431,7 @@ export interface components {
       Currency: string;
     };
     ProliantExportRow: {
+      /** Format: int32 */
       Id: number;
       CompanyCode: string;
       /** Format: date */
@@ -9150,14 +9451,20 @@ export interface components {
     TurnoverMonthRow: {
       /** @description YYYY-MM. */
       Month: string;
-      /** @description Active employees at the end of the month. */
+      /**
+       * Format: int32
+       * @description Active employees at the end of the month.
+       */
       Headcount: number;
+      /** Format: int32 */
       Hires: number;
+      /** Format: int32 */
       Terminations: number;
       /** @description Terminations over average headcount */
       TurnoverPct: number;
     };
     AttendancePointRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       PointDate: string;
@@ -9174,6 +9481,7 @@ export interface components {
       Reason: string | null;
     };
     PointsStandingRow: {
+      /** Format: int32 */
       EmployeeId: number;
       EmployeeNumber: string;
       Employee: string;
@@ -9181,6 +9489,7 @@ export interface components {
       Foreman: string | null;
       Shift: string | null;
       ActivePoints: number;
+      /** Format: int32 */
       Incidents: number;
       LastIncident: string | null;
       /** Format: date */
@@ -9191,43 +9500,62 @@ export interface components {
       Step: string;
     };
     HrSummary: {
+      /** Format: int32 */
       ActiveEmployees: number;
+      /** Format: int32 */
       Hires: number;
+      /** Format: int32 */
       Terminations: number;
       TurnoverPct: number;
       AttendancePct: number;
+      /** Format: int32 */
       Absences: number;
       OvertimeHours: number;
-      /** @description Openings of open postings not yet filled. */
+      /**
+       * Format: int32
+       * @description Openings of open postings not yet filled.
+       */
       OpenPositions: number;
-      /** @description Employees with 5 or more active points. */
+      /**
+       * Format: int32
+       * @description Employees with 5 or more active points.
+       */
       EmployeesAtWarning: number;
     };
     DepartmentHeadcountRow: {
       Department: string;
+      /** Format: int32 */
       Headcount: number;
+      /** Format: int32 */
       Foremen: number;
       AttendancePct: number;
       OvertimeHours: number;
+      /** Format: int32 */
       Absences: number;
     };
     EmployeeLaborRow: {
+      /** Format: int32 */
       EmployeeId: number;
       EmployeeNumber: string;
       Employee: string;
       Department: string | null;
       WorkCenter: string | null;
       Foreman: string | null;
+      /** Format: int32 */
       DaysWorked: number;
       ClockedHours: number;
       /** @description Labor hours reported on completed Infor job operations. */
       LaborHours: number;
+      /** Format: int32 */
       Operations: number;
       /** @description Clocked hours not reported on any job (negative when more was reported). */
       UnreportedHours: number;
       UtilizationPct: number;
     };
-    /** @description Null adds a new row. */
+    /**
+     * Format: int32
+     * @description Null adds a new row.
+     */
     CatalogId: number | null;
     DepartmentCatalog: {
       Departments: {
@@ -9238,6 +9566,7 @@ export interface components {
         Name: string;
         /**
          * Employees
+         * Format: int32
          * @description Active employees (read only).
          */
         Employees?: number;
@@ -9254,6 +9583,7 @@ export interface components {
         IsSupervisor: boolean;
         /**
          * Employees
+         * Format: int32
          * @description Active employees (read only).
          */
         Employees?: number;
@@ -9329,7 +9659,10 @@ export interface components {
         /** Levels */
         Levels: {
           Id?: components['schemas']['CatalogId'];
-          /** Level */
+          /**
+           * Level
+           * Format: int32
+           */
           Level: number;
           /** Name */
           Name: string;
@@ -9350,9 +9683,15 @@ export interface components {
         Id?: components['schemas']['CatalogId'];
         /** Work center */
         WorkCenterCode: string;
-        /** Units per shift */
+        /**
+         * Units per shift
+         * Format: int32
+         */
         UnitsPerShift: number;
-        /** Crew size */
+        /**
+         * Crew size
+         * Format: int32
+         */
         CrewSize: number;
         /**
          * Effective from
@@ -9381,6 +9720,7 @@ export interface components {
     };
     JobDescriptionEdits: {
       Descriptions: {
+        /** Format: int32 */
         PositionId: number;
         /**
          * Position
@@ -9401,7 +9741,10 @@ export interface components {
       }[];
     };
     PrePayrollAdjustments: {
-      /** Pre-payroll */
+      /**
+       * Pre-payroll
+       * Format: int32
+       */
       PrePayrollId: number;
       /**
        * Period
@@ -9409,6 +9752,7 @@ export interface components {
        */
       Period?: string;
       Lines: {
+        /** Format: int32 */
         EmployeeId: number;
         /**
          * Employee
@@ -9419,7 +9763,10 @@ export interface components {
         RegularHours: number;
         /** Overtime hrs */
         OvertimeHours: number;
-        /** Absences */
+        /**
+         * Absences
+         * Format: int32
+         */
         Absences: number;
         /** Bonus */
         BonusAmount: number;
@@ -9433,6 +9780,7 @@ export interface components {
       }[];
     };
     ImmexPurchaseRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       ReceiptDate: string;
@@ -9473,7 +9821,9 @@ export interface components {
       Family: string | null;
       TariffFraction: string | null;
       SatUom: string | null;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       UnitsShipped: number;
       StdCost: number;
       /** @description Standard cost of the purchased inputs of one unit. */
@@ -9483,6 +9833,7 @@ export interface components {
       Price: number | null;
     };
     ImmexItemRow: {
+      /** Format: int32 */
       Id: number;
       ItemNo: string;
       Description: string;
@@ -9525,25 +9876,36 @@ export interface components {
       ConsumedCost: number;
     };
     HomeKpiRow: {
+      /** Format: int32 */
       EplantId: number;
       Plant: string;
+      /** Format: int32 */
       UnitsFinishedWeek: number;
+      /** Format: int32 */
       UnitsFinishedMonth: number;
+      /** Format: int32 */
       OpenOrderLines: number;
       OpenOrderValue: number;
+      /** Format: int32 */
       LatePoLines: number;
+      /** Format: int32 */
       PaintQcChecksWeek: number;
       /** Format: date */
       AttendanceDate: string | null;
+      /** Format: int32 */
       Present: number;
+      /** Format: int32 */
       Scheduled: number;
       AttendancePct: number;
     };
     HomeWeeklyOutputRow: {
       /** Format: date */
       Week: string;
+      /** Format: int32 */
       Trailers: number;
+      /** Format: int32 */
       Beds: number;
+      /** Format: int32 */
       Total: number;
     };
     FillRateRow: {
@@ -9552,6 +9914,7 @@ export interface components {
       /** Format: date */
       DueDate: string;
       CoNum: string;
+      /** Format: int32 */
       CoLine: number;
       CoLineKey: string;
       CustNo: string;
@@ -9562,12 +9925,14 @@ export interface components {
       Qty: number;
       /** Format: date */
       ShipDate: string | null;
+      /** Format: int32 */
       DaysLate: number | null;
       Shipped: boolean;
       OnTime: boolean;
       OnTimePct: number;
     };
     SigmanestNestRow: {
+      /** Format: int32 */
       NestJobId: number;
       NestNo: string;
       Program: string;
@@ -9576,11 +9941,15 @@ export interface components {
       PlateItemNo: string;
       PlateDescrip: string;
       WorkCenter: string | null;
+      /** Format: int32 */
       Sheets: number;
+      /** Format: int32 */
       PartsCount: number;
       UtilizationPct: number;
       Status: string;
+      /** Format: int32 */
       QtyFinished: number;
+      /** Format: int32 */
       QtyRejected: number;
       /** Format: date-time */
       LastReportAt: string | null;
@@ -9592,6 +9961,7 @@ export interface components {
       WorkCenter: string;
       Operation: string;
       Family: string;
+      /** Format: int32 */
       Operations: number;
       ScrapQty: number;
       ScrapCost: number;
@@ -9608,6 +9978,7 @@ export interface components {
       /** Format: date */
       FirstNeedDate: string;
       Vendor: string | null;
+      /** Format: int32 */
       LeadTimeDays: number | null;
       /** Format: date */
       OrderBy: string | null;
@@ -9633,6 +10004,7 @@ export interface components {
       ExtCost: number;
     };
     DispatchRow: {
+      /** Format: int32 */
       Priority: number;
       ResourceGroup: string;
       WorkCenter: string;
@@ -9640,32 +10012,42 @@ export interface components {
       PartNo: string;
       ConfigCode: string | null;
       VIN: string | null;
+      /** Format: int32 */
       OpSeq: number;
       Operation: string;
       Status: string;
       StdHours: number;
       /** Format: date */
       DueDate: string;
+      /** Format: int32 */
       DaysToDue: number;
       PreviousOpDone: boolean;
     };
     ShopFloorStatusRow: {
       /** Format: date */
       ProductionDay: string;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       OperationsDone: number;
       LaborHours: number;
       EarnedHours: number;
       EfficiencyPct: number;
+      /** Format: int32 */
       JobsInProcess: number;
+      /** Format: int32 */
       QcChecks: number;
       QcPassPct: number;
     };
     ShopFloorGroupRow: {
       ResourceGroup: string;
+      /** Format: int32 */
       Completed: number;
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       InProcess: number;
+      /** Format: int32 */
       Waiting: number;
       LaborHours: number;
     };
@@ -9677,6 +10059,7 @@ export interface components {
       WorkCenter: string;
       ResourceGroup: string;
       Operation: string;
+      /** Format: int32 */
       OpSeq: number;
       /** Format: date-time */
       StartedAt: string | null;
@@ -9688,15 +10071,19 @@ export interface components {
       WorkCenter: string;
       Name: string;
       ResourceGroup: string;
+      /** Format: int32 */
       WorkDays: number;
       CapacityHours: number;
       EarnedHours: number;
       LaborHours: number;
       EfficiencyPct: number;
       UtilizationPct: number;
+      /** Format: int32 */
       Operations: number;
       ScrapCost: number;
+      /** Format: int32 */
       Machines: number;
+      /** Format: int32 */
       MachinesDown: number;
     };
     WeldTimeRow: {
@@ -9704,6 +10091,7 @@ export interface components {
       Family: string;
       WorkCenter: string;
       Operation: string;
+      /** Format: int32 */
       Units: number;
       StdMinutes: number;
       AvgMinutes: number;
@@ -9711,21 +10099,26 @@ export interface components {
       MaxMinutes: number;
       VariancePct: number;
       TotalMinutes: number;
+      /** Format: int32 */
       Welders: number;
     };
     WeldLineRow: {
       WorkCenter: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Welded: number;
+      /** Format: int32 */
       Goal: number;
       WeldMinutes: number;
       WeldHours: number;
       OnLineWorkorder: string | null;
       OnLineVIN: string | null;
+      /** Format: int32 */
       Waiting: number;
     };
     WeldLineQueueRow: {
       WorkCenter: string;
+      /** Format: int32 */
       Position: number;
       Status: string;
       WorkorderNumber: string;
@@ -9760,12 +10153,17 @@ export interface components {
       Family: string;
       ProductType: string;
       OpenOrderQty: number;
+      /** Format: int32 */
       OpenOrderLines: number;
+      /** Format: int32 */
       Customers: number;
       /** Format: date */
       FirstDueDate: string | null;
+      /** Format: int32 */
       OpenJobs: number;
+      /** Format: int32 */
       JobsUnassigned: number;
+      /** Format: int32 */
       FinishedStock: number;
       NetDemand: number;
       OrderValue: number;
@@ -9778,31 +10176,42 @@ export interface components {
       UOM: string;
       Qty: number;
       Cost: number;
+      /** Format: int32 */
       Units: number;
     };
     QcPointCheckResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       CheckId: number;
       WorkorderNumber: string;
       VIN: string | null;
+      /** Format: int32 */
       TotalPoints: number;
+      /** Format: int32 */
       FailLimit: number;
       Passed: boolean;
     };
     QcPointsSummaryRow: {
+      /** Format: int32 */
       UnitsChecked: number;
+      /** Format: int32 */
       Passed: number;
+      /** Format: int32 */
       Failed: number;
       PassPct: number;
+      /** Format: int32 */
       TotalPoints: number;
       PointsPerUnit: number;
     };
     QcPointsWorkCenterRow: {
       WorkCenter: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       Defects: number;
+      /** Format: int32 */
       Points: number;
       PointsPerUnit: number;
     };
@@ -9810,8 +10219,11 @@ export interface components {
       Code: string;
       Description: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Occurrences: number;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       Points: number;
       /** Format: date */
       LastSeen: string;
@@ -9819,8 +10231,10 @@ export interface components {
     ReverseOperationResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       ReversalId: number;
       WorkorderNumber: string;
+      /** Format: int32 */
       OpSeq: number;
       Operation: string;
       WorkCenter: string;
@@ -9829,6 +10243,7 @@ export interface components {
     BomFlatRow: {
       ParentItemNo: string;
       ParentDescrip: string;
+      /** Format: int32 */
       Level: number;
       Path: string;
       ItemNo: string;
@@ -9849,7 +10264,9 @@ export interface components {
       Weekday: string;
       WorkCenter: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       Actual: number;
       AttainmentPct: number;
       Met: boolean;
@@ -9857,27 +10274,40 @@ export interface components {
     GoalAttainmentRow: {
       WorkCenter: string;
       ResourceGroup: string;
+      /** Format: int32 */
       Days: number;
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       Actual: number;
       AttainmentPct: number;
+      /** Format: int32 */
       DaysMet: number;
     };
     GoalSummaryRow: {
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       Actual: number;
       AttainmentPct: number;
+      /** Format: int32 */
       WorkCenterDaysMet: number;
+      /** Format: int32 */
       WorkCenterDays: number;
       MetPct: number;
     };
     DynamicGoalRow: {
       /** Format: date */
       Date: string;
+      /** Format: int32 */
       Goal: number;
+      /** Format: int32 */
       DynamicGoal: number;
+      /** Format: int32 */
       Actual: number;
+      /** Format: int32 */
       Present: number;
+      /** Format: int32 */
       Headcount: number;
       AttendancePct: number;
     };
@@ -9886,9 +10316,12 @@ export interface components {
       Week: string;
       Foreman: string;
       Shift: string | null;
+      /** Format: int32 */
       CrewSize: number;
       WorkCenters: string;
+      /** Format: int32 */
       Operations: number;
+      /** Format: int32 */
       Goal: number;
       AttainmentPct: number;
       LaborHours: number;
@@ -9905,6 +10338,7 @@ export interface components {
       WorkorderNumber: string;
       VIN: string | null;
       PartNo: string;
+      /** Format: int32 */
       OpSeq: number;
       Operation: string;
       Employee: string | null;
@@ -9924,11 +10358,14 @@ export interface components {
       ConfigCode: string | null;
       VIN: string | null;
       CoNum: string | null;
+      /** Format: int32 */
       CoLine: number | null;
       Customer: string | null;
       CustNo: string | null;
       CurrentOperation: string | null;
+      /** Format: int32 */
       OpsDone: number;
+      /** Format: int32 */
       OpsTotal: number;
       PctComplete: number;
       Late: boolean;
@@ -9939,11 +10376,13 @@ export interface components {
       ProductType: string;
       Family: string;
       Status: string;
+      /** Format: int32 */
       Units: number;
       StdHours: number;
     };
     ScheduleCustomerOrderRow: {
       CoNum: string;
+      /** Format: int32 */
       CoLine: number;
       CoLineKey: string;
       /** Format: date */
@@ -9960,6 +10399,7 @@ export interface components {
       JobStatus: string | null;
       /** Format: date */
       JobDueDate: string | null;
+      /** Format: int32 */
       SlackDays: number | null;
       VIN: string | null;
       Scheduled: boolean;
@@ -9970,11 +10410,13 @@ export interface components {
       RequiredHours: number;
       CapacityHours: number;
       LoadPct: number;
+      /** Format: int32 */
       Operations: number;
     };
     SolidWorksRenameResult: {
       ok: boolean;
       message: string;
+      /** Format: int32 */
       RenameId: number;
       OldFileName: string;
       NewFileName: string;
@@ -9992,7 +10434,10 @@ export interface components {
       RenamedBy: string | null;
     };
     QcPointSetup: {
-      /** @description A unit with more points than this fails its check. */
+      /**
+       * Format: int32
+       * @description A unit with more points than this fails its check.
+       */
       FailLimit: number;
       Defects: components['schemas']['QcPointDefect'][];
     };
@@ -10001,6 +10446,7 @@ export interface components {
       Description: string;
       /** @description The resource group the defect is charged to. */
       ResourceGroup: string;
+      /** Format: int32 */
       Points: number;
       Active: boolean;
     };
@@ -10009,12 +10455,14 @@ export interface components {
       Unit: string;
       Defects: {
         Code: string;
+        /** Format: int32 */
         Qty: number;
       }[];
       Comments?: string;
     };
     ReverseOperationInput: {
       WorkorderNumber: string;
+      /** Format: int32 */
       OpSeq: number;
       Reason: string;
     };
@@ -10029,7 +10477,10 @@ export interface components {
         WorkCenter: string;
         Name?: string;
         ResourceGroup?: string;
-        /** @description Operations to complete per working day. */
+        /**
+         * Format: int32
+         * @description Operations to complete per working day.
+         */
         DailyGoal: number;
       }[];
     };
@@ -10065,26 +10516,37 @@ export interface components {
       ShortValue: number;
     };
     InventoryLocationRow: {
+      /** Format: int32 */
       LocationId: number;
       Location: string;
       Warehouse: string;
       Description: string;
       IsFinishGoods: boolean;
+      /** Format: int32 */
       Items: number;
       Qty: number;
       Value: number;
       /** Format: date */
       LastMove: string | null;
-      /** @description Cycle count lines counted at the location in the last 90 days. */
+      /**
+       * Format: int32
+       * @description Cycle count lines counted at the location in the last 90 days.
+       */
       CountedLast90Days?: number;
     };
     FgTargetSettings: {
       Targets: {
         /** Family */
         Family: string;
-        /** Target units */
+        /**
+         * Target units
+         * Format: int32
+         */
         TargetQty: number;
-        /** Minimum units */
+        /**
+         * Minimum units
+         * Format: int32
+         */
         MinQty: number;
         /**
          * Updated
@@ -10098,20 +10560,38 @@ export interface components {
     FgTargetStatusRow: {
       Family: string;
       ProductType: string;
+      /** Format: int32 */
       TargetQty: number;
+      /** Format: int32 */
       MinQty: number;
-      /** @description Finished units in the yard. */
+      /**
+       * Format: int32
+       * @description Finished units in the yard.
+       */
       OnHand: number;
-      /** @description Released and in-process jobs. */
+      /**
+       * Format: int32
+       * @description Released and in-process jobs.
+       */
       InProduction: number;
-      /** @description Open customer order lines of the family not yet filled by a unit. */
+      /**
+       * Format: int32
+       * @description Open customer order lines of the family not yet filled by a unit.
+       */
       OpenOrderLines: number;
-      /** @description OnHand − OpenOrderLines. */
+      /**
+       * Format: int32
+       * @description OnHand − OpenOrderLines.
+       */
       Available: number;
-      /** @description Available − TargetQty (negative = build more). */
+      /**
+       * Format: int32
+       * @description Available − TargetQty (negative = build more).
+       */
       Gap: number;
       /** @enum {string} */
       Status: 'Below minimum' | 'Below target' | 'On target' | 'Over target';
+      /** Format: int32 */
       FinishedLast30Days: number;
     };
     ItemImageUpload: {
@@ -10124,6 +10604,7 @@ export interface components {
       Image: string;
     };
     ItemImageResult: {
+      /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
       Descrip: string;
@@ -10132,9 +10613,11 @@ export interface components {
     LabelPrintRequest: {
       /** @description Item number */
       Value: string;
+      /** Format: int32 */
       Copies: number;
     };
     LabelPrintRow: {
+      /** Format: int32 */
       Id: number;
       /** @enum {string} */
       LabelType: 'item' | 'location' | 'vin';
@@ -10143,6 +10626,7 @@ export interface components {
       Descrip: string | null;
       Location: string | null;
       VIN: string | null;
+      /** Format: int32 */
       Copies: number;
       PrintedBy: string | null;
       /** Format: date-time */
@@ -10153,11 +10637,17 @@ export interface components {
       Warehouse?: string;
       /** Format: date */
       CountDate: string;
+      /** Format: int32 */
       Tags: number;
+      /** Format: int32 */
       Counted: number;
+      /** Format: int32 */
       NotCounted: number;
+      /** Format: int32 */
       Short: number;
+      /** Format: int32 */
       Over: number;
+      /** Format: int32 */
       Audited: number;
       /** @description Counted tags over all tags (0–1). */
       PctCounted: number;
@@ -10170,6 +10660,7 @@ export interface components {
       ItemNo: string;
       Descrip: string;
       Family: string | null;
+      /** Format: int32 */
       Tags: number;
       ExpectedQty: number;
       CountedQty: number;
@@ -10182,11 +10673,15 @@ export interface components {
     };
     PhysicalAuditorRow: {
       Auditor: string;
+      /** Format: int32 */
       Audits: number;
+      /** Format: int32 */
       Matches: number;
+      /** Format: int32 */
       Mismatches: number;
       /** @description Matches over audits (0–1). */
       Accuracy: number;
+      /** Format: int32 */
       Locations: number;
       /** Format: date-time */
       FirstAuditAt: string | null;
@@ -10199,6 +10694,7 @@ export interface components {
       AuditedQty: number;
     };
     TagAuditRow: {
+      /** Format: int32 */
       Id: number;
       TagNo: string;
       VIN: string | null;
@@ -10222,6 +10718,7 @@ export interface components {
       Qty?: number;
     };
     PartIdentificationRow: {
+      /** Format: int32 */
       Id: number;
       ScannedValue: string;
       Identified: boolean;
@@ -10238,26 +10735,39 @@ export interface components {
       IdentifiedAt: string;
     };
     PhysicalLeaderRow: {
+      /** Format: int32 */
       ManagerId: number;
       Leader: string;
+      /** Format: int32 */
       CounterId: number;
       Counter: string;
+      /** Format: int32 */
       Scans: number;
+      /** Format: int32 */
       TagsCounted: number;
-      /** @description Scans that matched no tag. */
+      /**
+       * Format: int32
+       * @description Scans that matched no tag.
+       */
       Unmatched: number;
-      /** @description Repeated scans of a tag already counted. */
+      /**
+       * Format: int32
+       * @description Repeated scans of a tag already counted.
+       */
       Repeated: number;
       /** Format: date-time */
       LastScanAt: string | null;
     };
     CycleCountLineRow: {
+      /** Format: int32 */
       LineId: number;
+      /** Format: int32 */
       CycleCountId: number;
       /** Format: date */
       CountDate: string;
       /** @enum {string} */
       Status: 'Open' | 'Counted' | 'Posted';
+      /** Format: int32 */
       ManagerId?: number;
       Manager: string;
       Counter: string | null;
@@ -10273,17 +10783,21 @@ export interface components {
       CountedAt: string | null;
     };
     CycleCountEntry: {
+      /** Format: int32 */
       LineId: number;
       CountedQty: number;
+      /** Format: int32 */
       CounterId: number;
     };
     FreeCycleCountEntry: {
       ItemNo: string;
       Location: string;
       CountedQty: number;
+      /** Format: int32 */
       CounterId: number;
     };
     FreeCycleCountRow: {
+      /** Format: int32 */
       LineId: number;
       /** Format: date */
       CountDate: string;
@@ -10308,6 +10822,7 @@ export interface components {
       Qty: number;
     };
     InventoryMoveRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       TransDate: string;
@@ -10330,6 +10845,7 @@ export interface components {
       SerialNo: string;
     };
     UnitSerialNumbersRow: {
+      /** Format: int32 */
       JobId: number;
       WorkorderNumber: string;
       VIN: string | null;
@@ -10342,10 +10858,14 @@ export interface components {
       MiddleAxleSerial: string | null;
       RearAxleSerial: string | null;
       PowerUnitSerial: string | null;
-      /** @description Axle serials not recorded (front and rear are expected on every trailer). */
+      /**
+       * Format: int32
+       * @description Axle serials not recorded (front and rear are expected on every trailer).
+       */
       Missing: number;
     };
     ElPasoReceiptRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       ReceivedAt: string;
@@ -10364,6 +10884,7 @@ export interface components {
       DaysInYard: number;
     };
     PoReceiptRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       ReceiptDate: string;
@@ -10378,7 +10899,10 @@ export interface components {
       Location: string | null;
       ReceivedBy: string | null;
       PackingSlip: string | null;
-      /** @description Days after the release's promise date (negative = early). */
+      /**
+       * Format: int32
+       * @description Days after the release's promise date (negative = early).
+       */
       DaysLate: number;
     };
     IntercompanyPoLineRow: {
@@ -10403,7 +10927,10 @@ export interface components {
     };
     QcTemplateSettings: {
       Templates: {
-        /** Id */
+        /**
+         * Id
+         * Format: int32
+         */
         Id?: number | null;
         /** Name */
         Name: string;
@@ -10427,6 +10954,7 @@ export interface components {
       }[];
     };
     QcScheduleRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       ScheduledDate: string;
@@ -10450,12 +10978,16 @@ export interface components {
        * @enum {string}
        */
       Kind: 'Final inspection' | 'Weld audit' | 'Paint audit';
-      /** Failed checkpoints */
+      /**
+       * Failed checkpoints
+       * Format: int32
+       */
       FailedCheckpoints: number;
       /** Notes */
       Notes?: string | null;
     };
     QcAuditRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       AuditedAt: string;
@@ -10467,7 +10999,9 @@ export interface components {
       Auditor: string;
       /** @enum {string} */
       Source: 'Portal' | 'iAuditor';
+      /** Format: int32 */
       Checkpoints: number;
+      /** Format: int32 */
       Failed: number;
       /** @description Percent of checkpoints passed (0–100). */
       Score: number;
@@ -10476,6 +11010,7 @@ export interface components {
       Notes: string | null;
     };
     IAuditorScoreRow: {
+      /** Format: int32 */
       Id: number;
       /** @description YYYY-MM */
       Month: string;
@@ -10483,11 +11018,16 @@ export interface components {
       ProductType: string;
       Auditor: string;
       Score: number;
+      /** Format: int32 */
       Failed: number;
-      /** @description Always 1; summed by the pivot. */
+      /**
+       * Format: int32
+       * @description Always 1; summed by the pivot.
+       */
       Inspections: number;
     };
     QcLabelUnitRow: {
+      /** Format: int32 */
       JobId: number;
       /** Format: date */
       FinishDate: string;
@@ -10505,6 +11045,7 @@ export interface components {
       QcStatus: 'Ready for label' | 'Pending QC' | 'On hold' | 'Failed inspection';
     };
     QcHoldRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       PlacedAt: string;
@@ -10522,6 +11063,7 @@ export interface components {
       Open: boolean;
     };
     DeveloperRouteRow: {
+      /** Format: int32 */
       NodeId: number;
       Area: string;
       Label: string;
@@ -10529,23 +11071,30 @@ export interface components {
       /** @description Role names of the node */
       Roles: string;
       Icon?: string;
-      /** @description Active users who hold the route node or one of its roles */
+      /**
+       * Format: int32
+       * @description Active users who hold the route node or one of its roles
+       */
       UsersWithAccess: number;
+      /** Format: int32 */
       Visits30Days: number;
       /** Format: date-time */
       LastVisit: string | null;
     };
     ApiAuditRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       Date: string;
       Method: string;
       Url: string;
       OperationId: string | null;
+      /** Format: int32 */
       Status: number;
       User: string | null;
       ActingUser: string | null;
       Ip: string | null;
+      /** Format: int32 */
       Ms: number;
     };
     ValidationFindingRow: {
@@ -10559,6 +11108,7 @@ export interface components {
       RecordDate: string | null;
     };
     SalesAdCampaignRow: {
+      /** Format: int32 */
       Id: number;
       Name: string;
       Channel: string;
@@ -10569,9 +11119,13 @@ export interface components {
       EndDate: string;
       Budget: number;
       Spend: number;
+      /** Format: int32 */
       Impressions: number;
+      /** Format: int32 */
       Leads: number;
+      /** Format: int32 */
       Quotes: number;
+      /** Format: int32 */
       UnitsSold: number;
       CostPerLead: number | null;
       CostPerUnit: number | null;
@@ -10586,6 +11140,7 @@ export interface components {
       CustPO: string | null;
       Salesperson: string;
       Status: string;
+      /** Format: int32 */
       Lines: number;
       Units: number;
       OrderAmount: number;
@@ -10596,6 +11151,7 @@ export interface components {
       Currency: string;
     };
     SalesOrderLineRow: {
+      /** Format: int32 */
       CoLine: number;
       ItemNo: string;
       Descrip: string;
@@ -10629,6 +11185,7 @@ export interface components {
       ShipDate: string | null;
       Status: string;
       Carrier: string | null;
+      /** Format: int32 */
       Units: number;
       SalesApproved: boolean;
       ApprovedBy: string | null;
@@ -10640,18 +11197,26 @@ export interface components {
       ItemNo: string;
       Descrip: string;
       Family: string;
+      /** Format: int32 */
       FinishedOnHand: number;
+      /** Format: int32 */
       Allocated: number;
+      /** Format: int32 */
       Available: number;
+      /** Format: int32 */
       InProduction: number;
+      /** Format: int32 */
       OpenOrderUnits: number;
+      /** Format: int32 */
       Unbuilt: number;
+      /** Format: int32 */
       NetAvailable: number;
       ListPrice: number | null;
       AvailableValue: number;
     };
     SalesDealerMapPoint: {
       Kind: string;
+      /** Format: int32 */
       Id: number;
       Name: string;
       City: string;
@@ -10659,9 +11224,11 @@ export interface components {
       Country: string;
       Latitude: number;
       Longitude: number;
+      /** Format: int32 */
       Plant: number;
       Detail: string | null;
       Status: string | null;
+      /** Format: int32 */
       UnitsLast12Months: number;
     };
     SalesStockListRow: {
@@ -10673,6 +11240,7 @@ export interface components {
       ConfigCode: string;
       /** Format: date */
       FinishDate: string;
+      /** Format: int32 */
       DaysInStock: number;
       ListPrice: number | null;
       StdCost: number;
@@ -10681,20 +11249,26 @@ export interface components {
     SalesFinishGoodsWeekRow: {
       /** Format: date */
       WeekStart: string;
+      /** Format: int32 */
       Finished: number;
+      /** Format: int32 */
       Shipped: number;
+      /** Format: int32 */
       EndingStock: number;
     };
     SalesGoalRow: {
       Salesperson: string;
       /** Format: date */
       Month: string;
+      /** Format: int32 */
       GoalUnits: number;
+      /** Format: int32 */
       BookedUnits: number;
       GoalAmount: number;
       BookedAmount: number;
       UnitsPct: number;
       AmountPct: number;
+      /** Format: int32 */
       Orders: number;
     };
     SalesPipelineRow: {
@@ -10703,8 +11277,10 @@ export interface components {
       Stage: string;
       CustomerName: string;
       Family: string;
+      /** Format: int32 */
       Units: number;
       Amount: number;
+      /** Format: int32 */
       Probability: number;
       WeightedAmount: number;
       QuoteMonth: string;
@@ -10718,6 +11294,7 @@ export interface components {
       Region: string;
       Salesperson: string;
       IsDealer: boolean;
+      /** Format: int32 */
       Orders: number;
       UnitsSold: number;
       SalesAmount: number;
@@ -10733,12 +11310,14 @@ export interface components {
       ConfigCode: string;
       Descrip: string;
       Family: string;
+      /** Format: int32 */
       TimesOrdered: number;
       UnitsOrdered: number;
       AvgPrice: number;
       ListPrice: number | null;
       /** Format: date */
       LastOrdered: string;
+      /** Format: int32 */
       Customers: number;
     };
     SalesMxInvoiceRow: {
@@ -10763,8 +11342,10 @@ export interface components {
       DueWeek: string;
       Family: string;
       FamilyName: string;
+      /** Format: int32 */
       Units: number;
       Amount: number;
+      /** Format: int32 */
       Late: number;
     };
     SalesTrendRow: {
@@ -10793,6 +11374,7 @@ export interface components {
       ShipmentStatus: string | null;
     };
     SalesDealerApplicationRow: {
+      /** Format: int32 */
       Id: number;
       Name: string;
       ContactName: string;
@@ -10807,11 +11389,14 @@ export interface components {
       W9Received: boolean;
       /** Format: date */
       ApprovedDate: string | null;
+      /** Format: int32 */
       DaysOpen: number | null;
+      /** Format: int32 */
       EstAnnualUnits: number;
     };
     SalesOpenOrderLineRow: {
       CoNum: string;
+      /** Format: int32 */
       CoLine: number;
       /** Format: date */
       OrderDate: string;
@@ -10823,6 +11408,7 @@ export interface components {
       Status: string;
       /** Format: date */
       DueDate: string;
+      /** Format: int32 */
       DaysLate: number;
       UnitPrice: number;
       VIN: string | null;
@@ -10831,9 +11417,12 @@ export interface components {
     };
     SalesBacklogMonthRow: {
       DueMonth: string;
+      /** Format: int32 */
       Units: number;
       Amount: number;
+      /** Format: int32 */
       LateUnits: number;
+      /** Format: int32 */
       Finished: number;
     };
     SalesByLineRow: {
@@ -10846,6 +11435,7 @@ export interface components {
       Margin: number;
     };
     SalesPriceChangeRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       EffectiveDate: string;
@@ -10861,6 +11451,7 @@ export interface components {
       ChangedAt: string;
     };
     SalesRegistrationRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date */
       RegistrationDate: string;
@@ -10873,17 +11464,24 @@ export interface components {
       OwnerName: string;
       City: string;
       State: string;
+      /** Format: int32 */
       DaysShipToSale: number | null;
     };
     SalesBtaRow: {
       ItemNo: string;
       Descrip: string;
       Family: string;
+      /** Format: int32 */
       StockBuildsInProcess: number;
+      /** Format: int32 */
       StockUnitsFinished: number;
+      /** Format: int32 */
       UncoveredOrderUnits: number;
+      /** Format: int32 */
       Balance: number;
+      /** Format: int32 */
       SuggestedBuild: number;
+      /** Format: int32 */
       Sold12Months: number;
     };
     SalesPriceSheetRow: {
@@ -10909,19 +11507,24 @@ export interface components {
       City: string;
       State: string;
       Carrier: string | null;
+      /** Format: int32 */
       Units: number;
       TrackingNumber: string | null;
       Status: string;
       /** Format: date */
       DeliveredDate: string | null;
+      /** Format: int32 */
       DaysInTransit: number;
       Freight: number;
     };
     SalesApsWeekRow: {
       /** Format: date */
       WeekStart: string;
+      /** Format: int32 */
       Capacity: number;
+      /** Format: int32 */
       Booked: number;
+      /** Format: int32 */
       Available: number;
     };
     SalesLoadScheduleRow: {
@@ -10933,6 +11536,7 @@ export interface components {
       DealerName: string;
       City: string;
       State: string;
+      /** Format: int32 */
       Units: number;
       OrderValue: number;
       SalesApproved: boolean;
@@ -10942,6 +11546,7 @@ export interface components {
       Freight: number | null;
     };
     SalesTargetedDealerRow: {
+      /** Format: int32 */
       Id: number;
       Name: string;
       City: string;
@@ -10949,13 +11554,16 @@ export interface components {
       Country: string;
       Salesperson: string;
       Status: string;
+      /** Format: int32 */
       EstAnnualUnits: number;
       NearestDealer: string | null;
       NearestDealerMiles: number | null;
+      /** Format: int32 */
       CompetitorsWithin50Miles: number;
       Score: number;
     };
     SalesPartsSaleRow: {
+      /** Format: int32 */
       Id: number;
       InvoiceNo: string;
       /** Format: date */
@@ -10979,6 +11587,7 @@ export interface components {
       ConfigCode: string;
       /** Format: date */
       FinishDate: string;
+      /** Format: int32 */
       DaysInStock: number;
       AgeBucket: string;
       StdCost: number;
@@ -10987,6 +11596,7 @@ export interface components {
       CoNum: string | null;
     };
     SalesQuoteRow: {
+      /** Format: int32 */
       Id: number;
       QuoteNo: string;
       /** Format: date */
@@ -10998,6 +11608,7 @@ export interface components {
       Salesperson: string;
       ItemNo: string;
       ConfigCode: string | null;
+      /** Format: int32 */
       Qty: number;
       ListPrice: number;
       DiscountPct: number;
@@ -11016,6 +11627,7 @@ export interface components {
       CustomerNo: string;
       CustomerName: string;
       State: string;
+      /** Format: int32 */
       Units: number;
       TotalUSD: number;
       TransferCost: number;
@@ -11036,6 +11648,7 @@ export interface components {
       CustPO: string | null;
       Salesperson: string;
       Currency: string;
+      /** Format: int32 */
       Lines: number;
       OrderAmount: number;
       InvoicedAmount: number;
@@ -11047,6 +11660,7 @@ export interface components {
       Weeks: {
         /** Format: date */
         WeekStart: string;
+        /** Format: int32 */
         Orders: number;
         Units: number;
         Amount: number;
@@ -11054,6 +11668,7 @@ export interface components {
       TopDealers: {
         CustomerNo: string;
         CustomerName: string;
+        /** Format: int32 */
         Orders: number;
         Units: number;
         Amount: number;
@@ -11061,15 +11676,19 @@ export interface components {
       ByStatus?: {
         Status: string;
         Label: string;
+        /** Format: int32 */
         Orders: number;
       }[];
     };
     SalesOrderKpis: {
+      /** Format: int32 */
       OrdersBooked: number;
       UnitsBooked: number;
       AmountBooked: number;
+      /** Format: int32 */
       OpenOrders: number;
       OpenAmount: number;
+      /** Format: int32 */
       LateLines: number;
       AvgOrderValue: number;
     };
@@ -11082,12 +11701,15 @@ export interface components {
       Dealer: string;
       DealerCity: string;
       DealerState: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       UnitsShipped: number;
       /** Format: date */
       NextShipDate: string | null;
     };
     PublicOrderUnit: {
+      /** Format: int32 */
       Line: number;
       Model: string;
       Description: string;
@@ -11100,6 +11722,7 @@ export interface components {
       ShipDate: string | null;
     };
     SalesSaveResult: {
+      /** Format: int32 */
       Id: number;
       Message: string;
     };
@@ -11141,7 +11764,10 @@ export interface components {
       Salesperson: string;
       /** Brands carried */
       BrandsCarried?: string | null;
-      /** Estimated units per year */
+      /**
+       * Estimated units per year
+       * Format: int32
+       */
       EstAnnualUnits: number;
       /** Notes */
       Notes?: string | null;
@@ -11174,7 +11800,10 @@ export interface components {
       Notes?: string | null;
     };
     QuoteSettings: {
-      /** Quotes valid for (days) */
+      /**
+       * Quotes valid for (days)
+       * Format: int32
+       */
       ValidDays: number;
       /** Default dealer discount % */
       DefaultDiscountPct: number;
@@ -11196,7 +11825,10 @@ export interface components {
       ItemNo: string;
       /** Config code */
       ConfigCode?: string | null;
-      /** Units */
+      /**
+       * Units
+       * Format: int32
+       */
       Qty: number;
       /** Discount % */
       DiscountPct: number;
@@ -11206,6 +11838,7 @@ export interface components {
       Notes?: string | null;
     };
     SalesQuoteCreated: {
+      /** Format: int32 */
       Id: number;
       QuoteNo: string;
       Total: number;
@@ -11228,6 +11861,7 @@ export interface components {
       Reason: string;
     };
     SalesPriceUpdateResult: {
+      /** Format: int32 */
       Updated: number;
       Message: string;
     };
@@ -11240,7 +11874,10 @@ export interface components {
       ItemNo: string;
       /** Config code */
       ConfigCode?: string | null;
-      /** Units */
+      /**
+       * Units
+       * Format: int32
+       */
       Qty: number;
       /** Unit price (empty = list price) */
       UnitPrice?: number | null;
@@ -11252,12 +11889,14 @@ export interface components {
     };
     SalesOrderCreated: {
       CoNum: string;
+      /** Format: int32 */
       Lines: number;
       Message: string;
     };
     JobApplicationInput: {
       /**
        * Plant
+       * Format: int32
        * @enum {integer}
        */
       Plant: 2 | 3;
@@ -11284,7 +11923,10 @@ export interface components {
        * Format: date
        */
       AvailableFrom: string;
-      /** Years of experience */
+      /**
+       * Years of experience
+       * Format: int32
+       */
       ExperienceYears: number;
       /** Tell us about yourself */
       Message?: string | null;
@@ -11307,6 +11949,7 @@ export interface components {
       CustNo: string;
       /** @description City, state of the dealer. */
       Destination: string;
+      /** Format: int32 */
       Units: number;
       Carrier: string | null;
       SalesApproved: boolean;
@@ -11332,7 +11975,10 @@ export interface components {
       MiddleAxleSerial: string | null;
       RearAxleSerial: string | null;
       PowerUnitSerial: string | null;
-      /** @description How many serialized components the unit has. */
+      /**
+       * Format: int32
+       * @description How many serialized components the unit has.
+       */
       SerialCount: number;
     };
     /** @description A shipment (bill of lading) of a load. */
@@ -11348,6 +11994,7 @@ export interface components {
       Carrier: string | null;
       BOL: string;
       TrackingNumber: string | null;
+      /** Format: int32 */
       Units: number;
       WeightLb: number;
       Freight: number;
@@ -11355,7 +12002,10 @@ export interface components {
       Status: string;
       /** Format: date */
       DeliveredDate: string | null;
-      /** @description Days from ship to delivery. */
+      /**
+       * Format: int32
+       * @description Days from ship to delivery.
+       */
       TransitDays: number | null;
     };
     /** @description A DOT number read off one tire of a trailer. */
@@ -11403,6 +12053,7 @@ export interface components {
       Country: string;
       /** @description El Paso / Cd. Juárez for export loads, Domestic (MX) otherwise. */
       Crossing: string;
+      /** Format: int32 */
       Units: number;
       WeightLb: number;
       Carrier: string | null;
@@ -11419,7 +12070,9 @@ export interface components {
       Customer: string;
       CustNo: string;
       Currency: string;
+      /** Format: int32 */
       UnitsShipped: number;
+      /** Format: int32 */
       UnitsInvoiced: number;
       /** @description Order price of the units shipped. */
       IqmsValue: number;
@@ -11439,6 +12092,7 @@ export interface components {
       Country: string;
       Customer: string;
       Family: string;
+      /** Format: int32 */
       Units: number;
       WeightLb: number;
     };
@@ -11449,13 +12103,16 @@ export interface components {
       MCNumber: string | null;
       Phone: string | null;
       Country: string;
+      /** Format: int32 */
       Loads: number;
+      /** Format: int32 */
       Units: number;
       Freight: number;
       FreightPerUnit: number | null;
       AvgTransitDays: number | null;
       /** @description Share of delivered shipments delivered within 4 days (0-1). */
       OnTimePct: number | null;
+      /** Format: int32 */
       InTransit: number;
       /** Format: date */
       LastShipDate: string | null;
@@ -11469,11 +12126,15 @@ export interface components {
       Dealer: string;
       CustNo: string;
       DestinationState: string;
+      /** Format: int32 */
       Units: number;
       Carrier: string | null;
       BOL: string;
       Status: string;
-      /** @description Days since ship date until delivery (or today). */
+      /**
+       * Format: int32
+       * @description Days since ship date until delivery (or today).
+       */
       DaysOnRoad: number;
       /** Format: date */
       DeliveredDate: string | null;
@@ -11498,16 +12159,20 @@ export interface components {
     };
     /** @description U.S. parts totals. */
     UsPartsSummaryRow: {
+      /** Format: int32 */
       Receipts: number;
       Value: number;
       WeightLb: number;
+      /** Format: int32 */
       Vendors: number;
+      /** Format: int32 */
       Items: number;
     };
     /** @description U.S. parts of one item class. */
     UsPartsByClassRow: {
       Class: string;
       ClassName: string;
+      /** Format: int32 */
       Receipts: number;
       Qty: number;
       Value: number;
@@ -11535,23 +12200,32 @@ export interface components {
       PaidDate: string | null;
       /** @description Paid, Open or Past due. */
       Status: string;
+      /** Format: int32 */
       DaysPastDue: number;
     };
     /** @description Shipping KPIs. */
     ShippingOverviewRow: {
+      /** Format: int32 */
       UnitsShippedMonth: number;
+      /** Format: int32 */
       LoadsShippedMonth: number;
+      /** Format: int32 */
       UnitsInYard: number;
+      /** Format: int32 */
       LoadsAwaitingApproval: number;
+      /** Format: int32 */
       LoadsReadyToLoad: number;
       FreightMonth: number;
+      /** Format: int32 */
       InTransit: number;
     };
     /** @description One week of shipping. */
     ShippedWeekRow: {
       /** @description Monday of the week (YYYY-MM-DD). */
       Week: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       Loads: number;
       Freight: number;
     };
@@ -11597,6 +12271,7 @@ export interface components {
     /** @description A serial to pick for a load. */
     PickListRow: {
       LoadNo: string;
+      /** Format: int32 */
       Position: number;
       VIN: string | null;
       WorkorderNumber: string;
@@ -11620,13 +12295,18 @@ export interface components {
       Status: string;
       /** Format: date */
       ShipDate: string | null;
+      /** Format: int32 */
       DaysToShip: number | null;
       Dealer: string;
       CustNo: string;
       Destination: string;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       UnitsFinished: number;
+      /** Format: int32 */
       UnitsQcPassed: number;
+      /** Format: int32 */
       UnitsOnTruck: number;
       SubmittedOnline: boolean;
       SalesApproved: boolean;
@@ -11645,6 +12325,7 @@ export interface components {
       Country: string;
       Carrier: string | null;
       Driver: string | null;
+      /** Format: int32 */
       Units: number;
       QuotedFreight: number | null;
       FreightPerUnit: number | null;
@@ -11672,7 +12353,10 @@ export interface components {
       Loaded: string | null;
       /** Format: date */
       Shipped: string;
-      /** @description Days from finish to ship. */
+      /**
+       * Format: int32
+       * @description Days from finish to ship.
+       */
       DaysInYard: number | null;
     };
     /** @description A unit ready for its pre-ship walk-around. */
@@ -11708,6 +12392,7 @@ export interface components {
     };
     /** @description A pre-ship QC check. */
     PreShipQcRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       CheckedAt: string;
@@ -11727,7 +12412,9 @@ export interface components {
       Month: string;
       Region: string;
       Carrier: string;
+      /** Format: int32 */
       Shipments: number;
+      /** Format: int32 */
       Units: number;
       Freight: number;
       FreightPerUnit: number;
@@ -11742,13 +12429,16 @@ export interface components {
       Dealer: string;
       Destination: string;
       Carrier: string | null;
+      /** Format: int32 */
       Units: number;
+      /** Format: int32 */
       UnitsScanned: number;
       DockDoor: string | null;
     };
     /** @description A unit of a load at the dock. */
     DockUnitRow: {
       LoadNo: string;
+      /** Format: int32 */
       Position: number;
       VIN: string;
       WorkorderNumber: string;
@@ -11781,7 +12471,9 @@ export interface components {
       Carrier: string;
       SCAC: string;
       Phone: string | null;
+      /** Format: int32 */
       Loads: number;
+      /** Format: int32 */
       Units: number;
       Freight: number;
       /** Format: date */
@@ -11806,6 +12498,7 @@ export interface components {
       BOL: string | null;
       /** Format: date-time */
       LoadedAt: string | null;
+      /** Format: int32 */
       DaysInYard: number | null;
     };
     /** @description A shipment to follow up. */
@@ -11813,6 +12506,7 @@ export interface components {
       ShipmentNo: string;
       /** Format: date */
       ShipDate: string;
+      /** Format: int32 */
       DaysOut: number;
       Status: string;
       LoadNo: string | null;
@@ -11824,6 +12518,7 @@ export interface components {
       CarrierPhone: string | null;
       TrackingNumber: string | null;
       BOL: string;
+      /** Format: int32 */
       Units: number;
     };
     /** @description An order line still to ship. */
@@ -11867,6 +12562,7 @@ export interface components {
       InvoiceDate: string;
       /** Format: date */
       DueDate: string;
+      /** Format: int32 */
       DaysPastDue: number;
       /** @description 1-30, 31-60, 61-90 or 90+. */
       Bucket: string;
@@ -11901,6 +12597,7 @@ export interface components {
       Customer: string;
       CustNo: string;
       CoNum: string | null;
+      /** Format: int32 */
       Units: number;
       VINs: string | null;
       Total: number;
@@ -11908,6 +12605,7 @@ export interface components {
       Balance: number;
       /** Format: date */
       FundedDate: string | null;
+      /** Format: int32 */
       DaysToFund: number | null;
       Currency: string;
       /** @description Funded, Partially funded or Awaiting funding. */
@@ -11935,7 +12633,9 @@ export interface components {
       Lastname: string;
       Username: string;
       Email: string | null;
+      /** Format: int32 */
       EplantId: number;
+      /** Format: int32 */
       EmployeeId: number | null;
       IsSuperUser: boolean;
       /** @description Internal route paths (routes.json) the user may open; every one for a super user. */
@@ -11952,9 +12652,12 @@ export interface components {
         algorithm: string;
         nonce: string;
         salt: string;
+        /** Format: int32 */
         cost: number;
+        /** Format: int32 */
         keyLength: number;
         keyPrefix: string;
+        /** Format: int32 */
         expiresAt?: number;
       };
       signature?: string;
@@ -11975,7 +12678,10 @@ export interface components {
       Maintance: boolean;
     };
     Plant: {
-      /** @description 2 is NORSTAR (U.S.) */
+      /**
+       * Format: int32
+       * @description 2 is NORSTAR (U.S.)
+       */
       Id: number;
       Name: string;
       /** @description Site reference */
@@ -11988,7 +12694,9 @@ export interface components {
       Lastname: string;
       Username: string;
       Email: string | null;
+      /** Format: int32 */
       EplantId: number;
+      /** Format: int32 */
       EmployeeId: number | null;
       Isactive: boolean;
       IsSuspended: boolean;
@@ -12002,7 +12710,9 @@ export interface components {
       Lastname?: string | null;
       Username?: string | null;
       Email?: string | null;
+      /** Format: int32 */
       EplantId?: number;
+      /** Format: int32 */
       EmployeeId?: number | null;
       Password?: string | null;
       Isactive?: boolean;
@@ -12046,6 +12756,7 @@ export interface components {
       /** @description Tabler icon component name. */
       icon: string;
       iconColor: string;
+      /** Format: int32 */
       id: number;
       label: string;
       /** @description Role names granted when the node is ticked. */
@@ -12057,16 +12768,19 @@ export interface components {
       children: components['schemas']['RoleTreeNode'][];
     };
     UserGroup: {
+      /** Format: int32 */
       Id: number;
       Name: string;
     };
     GroupMembership: {
       /** Format: uuid */
       Guid: string;
+      /** Format: int32 */
       UserGroupId: number;
     };
     UserGroupInput: {
       Name: string;
+      /** Format: int32 */
       EplantId: number;
     };
     GroupMember: {
@@ -12078,6 +12792,7 @@ export interface components {
       Isactive: boolean;
     };
     RequestLogRow: {
+      /** Format: int32 */
       Id: number;
       /** Format: date-time */
       Date: string;
@@ -12402,6 +13117,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           Id: number;
           TrackingNumber: string;
         };
@@ -12855,6 +13571,7 @@ export interface operations {
       content: {
         'application/json': {
           EmployeeIds: number[];
+          /** Format: int32 */
           WorkCenterId: number;
         };
       };
@@ -13710,6 +14427,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['MachineInput'] & {
+          /** Format: int32 */
           Id: number;
         };
       };

@@ -17,6 +17,7 @@ import { registerHub, type Hub, type HubGroup } from '../hub/hub.js';
 import { hubGroupRoles } from '../hub/hubGroups.js';
 import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
+import { loggerOptions } from './loggerOptions.js';
 import { registerOperations } from './registerOperations.js';
 import { registerEmployeePhotos } from './employeePhotos.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
@@ -49,8 +50,8 @@ export interface BuildAppOptions {
   /** Handler map to serve (default: server/handlers/index.ts). */
   handlers?: HandlerMap;
   contract?: OpenApiDocument;
-  /** Fastify logger option; false in tests. */
-  logger?: boolean | object;
+  /** Fastify logger option; false in tests. Logged URLs are always redacted (see loggerOptions). */
+  logger?: boolean | Record<string, unknown>;
 }
 
 export async function buildApp(config: ServerConfig, db: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -58,7 +59,7 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   // Handlers sign tokens with config.jwtSecret, so it carries the resolved secret from here on.
   const resolved: ServerConfig = { ...config, jwtSecret: secrets.jwtSecret };
   const app = Fastify({
-    logger: options.logger ?? { level: 'info' },
+    logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT,
     connectionTimeout: 120_000,
     requestTimeout: 60_000,

@@ -1,9 +1,11 @@
-// One error shape for every failure: {statusCode, error, message} plus fieldErrors on 400. Unknown errors are
-// logged with their stack and answered with a generic 500; no stack trace or SQL text ever leaves the server.
+// One error shape for every failure: {statusCode, error, message} plus fieldErrors on 400. A value the database
+// refuses as data (SQLSTATE class 22/54) is a 400; unknown errors are logged with their stack and answered with a
+// generic 500; no stack trace or SQL text ever leaves the server.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/HttpError.js';
 import { toFieldErrors } from './validation.js';
+import { databaseInputMessage, sqlState } from './databaseInputError.js';
 
 export const GENERIC_500 = 'Something went wrong on the server; the error has been logged.';
 
@@ -31,6 +33,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
       const extra = fe.statusCode === 400 ? { fieldErrors: [] } : {};
       return reply.code(fe.statusCode).send(errorBody(fe.statusCode, fe.message, extra));
+    }
+    const inputMessage = databaseInputMessage(error);
+    if (inputMessage) {
+      // Logged (without the stack) so a contract that should have refused the value earlier can be tightened.
+      request.log.warn({ sqlState: sqlState(error), operationId: request.routeOptions.config?.operationId, reason: error.message }, 'database refused input');
+      return reply.code(400).send(errorBody(400, inputMessage, { fieldErrors: [] }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, GENERIC_500));

@@ -4,11 +4,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { derefSchema, listOperations, type OpenApiDocument, type OperationEntry } from '../contract/loadContract.js';
 import { authenticateToken, bearerToken, hasAnyRole } from '../auth/authenticate.js';
-import { forbidden, HttpError } from '../http/HttpError.js';
+import { badRequest, forbidden, HttpError } from '../http/HttpError.js';
 import type { HandlerMap, ServerServices } from '../http/OperationHandler.js';
 import type { ServerSecrets } from '../auth/secrets.js';
 import { compileValidator } from './validation.js';
 import { enforcePlantScope, plantFields } from './plantScope.js';
+import { unsafeInputErrors } from './unsafeInputErrors.js';
 
 export const API_PREFIX = '/api';
 
@@ -78,6 +79,18 @@ function bodySchema(doc: OpenApiDocument, op: OperationEntry) {
   return content?.schema ? derefSchema(doc, content.schema) : undefined;
 }
 
+/** Refuses NUL, lone surrogates and absurd nesting in any parameter or the body, naming the field (see unsafeInputErrors). */
+export function rejectUnsafeInput(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): void {
+  for (const [where, value] of [
+    ['path', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const fieldErrors = unsafeInputErrors(value);
+    if (fieldErrors.length) throw badRequest(`Invalid ${where}: ${fieldErrors[0].message}`, fieldErrors);
+  }
+}
+
 export async function authenticateRequest(request: FastifyRequest, services: ServerServices, secrets: ServerSecrets) {
   return authenticateToken(services.db, secrets.jwtSecret, bearerToken(request));
 }
@@ -128,11 +141,13 @@ export function registerOperations(
         request.sessionUser = user;
         if (!hasAnyRole(user, op.roles)) throw forbidden();
       },
-      // Plant isolation (server/app/plantScope.ts): after the roles, before validation and again before the handler.
-      ...(plants.length && {
-        preValidation: async (request) => enforcePlantScope(plants, request),
-        preHandler: async (request) => enforcePlantScope(plants, request),
-      }),
+      // Before the contract's validation: unsafe strings (so neither ajv's patterns nor a handler ever sees one), then
+      // plant isolation (server/app/plantScope.ts), checked again on the validated input before the handler.
+      preValidation: async (request) => {
+        rejectUnsafeInput(request);
+        if (plants.length) enforcePlantScope(plants, request);
+      },
+      ...(plants.length && { preHandler: async (request) => enforcePlantScope(plants, request) }),
       handler: async (request, reply) => {
         const result = await handler({
           ...services,

@@ -1,10 +1,11 @@
 // Opens the one query layer: embedded PGlite under `${dataDir}/pglite` by default, node-postgres when DATABASE_URL is
 // set. Both adapters expose the same Database interface, so handlers and migrations never know which one runs.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, Queryable, Row } from './Database.js';
+import { PRIVATE_DIR_MODE, restrictPermissions } from './restrictPermissions.js';
 
 export interface OpenDatabaseOptions {
   dataDir: string;
@@ -13,13 +14,20 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  // The data directory holds nothing but the database: owner only, like PostgreSQL's own data directory.
+  mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  chmodSync(options.dataDir, PRIVATE_DIR_MODE);
   return openPglite(join(options.dataDir, 'pglite'));
 }
 
-/** PGlite is single-connection: statements are serialised by PGlite itself, transactions hold its lock. */
+/**
+ * PGlite is single-connection: statements are serialised by PGlite itself, transactions hold its lock. A directory
+ * is kept owner-only (see restrictPermissions): after PGlite has unpacked or opened it, and again after closing.
+ */
 export async function openPglite(dir?: string): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lite = dir ? await PGlite.create(dir) : await PGlite.create();
+  if (dir) restrictPermissions(dir);
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {
       const result = await q.query<T>(sql, params as any[]);
@@ -34,7 +42,10 @@ export async function openPglite(dir?: string): Promise<Database> {
     exec: async (sql) => {
       await lite.exec(sql);
     },
-    close: () => lite.close(),
+    close: async () => {
+      await lite.close();
+      if (dir) restrictPermissions(dir);
+    },
   };
 }
 

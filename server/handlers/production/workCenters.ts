@@ -1,5 +1,6 @@
 // Work centers: the plant's list, the open operations queued at a set of work centers, and select options.
 import type { OperationHandler } from '../../http/OperationHandler.js';
+import { badRequest } from '../../http/HttpError.js';
 import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 
 export const listWorkCenters: OperationHandler = async ({ db, query }) => {
@@ -17,11 +18,15 @@ export const listWorkCenters: OperationHandler = async ({ db, query }) => {
   );
 };
 
+const MAX_INT32 = 2147483647;
+
 export const listWorkCenterProcesses: OperationHandler = async ({ db, params }) => {
-  const ids = String((params as { ids: string }).ids)
+  const all = String((params as { ids: string }).ids)
     .split(',')
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
+    .map(Number);
+  // The contract's pattern admits any digits; an id column is a 32-bit integer, so a longer number is a caller's error.
+  if (all.some((n) => n > MAX_INT32)) throw badRequest(`Invalid path: ids must be work center ids up to ${MAX_INT32}`, [{ field: 'ids', message: `ids must be work center ids up to ${MAX_INT32}` }]);
+  const ids = all.filter((n) => Number.isSafeInteger(n) && n > 0);
   return db.query(
     `SELECT wc.id AS "WorkCenterId", wc.code AS "WorkCenter", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo",
             j.config_code AS "ConfigCode", trim(j.vin) AS "VIN", op.seq AS "OpSeq", op.operation AS "Operation",

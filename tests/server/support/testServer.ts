@@ -24,6 +24,8 @@ export interface StartTestServerOptions {
   handlers?: HandlerMap;
   contract?: OpenApiDocument;
   config?: Partial<ServerConfig>;
+  /** Fastify logger options (default off), e.g. { level: 'info', stream } to read what the server logs. */
+  logger?: Record<string, unknown>;
 }
 
 export interface LoginResult {
@@ -64,7 +66,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, db, { handlers: options.handlers, contract: options.contract, logger: false });
+    app = await buildApp(config, db, { handlers: options.handlers, contract: options.contract, logger: options.logger ?? false });
   } catch (error) {
     await dispose();
     throw error;
