@@ -10,7 +10,7 @@ import type { HandlerMap, ServerConfig, ServerServices, SessionUser } from '../h
 import { handlers as allHandlers } from '../handlers/index.js';
 import { authenticateToken } from '../auth/authenticate.js';
 import { createCaptcha, type Captcha } from '../auth/captcha.js';
-import { createLoginRateLimiter, type LoginRateLimiter } from '../auth/loginRateLimiter.js';
+import { createLoginRateLimiter, defaultLoginLimits, type LoginRateLimiter } from '../auth/loginRateLimiter.js';
 import { ensureSecrets } from '../auth/secrets.js';
 import { registerHub, type Hub } from '../hub/hub.js';
 import { installAudit } from './audit.js';
@@ -41,6 +41,15 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+function loginLimits(config: ServerConfig) {
+  const defaults = defaultLoginLimits(config.loginLimitPerMinute ?? 20);
+  return {
+    perIpAndUsername: defaults.perIpAndUsername,
+    perIp: config.loginIpLimitPerMinute ?? defaults.perIp,
+    perAccount: config.loginAccountLimit ?? defaults.perAccount,
+  };
+}
 
 export interface BuildAppOptions {
   /** Handler map to serve (default: server/handlers/index.ts). */
@@ -80,7 +89,7 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   app.decorate('services', services);
   app.decorate('norstarAuth', {
     captcha: createCaptcha(secrets.captchaSecret),
-    loginLimiter: createLoginRateLimiter(resolved.loginLimitPerMinute ?? 20),
+    loginLimiter: createLoginRateLimiter(loginLimits(resolved)),
   });
   const hub = await registerHub(app, (token) => authenticateToken(db, secrets.jwtSecret, token));
   hubRef.current = hub;

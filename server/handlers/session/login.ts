@@ -1,4 +1,5 @@
-// POST /User/Authenticate: rate limit per IP and username, then the bot check, and only then the argon2id check.
+// POST /User/Authenticate: rate limits (per IP and username, per IP, per account; loginRateLimiter.ts), then the bot
+// check, and only then the argon2id check.
 // A wrong password and an unknown user get the same status and message; every attempt is written to login_logs.
 import { HttpError, badRequest } from '../../http/HttpError.js';
 import type { OperationHandler } from '../../http/OperationHandler.js';
@@ -44,6 +45,7 @@ export const authenticate: OperationHandler = async (ctx) => {
     await tx.query('INSERT INTO login_logs (username, user_guid, ip, succes) VALUES ($1, $2, $3, true)', [username, user.guid, ip]);
     return issueSession(tx, ctx.config.jwtSecret, ctx.config.tokenTtlSeconds, user.guid, { ip });
   });
+  auth.loginLimiter.succeeded(ip, username);
   return {
     Token: issued.Token,
     TokenType: issued.TokenType,
