@@ -6031,7 +6031,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with username, password and the solved bot check; answers the token and the session user.
-     * @description The bot check (ALTCHA payload in Captcha) is verified before any password hashing. A wrong password and an unknown user get the same answer. Attempts are limited per IP and username per minute.
+     * @description The bot check (ALTCHA payload in Captcha) is verified before any password hashing. A wrong password and an unknown user get the same answer. Attempts are limited per IP and username per minute, failed attempts per IP across usernames per minute, and failed attempts per username from any IP with progressive delays (1 s doubling to 60 s, never a lock-out); each limit answers 429 with Retry-After.
      */
     post: operations['authenticate'];
     delete?: never;
@@ -6088,6 +6088,26 @@ export interface paths {
      * @description A user who is not a super user can never become a super user this way (403).
      */
     post: operations['authenticateAsUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Signs out on the server; the session ends and its token answers 401 from the next request on.
+     * @description The portal calls it on sign-out (and ignores any failure, so signing out in the browser always completes). Ends only the caller's own session; other devices stay signed in.
+     */
+    post: operations['logout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -22899,6 +22919,27 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out ('Signed out'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
   blockToken: {

@@ -37,6 +37,12 @@ export const sessionHandlers: HandlerMap = {
     };
   },
 
+  // Ends the caller's own session row, so a copied token is worthless after sign-out instead of living out its 12 h.
+  logout: async (ctx) => {
+    await ctx.db.tx((tx) => tx.query('UPDATE sessions SET blocked_at = now() WHERE id = $1 AND blocked_at IS NULL', [ctx.user!.sessionId]));
+    return { ok: true, message: 'Signed out' };
+  },
+
   blockToken: async (ctx) => {
     const guid = ctx.query.guid as string;
     const target = await maybeOne(ctx.db, 'SELECT is_super_user FROM users WHERE guid = $1', [guid]);
