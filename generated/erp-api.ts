@@ -6247,7 +6247,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create (IsDbaUser true) or drop (false) the user's PostgreSQL login role, named after the username. */
+    /**
+     * Create (IsDbaUser true) or drop (false) the user's PostgreSQL login role, named after the username.
+     * @description The role is bound to the user by Guid when the portal creates it; only such a role is ever re-passworded or dropped, never a role the portal did not create nor the server's own (400). While it exists the username cannot change (updateUser answers 400). The password reaches the database only as a SCRAM-SHA-256 secret; a statement the database refuses is a 400 saying why.
+     */
     post: operations['setDbaUser'];
     delete?: never;
     options?: never;
