@@ -7,7 +7,8 @@
 //   failure. A delay, not a lock: an attacker can slow a real user down by at most a minute, never lock them out.
 // An attempt is counted as failed when it is let through and forgotten again when it succeeds, so parallel requests
 // cannot slip past the limits while the password hash is being checked, and colleagues signing in behind one NAT
-// address never use up the per-IP allowance.
+// address never use up the per-IP allowance. The account is counted only once the bot check has passed (hitAccount),
+// so slowing a real user down costs the attacker a solved challenge per attempt.
 const MINUTE_MS = 60_000;
 export const ACCOUNT_WINDOW_MS = 15 * MINUTE_MS;
 export const MAX_ACCOUNT_DELAY_SECONDS = 60;
@@ -29,8 +30,13 @@ export function defaultLoginLimits(perIpAndUsername: number): LoginLimits {
 }
 
 export interface LoginRateLimiter {
-  /** Records an attempt; returns the seconds to wait when a limit is exceeded (the attempt is then not recorded), else 0. */
+  /**
+   * Records an attempt against the per IP and username and the per-IP limits; returns the seconds to wait when one is
+   * exceeded (the attempt is then not recorded), else 0.
+   */
   hit(ip: string, username: string, now?: number): number;
+  /** The same for the per-account progressive delay; called after the bot check, before the password check. */
+  hitAccount(username: string, now?: number): number;
   /** The attempt succeeded: it no longer counts against the IP or the account. */
   succeeded(ip: string, username: string): void;
 }
@@ -105,13 +111,17 @@ export function createLoginRateLimiter(limits: number | LoginLimits): LoginRateL
       if (pair.length >= perIpAndUsername) return secondsUntil(pair[0] + MINUTE_MS, now);
       const fromIp = recent(byIp, k.ip, MINUTE_MS, now);
       if (fromIp.length >= perIp) return secondsUntil(fromIp[fromIp.length - perIp] + MINUTE_MS, now);
-      const account = accountFailures(k.account, now);
-      const delay = account ? accountDelaySeconds(account.count, perAccount) : 0;
-      if (account && delay > 0 && now < account.last + delay * 1000) return secondsUntil(account.last + delay * 1000, now);
       record(byIpAndUser, k.pair, MINUTE_MS, now);
       record(byIp, k.ip, MINUTE_MS, now);
-      byAccount.delete(k.account);
-      byAccount.set(k.account, { count: (account?.count ?? 0) + 1, last: now });
+      return 0;
+    },
+    hitAccount(username, now = Date.now()) {
+      const { account: name } = keys('', username);
+      const account = accountFailures(name, now);
+      const delay = account ? accountDelaySeconds(account.count, perAccount) : 0;
+      if (account && delay > 0 && now < account.last + delay * 1000) return secondsUntil(account.last + delay * 1000, now);
+      byAccount.delete(name);
+      byAccount.set(name, { count: (account?.count ?? 0) + 1, last: now });
       if (byAccount.size > MAX_KEYS) {
         // Re-inserted on every failure, so the first keys are the longest quiet: drop those.
         for (const key of byAccount.keys()) {

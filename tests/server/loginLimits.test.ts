@@ -1,7 +1,14 @@
 // Password spraying (issue #15 item 9): one IP trying many usernames is limited, one account tried from many IPs is
 // slowed down progressively, and the real user is never locked out for more than a minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_WINDOW_MS, MAX_ACCOUNT_DELAY_SECONDS, createLoginRateLimiter } from '../../server/auth/loginRateLimiter.js';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import {
+  ACCOUNT_WINDOW_MS,
+  MAX_ACCOUNT_DELAY_SECONDS,
+  createLoginRateLimiter,
+  type LoginRateLimiter,
+} from '../../server/auth/loginRateLimiter.js';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
@@ -63,6 +70,35 @@ describe('login limits across usernames and across IPs', () => {
   });
 });
 
+describe('login limits with the bot check on', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ loginLimitPerMinute: 20, captcha: true });
+  });
+  afterAll(() => server?.close());
+
+  it('does not let requests that fail the bot check slow the real account down', async () => {
+    for (let i = 1; i <= 30; i++) {
+      const res = await loginFrom(server, `198.51.100.${i}`, 'admin', 'Guess2026x');
+      expect(res.json().fieldErrors).toEqual([{ field: 'Captcha', message: 'Complete the bot check and try again' }]);
+    }
+    const challenge = (await server.inject('/api/captcha/challenge')).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const Captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const real = await server.inject({
+      method: 'POST',
+      url: '/api/User/Authenticate',
+      headers: { 'x-forwarded-for': '192.0.2.50' },
+      payload: { Username: 'admin', Password: DEMO_PASSWORD, Captcha },
+    });
+    expect(real.statusCode).toBe(200);
+  });
+});
+
+/** One login attempt as the handler makes it (bot check passed): the IP limits, then the account's delay. */
+const attempt = (limiter: LoginRateLimiter, ip: string, username: string, now: number) =>
+  limiter.hit(ip, username, now) || limiter.hitAccount(username, now);
+
 describe('login rate limiter over time', () => {
   it('never asks the real user to wait more than a minute, however long the attack from many IPs lasts', () => {
     const limiter = createLoginRateLimiter(20);
@@ -71,7 +107,7 @@ describe('login rate limiter over time', () => {
     const waits: number[] = [];
     // An attacker with 10,000 addresses tries the account every 100 ms for an hour, retrying as soon as allowed.
     for (let i = 0; i < 36_000; i++, now += 100) {
-      const wait = limiter.hit(`10.0.${Math.floor(i / 250) % 40}.${i % 250}`, 'admin', now);
+      const wait = attempt(limiter, `10.0.${Math.floor(i / 250) % 40}.${i % 250}`, 'admin', now);
       if (wait === 0) lastFailure = now;
       else waits.push(wait);
     }
@@ -79,18 +115,18 @@ describe('login rate limiter over time', () => {
     // The attacker got about one guess a minute once the delay reached its cap, not 36,000.
     expect(36_000 - waits.length).toBeLessThan(20 + 7 + 60 + 5);
     // The real user arrives at a random moment: the wait is at most a minute from the attacker's last guess.
-    const real = limiter.hit('192.0.2.50', 'admin', now);
+    const real = attempt(limiter, '192.0.2.50', 'admin', now);
     expect(real).toBeGreaterThan(0);
     expect(real).toBeLessThanOrEqual(MAX_ACCOUNT_DELAY_SECONDS);
-    expect(limiter.hit('192.0.2.50', 'admin', lastFailure + MAX_ACCOUNT_DELAY_SECONDS * 1000)).toBe(0);
+    expect(attempt(limiter, '192.0.2.50', 'admin', lastFailure + MAX_ACCOUNT_DELAY_SECONDS * 1000)).toBe(0);
     // Once the attack stops, the account is back to normal after 15 quiet minutes.
-    expect(limiter.hit('192.0.2.51', 'admin', now + ACCOUNT_WINDOW_MS + MAX_ACCOUNT_DELAY_SECONDS * 1000)).toBe(0);
+    expect(attempt(limiter, '192.0.2.51', 'admin', now + ACCOUNT_WINDOW_MS + MAX_ACCOUNT_DELAY_SECONDS * 1000)).toBe(0);
   });
 
   it('counts only failures per IP: colleagues behind one address can all sign in', () => {
     const limiter = createLoginRateLimiter(20);
     for (let i = 0; i < 100; i++) {
-      expect(limiter.hit('192.0.2.1', `colleague${i}`, 5_000 + i)).toBe(0);
+      expect(attempt(limiter, '192.0.2.1', `colleague${i}`, 5_000 + i)).toBe(0);
       limiter.succeeded('192.0.2.1', `colleague${i}`);
     }
   });
