@@ -6034,7 +6034,7 @@ export interface paths {
     put?: never;
     /**
      * Log in with username, password and the solved bot check; answers the token and the session user.
-     * @description The bot check (ALTCHA payload in Captcha) is verified before any password hashing. A wrong password and an unknown user get the same answer. Attempts are limited per IP and username per minute.
+     * @description The bot check (ALTCHA payload in Captcha) is verified before any password hashing. A wrong password and an unknown user get the same answer. Attempts are limited per IP and username per minute, failed attempts per IP across usernames per minute, and failed attempts per username from any IP with progressive delays (1 s doubling to 60 s, never a lock-out); each limit answers 429 with Retry-After.
      */
     post: operations['authenticate'];
     delete?: never;
@@ -6091,6 +6091,26 @@ export interface paths {
      * @description A user who is not a super user can never become a super user this way (403).
      */
     post: operations['authenticateAsUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Signs out on the server; the session ends and its token answers 401 from the next request on.
+     * @description The portal calls it on sign-out (and ignores any failure, so signing out in the browser always completes). Ends only the caller's own session; other devices stay signed in.
+     */
+    post: operations['logout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6230,7 +6250,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create (IsDbaUser true) or drop (false) the user's PostgreSQL login role, named after the username. */
+    /**
+     * Create (IsDbaUser true) or drop (false) the user's PostgreSQL login role, named after the username.
+     * @description The role is bound to the user by Guid when the portal creates it; only such a role is ever re-passworded or dropped, never a role the portal did not create nor the server's own (400). While it exists the username cannot change (updateUser answers 400). The password reaches the database only as a SCRAM-SHA-256 secret; a statement the database refuses is a 400 saying why.
+     */
     post: operations['setDbaUser'];
     delete?: never;
     options?: never;
@@ -23623,6 +23646,27 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out ('Signed out'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
   blockToken: {

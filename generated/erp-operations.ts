@@ -3283,6 +3283,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['developers'],
   },
+  logout: {
+    method: 'post',
+    path: '/user/logout',
+    pathParams: [],
+    queryParams: [],
+    hasBody: false,
+    isPublic: false,
+    roles: [],
+  },
   logRouteVisit: {
     method: 'post',
     path: '/routes/log',

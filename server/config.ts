@@ -17,6 +17,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (seed !== 'demo' && seed !== 'none') throw new Error(`NORSTAR_SEED must be demo or none, got ${env.NORSTAR_SEED}`);
   const seedScale = Number(env.NORSTAR_SEED_SCALE ?? 1);
   if (!(seedScale > 0)) throw new Error(`NORSTAR_SEED_SCALE must be a positive number, got ${env.NORSTAR_SEED_SCALE}`);
+  const loginLimit = positiveInteger('NORSTAR_LOGIN_LIMIT', env.NORSTAR_LOGIN_LIMIT) ?? 20;
   return {
     port,
     dataDir: resolve(env.NORSTAR_DATA_DIR ?? './data'),
@@ -28,13 +29,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.NORSTAR_STATIC_DIR ?? 'dist'),
     seed,
     seedScale,
-    loginLimitPerMinute: loginLimit(env.NORSTAR_LOGIN_LIMIT),
+    loginLimitPerMinute: loginLimit,
+    // Unset: derived from NORSTAR_LOGIN_LIMIT by buildApp (defaultLoginLimits), so raising it raises all three.
+    loginIpLimitPerMinute: positiveInteger('NORSTAR_LOGIN_IP_LIMIT', env.NORSTAR_LOGIN_IP_LIMIT),
+    loginAccountLimit: positiveInteger('NORSTAR_LOGIN_ACCOUNT_LIMIT', env.NORSTAR_LOGIN_ACCOUNT_LIMIT),
   };
 }
 
-function loginLimit(value: string | undefined): number {
-  const n = Number(value ?? 20);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`NORSTAR_LOGIN_LIMIT must be a positive integer, got ${value}`);
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${value}`);
   return n;
 }
 

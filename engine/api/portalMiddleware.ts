@@ -21,10 +21,13 @@ export interface PortalMiddlewareDeps {
   writeLog: (entry: RequestLogEntry) => void;
 }
 
-/** The login calls answer 401 for wrong credentials: that is their answer, not an expired session. */
+/**
+ * The login calls answer 401 for wrong credentials, and sign-out 401 for a session that had already ended: that is
+ * their answer, not an expired session to sign in again for.
+ */
 export function isAuthenticationCall(url: string): boolean {
   const path = new URL(url).pathname.toLowerCase();
-  return path.endsWith('/user/authenticate') || path.endsWith('/user/authenticateasuser');
+  return path.endsWith('/user/authenticate') || path.endsWith('/user/authenticateasuser') || path.endsWith('/user/logout');
 }
 
 function withBearer(request: Request, token: string | null): Request {

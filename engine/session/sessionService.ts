@@ -2,7 +2,7 @@
 // invalid), the expired-session re-login that releases or drops parked requests, sign-out and login as a user.
 import { ApiError } from '../api/ApiError';
 import { apiRequest } from '../api/apiRequest';
-import { sessionGate } from '../api/client';
+import { api, sessionGate } from '../api/client';
 import { useAppStore } from '../stores/appStore';
 import { useCatalogStore } from '../stores/catalogStore';
 import { useLiveStore } from '../stores/liveStore';
@@ -99,12 +99,27 @@ function resetClientState(): void {
   useLiveStore.getState().clear();
 }
 
-/** SPEC §4 sign-out: user, roles, plants and stored token, user, classes, plants and user data are cleared. */
+/**
+ * SPEC §4 sign-out: user, roles, plants and stored token, user, classes, plants and user data are cleared. The server
+ * ends the session too (POST /user/logout), so a copied token stops working; that call is not awaited and any failure
+ * is ignored, so signing out always completes in the browser.
+ */
 export function signOut(): void {
+  const token = getToken();
+  if (token) endServerSession(token);
   sessionGate.drop(new Error('Signed out'));
   clearSessionStorage();
   resetClientState();
   useSessionStore.getState().bumpToken();
+}
+
+function endServerSession(token: string): void {
+  try {
+    // The token goes in explicitly: storage is cleared right after this call, before the middleware would read it.
+    api.POST('/user/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  } catch {
+    // Sign-out in the browser must complete whatever the network does.
+  }
 }
 
 /** Login as another user: the session is replaced by the target's token and data. */

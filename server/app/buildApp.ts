@@ -11,7 +11,7 @@ import type { HandlerMap, ServerConfig, ServerServices, SessionUser } from '../h
 import { handlers as allHandlers } from '../handlers/index.js';
 import { authenticateToken } from '../auth/authenticate.js';
 import { createCaptcha, type Captcha } from '../auth/captcha.js';
-import { createLoginRateLimiter, type LoginRateLimiter } from '../auth/loginRateLimiter.js';
+import { createLoginRateLimiter, defaultLoginLimits, type LoginRateLimiter } from '../auth/loginRateLimiter.js';
 import { ensureSecrets } from '../auth/secrets.js';
 import { registerHub, type Hub, type HubGroup } from '../hub/hub.js';
 import { hubGroupRoles } from '../hub/hubGroups.js';
@@ -45,6 +45,15 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+function loginLimits(config: ServerConfig) {
+  const defaults = defaultLoginLimits(config.loginLimitPerMinute ?? 20);
+  return {
+    perIpAndUsername: defaults.perIpAndUsername,
+    perIp: config.loginIpLimitPerMinute ?? defaults.perIp,
+    perAccount: config.loginAccountLimit ?? defaults.perAccount,
+  };
+}
 
 export interface BuildAppOptions {
   /** Handler map to serve (default: server/handlers/index.ts). */
@@ -87,7 +96,7 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
   app.decorate('services', services);
   app.decorate('norstarAuth', {
     captcha: createCaptcha(secrets.captchaSecret),
-    loginLimiter: createLoginRateLimiter(resolved.loginLimitPerMinute ?? 20),
+    loginLimiter: createLoginRateLimiter(loginLimits(resolved)),
   });
   const contract = options.contract ?? loadContract();
   const hub = await registerHub(app, (token) => authenticateToken(db, secrets.jwtSecret, token), {

@@ -46,6 +46,10 @@ export interface ServerConfig {
   seedScale: number;
   /** Login attempts per IP and username per minute before 429 (NORSTAR_LOGIN_LIMIT, default 20). */
   loginLimitPerMinute?: number;
+  /** Failed logins per IP per minute across usernames before 429 (NORSTAR_LOGIN_IP_LIMIT, default 2 × the above). */
+  loginIpLimitPerMinute?: number;
+  /** Failed logins per username in 15 min from any IP before progressive delays (NORSTAR_LOGIN_ACCOUNT_LIMIT, default = NORSTAR_LOGIN_LIMIT). */
+  loginAccountLimit?: number;
 }
 
 export interface OperationContext<P = any, Q = any, B = any> extends ServerServices {

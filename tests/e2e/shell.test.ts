@@ -45,9 +45,11 @@ describe('app shell', () => {
     await portal.page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 
-  it('signs out, clearing the stored session, and returns to /', async () => {
+  it('signs out, ending the session on the server and clearing the stored session, and returns to /', async () => {
     const portal = await openPortal('sign out');
     await signIn(portal, 'qc.inspector');
+    const token = await portal.page.evaluate(() => localStorage.getItem('Token'));
+    const signedOut = portal.page.waitForResponse((response) => response.url().endsWith('/api/user/logout'));
     await portal.page.getByLabel('User menu').click();
     await portal.page.getByText('Sign out').click();
     await portal.page.waitForURL((url) => url.hash === '#/' || url.hash === '');
@@ -57,6 +59,10 @@ describe('app shell', () => {
       userData: localStorage.getItem('UserData'),
     }));
     expect(stored).toEqual({ token: null, user: null, userData: null });
+    // A copy of the token is worthless from now on.
+    expect((await signedOut).status()).toBe(200);
+    const reused = await fetch(`${portal.baseUrl}/api/user/GetUserByToken/`, { headers: { authorization: `Bearer ${token}` } });
+    expect(reused.status).toBe(401);
   });
 
   it('opens one undismissable expired-session dialog on a 401 and resumes after signing in again', async () => {

@@ -1,4 +1,5 @@
-// POST /User/Authenticate: rate limit per IP and username, then the bot check, and only then the argon2id check.
+// POST /User/Authenticate: rate limits (per IP and username, per IP, per account; loginRateLimiter.ts), then the bot
+// check, and only then the argon2id check.
 // A wrong password and an unknown user get the same status and message; every attempt is written to login_logs.
 import { HttpError, badRequest } from '../../http/HttpError.js';
 import type { OperationHandler } from '../../http/OperationHandler.js';
@@ -19,10 +20,10 @@ export const authenticate: OperationHandler = async (ctx) => {
   const username = Username.trim();
   const ip = ctx.request.ip;
   const auth = ctx.request.server.norstarAuth;
+  const tooMany = (wait: number) =>
+    new HttpError(429, `Too many login attempts; try again in ${wait} seconds`, undefined, { 'Retry-After': String(wait) });
   const wait = auth.loginLimiter.hit(ip, username);
-  if (wait > 0) {
-    throw new HttpError(429, `Too many login attempts; try again in ${wait} seconds`, undefined, { 'Retry-After': String(wait) });
-  }
+  if (wait > 0) throw tooMany(wait);
   const logAttempt = (userGuid: string | null, ok: boolean) =>
     ctx.db.tx((tx) => tx.query('INSERT INTO login_logs (username, user_guid, ip, succes) VALUES ($1, $2, $3, $4)', [username.slice(0, 100), userGuid, ip, ok]));
 
@@ -30,6 +31,8 @@ export const authenticate: OperationHandler = async (ctx) => {
     await logAttempt(null, false);
     throw badRequest('Complete the bot check and try again', [{ field: 'Captcha', message: 'Complete the bot check and try again' }]);
   }
+  const accountWait = auth.loginLimiter.hitAccount(username);
+  if (accountWait > 0) throw tooMany(accountWait);
   const [user] = await ctx.db.query('SELECT guid, password_hash, is_active, is_suspended FROM users WHERE lower(username) = lower($1)', [username]);
   const ok = await verifyPassword(user?.password_hash, Password);
   if (!user || !ok) {
@@ -44,6 +47,7 @@ export const authenticate: OperationHandler = async (ctx) => {
     await tx.query('INSERT INTO login_logs (username, user_guid, ip, succes) VALUES ($1, $2, $3, true)', [username, user.guid, ip]);
     return issueSession(tx, ctx.config.jwtSecret, ctx.config.tokenTtlSeconds, user.guid, { ip });
   });
+  auth.loginLimiter.succeeded(ip, username);
   return {
     Token: issued.Token,
     TokenType: issued.TokenType,

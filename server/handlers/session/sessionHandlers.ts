@@ -37,12 +37,22 @@ export const sessionHandlers: HandlerMap = {
     };
   },
 
+  // Ends the caller's own session row, so a copied token is worthless after sign-out instead of living out its 12 h.
+  logout: async (ctx) => {
+    await ctx.db.tx((tx) => tx.query('UPDATE sessions SET blocked_at = now() WHERE id = $1 AND blocked_at IS NULL', [ctx.user!.sessionId]));
+    return { ok: true, message: 'Signed out' };
+  },
+
   blockToken: async (ctx) => {
     const guid = ctx.query.guid as string;
     const target = await maybeOne(ctx.db, 'SELECT is_super_user FROM users WHERE guid = $1', [guid]);
     if (!target) throw notFound('User not found');
     if (target.is_super_user && !ctx.user!.isSuperUser) throw forbidden('Only a super user can block the tokens of a super user');
-    await ctx.db.tx((tx) => tx.query('UPDATE sessions SET blocked_at = now() WHERE user_guid = $1 AND blocked_at IS NULL AND expires_at > now()', [guid]));
+    // Sessions this user opened by logging in as someone else end with theirs: blocking the person at the keyboard
+    // must not leave them signed in under another name.
+    await ctx.db.tx((tx) =>
+      tx.query('UPDATE sessions SET blocked_at = now() WHERE (user_guid = $1 OR acting_user_guid = $1) AND blocked_at IS NULL AND expires_at > now()', [guid]),
+    );
     return { ok: true, message: 'Tokens have been Blocked' };
   },
 

@@ -23,6 +23,19 @@ async function validated(ctx: OperationContext, input: UserInput, guid: string |
   return value;
 }
 
+export const RENAME_WITH_DB_USER = 'This user has a database user; remove the database user before changing the username';
+
+/**
+ * A user with a database user keeps its username: the login is named after it, and refusing the rename (rather than
+ * renaming the role along) keeps that true without the portal ever issuing ALTER ROLE … RENAME. A change of case
+ * only is allowed, since the role name is the lowercased username.
+ */
+async function refuseRenameWithDbUser(db: Queryable, guid: string, from: string, to: string): Promise<void> {
+  if (from.trim().toLowerCase() === to.trim().toLowerCase()) return;
+  const [bound] = await db.query('SELECT 1 FROM portal_db_roles WHERE user_guid = $1', [guid]);
+  if (bound) throw badRequest(RENAME_WITH_DB_USER, [{ field: 'Username', message: RENAME_WITH_DB_USER }]);
+}
+
 export const userHandlers: HandlerMap = {
   listUsers: async (ctx) => {
     const { plant, active } = ctx.query as { plant: number; active?: boolean };
@@ -63,6 +76,7 @@ export const userHandlers: HandlerMap = {
     const caller = ctx.user!;
     if (!caller.isSuperUser && (current.IsSuperUser || input.IsSuperUser)) throw forbidden('Only a super user can edit or promote a super user');
     const value = await validated(ctx, input, guid);
+    await refuseRenameWithDbUser(ctx.db, guid, current.Username, value.Username);
     const hash = value.Password ? await hashPassword(value.Password) : null;
     await ctx.db.tx(async (tx) => {
       await tx.query(
