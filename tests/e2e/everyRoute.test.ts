@@ -1,20 +1,21 @@
 // Every screen definition, opened as admin in the built portal against the real server: its title shows, it stops
 // loading, shows no error, no not-found and no console error, and shows data (grid rows, pivot cells, chart marks,
-// dashboard cards, a form or a hand-written screen's content).
+// dashboard cards, a form, a hand-written screen's content, or the prompt of a screen waiting for a required filter).
+// Route parameters that follow the seed's calendar (load and order numbers) are read from the server (liveSamples).
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
 import { openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';
 import { readFileSync } from 'node:fs';
 import { dataShown } from './support/dataShown';
+import { samplePath } from './support/liveSamples';
 
 const root = resolve(import.meta.dirname, '../..');
 const screens = readScreenMetas(root)
   .filter((m) => m.route)
   .map((m) => {
     const def = JSON.parse(readFileSync(resolve(root, 'engine/screen', m.file), 'utf8'));
-    const path = (m.route as string).replace(/:([A-Za-z0-9_]+)/g, (_, p: string) => encodeURIComponent(def.sampleParams?.[p] ?? ''));
-    return { route: m.route as string, path, title: m.title, isPublic: m.public };
+    return { route: m.route as string, sampleParams: def.sampleParams as Record<string, string> | undefined, title: m.title, isPublic: m.public };
   });
 
 describe('every screen as admin', () => {
@@ -37,10 +38,10 @@ describe('every screen as admin', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(screens.filter((s) => !s.isPublic))('$route shows its title and data', async ({ path, title }) => {
+  it.each(screens.filter((s) => !s.isPublic))('$route shows its title and data', async ({ route, sampleParams, title }) => {
     const { page } = portal;
     portal.consoleErrors.length = 0;
-    await portal.goto(path);
+    await portal.goto(await samplePath(portal, route, sampleParams));
     await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
     let shown: string | null = null;
