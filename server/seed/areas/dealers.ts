@@ -4,7 +4,7 @@
 import type { Database, Queryable } from '../../db/Database.js';
 import type { AreaSeed } from '../areaSeeds.js';
 import { createRandom, type Random } from '../random.js';
-import { ANCHOR_DAY, isoDay, isoPastTime, isoTime, SEED_NOW_ISO } from '../plant/calendar.js';
+import { ANCHOR_DAY, isoDay, isoPastTime, SEED_NOW_ISO } from '../plant/calendar.js';
 import { emailLocal, personFor, phoneFor } from '../plant/names.js';
 import { insertRows, resetSequences, type SqlValue } from '../plant/insertRows.js';
 import { seedSpif, seedStock } from './dealerIncentives.js';
