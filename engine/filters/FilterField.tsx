@@ -21,6 +21,7 @@ interface LooseFilter {
   label: string;
   required?: boolean;
   options?: unknown;
+  placeholder?: string;
 }
 
 const lastDayOfThisYear = () => `${new Date().getFullYear()}-12-31`;
@@ -79,7 +80,12 @@ export function FilterField({ filter, value, error, onChange }: FilterFieldProps
       );
     default:
       return (
-        <TextInput {...common} value={(value as string | null) ?? ''} onChange={(e) => onChange(e.currentTarget.value)} />
+        <TextInput
+          {...common}
+          placeholder={f.placeholder}
+          value={(value as string | null) ?? ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       );
   }
 }

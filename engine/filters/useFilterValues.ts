@@ -49,5 +49,15 @@ export function useFilterValues(filters: readonly Filter[] | undefined) {
     () => Object.keys(validateFilters(list as never, applied)).length === 0,
     [list, applied],
   );
-  return { filters: list, applied, setApplied, ready };
+  return { filters: list, applied, setApplied, ready, prompt: useMemo(() => fillPrompt(list, applied), [list, applied]) };
+}
+
+/** "Enter the VIN above to see the data" while a required filter without a default is still empty; null once all are filled. */
+export function fillPrompt(filters: readonly Filter[], values: FilterValues): string | null {
+  const empty = (filters as unknown as { id: string; label: string; required?: boolean }[]).filter((f) => {
+    const v = values[f.id];
+    return f.required && (v === undefined || v === null || v === '' || (Array.isArray(v) && !v[0] && !v[1]));
+  });
+  if (empty.length === 0) return null;
+  return `Enter the ${empty.map((f) => f.label).join(' and the ')} above to see the data`;
 }

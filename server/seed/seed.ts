@@ -3,6 +3,7 @@
 // Runs only when no plant exists yet, so restarts keep data.
 import type { Database } from '../db/Database.js';
 import { FRONTEND_VERSION } from '../config.js';
+import { SEED_NOW_ISO } from './plant/calendar.js';
 import { loadRouteCatalogue, type RouteCatalogue } from './routeCatalogue.js';
 import { seedRoleTree } from './seedRoleTree.js';
 import { seedUsers } from './seedUsers.js';
@@ -33,7 +34,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
   let t = Date.now();
   await db.tx(async (tx) => {
     for (const p of PLANTS) await tx.query('INSERT INTO plants (id, name, site) VALUES ($1, $2, $3)', [p.id, p.name, p.site]);
-    await tx.query('INSERT INTO system_settings (id, frontend_version, maintance) VALUES (1, $1, false)', [FRONTEND_VERSION]);
+    // Stamped with the seed's "now" like every seeded row (see plant/calendar.ts).
+    await tx.query('INSERT INTO system_settings (id, frontend_version, maintance, updated_at) VALUES (1, $1, false, $2)', [FRONTEND_VERSION, SEED_NOW_ISO]);
     const nodes = await seedRoleTree(tx, routes);
     log(`seed: plants, settings and ${nodes} role tree nodes in ${Date.now() - t} ms`);
     if (options.mode === 'demo') {

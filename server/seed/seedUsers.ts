@@ -5,7 +5,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Queryable } from '../db/Database.js';
 import { assignNodes } from '../auth/roleAccess.js';
-import { ANCHOR_DAY } from './plant/calendar.js';
+import { ANCHOR_DAY, SEED_NOW } from './plant/calendar.js';
 
 export const DEMO_PASSWORD = 'Norstar2026';
 /** "Today" of the demo data set (a Monday); the same anchor as the plant seed. */
@@ -186,9 +186,16 @@ export async function seedUsers(db: Queryable, { scale }: { scale: number }): Pr
       const date = new Date(SEED_ANCHOR.getTime() - day * 86_400_000);
       if (date.getUTCDay() === 0 || date.getUTCDay() === 6 || rnd.next() < 0.2) continue;
       const at = new Date(date.getTime() - 6 * 3_600_000 + rnd.int(0, 9 * 3_600_000));
-      if (rnd.next() < 0.06) logins.push([u.username, u.guid, ip, false, new Date(at.getTime() - 40_000)]);
+      // Logins and visits later than the seed's "now" have not happened yet (a Monday-morning seed).
+      const failed = rnd.next() < 0.06;
+      if (at.getTime() > SEED_NOW) continue;
+      if (failed) logins.push([u.username, u.guid, ip, false, new Date(at.getTime() - 40_000)]);
       logins.push([u.username, u.guid, ip, true, at]);
-      for (let v = rnd.int(1, 6); v > 0; v--) visits.push([u.guid, rnd.pick(pages), new Date(at.getTime() + rnd.int(1, 480) * 60_000)]);
+      for (let v = rnd.int(1, 6); v > 0; v--) {
+        const page = rnd.pick(pages);
+        const visited = new Date(at.getTime() + rnd.int(1, 480) * 60_000);
+        if (visited.getTime() <= SEED_NOW) visits.push([u.guid, page, visited]);
+      }
     }
   }
   await insertMany(db, 'login_logs (username, user_guid, ip, succes, created_at)', logins);

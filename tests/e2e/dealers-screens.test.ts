@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPortal, signIn } from './support/browser';
+import { liveSample } from './support/liveSamples';
 
 async function rowCount(page: Page): Promise<number> {
   const counter = page.getByTestId('grid-row-count').first();
@@ -101,8 +102,10 @@ describe('dealer-facing screens as admin', () => {
     const portal = await openPortal('dealers pages');
     const { page } = portal;
     await signIn(portal, 'admin');
-    await portal.goto('/Internal/DealerPortal/loads/LD26009213');
-    await page.getByText('LD26009213').first().waitFor();
+    // A load of this run's seed: load numbers carry the ship year and move with the seed's calendar.
+    const { id: loadNo } = await liveSample(portal, '/Internal/DealerPortal/loads/:id');
+    await portal.goto(`/Internal/DealerPortal/loads/${loadNo}`);
+    await page.getByText(loadNo).first().waitFor();
     await page.getByRole('tab', { name: 'Units' }).waitFor();
     await page.waitForTimeout(1000);
     await page.screenshot({ path: '/tmp/s7-load.png' });

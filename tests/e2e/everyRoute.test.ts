@@ -1,21 +1,23 @@
 // Every screen definition, opened as admin in the built portal against the real server: its title shows, it stops
 // loading, shows no error, no not-found and no console error, and shows data (grid rows, pivot cells, chart marks,
-// dashboard cards, a form or a hand-written screen's content). The public routes open signed out. On every route the
-// server's Content-Security-Policy must not block anything the portal does.
+// dashboard cards, a form, a hand-written screen's content, or the prompt of a screen waiting for a required filter).
+// Route parameters that follow the seed's calendar (load and order numbers) are read from the server (liveSamples).
+// The public routes open signed out. On every route the server's Content-Security-Policy must not block anything the
+// portal does.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
 import { openPortal, openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';
 import { readFileSync } from 'node:fs';
 import { dataShown } from './support/dataShown';
+import { samplePath } from './support/liveSamples';
 
 const root = resolve(import.meta.dirname, '../..');
 const screens = readScreenMetas(root)
   .filter((m) => m.route)
   .map((m) => {
     const def = JSON.parse(readFileSync(resolve(root, 'engine/screen', m.file), 'utf8'));
-    const path = (m.route as string).replace(/:([A-Za-z0-9_]+)/g, (_, p: string) => encodeURIComponent(def.sampleParams?.[p] ?? ''));
-    return { route: m.route as string, path, title: m.title, isPublic: m.public };
+    return { route: m.route as string, sampleParams: def.sampleParams as Record<string, string> | undefined, title: m.title, isPublic: m.public };
   });
 
 describe('every screen as admin', () => {
@@ -38,11 +40,11 @@ describe('every screen as admin', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(screens.filter((s) => !s.isPublic))('$route shows its title and data', async ({ path, title }) => {
+  it.each(screens.filter((s) => !s.isPublic))('$route shows its title and data', async ({ route, sampleParams, title }) => {
     const { page } = portal;
     portal.consoleErrors.length = 0;
     portal.cspViolations.length = 0;
-    await portal.goto(path);
+    await portal.goto(await samplePath(portal, route, sampleParams));
     await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
     await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
     let shown: string | null = null;
@@ -62,10 +64,10 @@ describe('every screen as admin', () => {
 });
 
 describe('every public screen signed out', () => {
-  it.each(screens.filter((s) => s.isPublic))('$route runs under the Content-Security-Policy', async ({ route, path, title }) => {
+  it.each(screens.filter((s) => s.isPublic))('$route runs under the Content-Security-Policy', async ({ route, sampleParams, title }) => {
     const portal = await openPortal(`public ${route}`);
     const { page } = portal;
-    await portal.goto(path);
+    await portal.goto(await samplePath(portal, route, sampleParams));
     const csp = (await page.request.get(`${portal.baseUrl}/`)).headers()['content-security-policy'];
     expect(csp, 'the server sends a Content-Security-Policy').toContain("script-src 'self'");
     await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
 import { openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';
 import { dataShown } from './support/dataShown';
+import { samplePath } from './support/liveSamples';
 import { extractRows } from '../../engine/renderers/shared/bindParams';
 import { addDays, addMonths, parseShown, pickDay, pickMonth, pickOtherOption, pickRange, previousQuarter } from './support/filterInputs';
 
@@ -26,11 +27,11 @@ const screens = readScreenMetas(root)
   .filter((m) => m.route && !m.public)
   .map((m) => {
     const def = JSON.parse(readFileSync(resolve(root, 'engine/screen', m.file), 'utf8'));
-    const path = (m.route as string).replace(/:([A-Za-z0-9_]+)/g, (_, p: string) => encodeURIComponent(def.sampleParams?.[p] ?? ''));
     // Every operation the definition names (data sources, widgets, option lists): the most one Apply may call.
     const dataSources = (JSON.stringify(def).match(/"operationId"/g) ?? []).length;
     const bound = JSON.stringify(def.dataSource?.params ?? def.props ?? {});
-    return { route: m.route as string, path, title: m.title, filters: (def.filters ?? []) as WalkFilter[], dataSources, bound };
+    const sampleParams = def.sampleParams as Record<string, string> | undefined;
+    return { route: m.route as string, sampleParams, title: m.title, filters: (def.filters ?? []) as WalkFilter[], dataSources, bound };
   })
   .filter((s) => s.filters.length > 0);
 
@@ -140,12 +141,12 @@ describe('filter walk as admin', () => {
     expect(screens.length).toBeGreaterThan(100);
   });
 
-  it.each(screens)('$route settles after each filter change', async ({ path, title, filters, dataSources, bound }) => {
+  it.each(screens)('$route settles after each filter change', async ({ route, sampleParams, title, filters, dataSources, bound }) => {
     const { page } = portal;
     portal.consoleErrors.length = 0;
     screenRows = [];
     const kept = new Map<string, string>();
-    await portal.goto(path);
+    await portal.goto(await samplePath(portal, route, sampleParams));
     await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
     await page.locator(filters.map((f) => `main [data-filter="${f.id}"]`).join(', ')).first().waitFor({ timeout: 20_000 });
     await settled(page);

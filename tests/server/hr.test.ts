@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
 import { expectContract } from './support/contractResponse.js';
+import { seedDay, seedMonth, seedMonthEnd } from './support/seedCalendar.js';
 
 let server: TestServer;
 let admin: LoginResult;
@@ -19,12 +20,12 @@ describe('HR reads', () => {
   it.each([2, 3])('attendance details of plant %s', async (plant) => {
     const rows = expectContract<any[]>(
       'listAttendanceDetails',
-      await get(`/attendance/details/filter/?plant=${plant}&from=2026-11-02&to=2026-11-06`),
+      await get(`/attendance/details/filter/?plant=${plant}&from=${seedDay(-14)}&to=${seedDay(-10)}`),
     );
     expect(rows.length).toBeGreaterThan(0);
     const absent = expectContract<any[]>(
       'listAttendanceDetails',
-      await get(`/attendance/details/filter/?plant=${plant}&from=2026-10-01&to=2026-11-06&status=Absent`),
+      await get(`/attendance/details/filter/?plant=${plant}&from=${seedDay(-46)}&to=${seedDay(-10)}&status=Absent`),
     );
     expect(absent.every((r) => r.Status === 'Absent')).toBe(true);
   });
@@ -72,7 +73,7 @@ describe('HR reads', () => {
   it.each([2, 3])('foreman bonus dashboard of plant %s', async (plant) => {
     const rows = expectContract<any[]>(
       'getForemanBonusDashboard',
-      await get(`/bonus_structure/foreman_dashboard/?plant=${plant}&from=2026-10-01&to=2026-10-31`),
+      await get(`/bonus_structure/foreman_dashboard/?plant=${plant}&from=${seedMonth(-1)}&to=${seedMonthEnd(-1)}`),
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.Score >= 0 && r.Score <= 100)).toBe(true);

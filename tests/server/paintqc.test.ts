@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
 import { expectContract } from './support/contractResponse.js';
+import { seedDay } from './support/seedCalendar.js';
 
 const HINT = 'Min Number: 0.1 and Max Number: 10.99, Please';
 
@@ -217,7 +218,7 @@ describe('paint check report', () => {
     const who = plant === 2 ? qc : mx;
     const res = await server.inject({
       method: 'GET',
-      url: `/api/reports/qc/paint-checks?plant=${plant}&from=2025-11-01&to=2026-11-30`,
+      url: `/api/reports/qc/paint-checks?plant=${plant}&from=${seedDay(-380)}&to=${seedDay(14)}`,
       headers: who.headers,
     });
     const rows = expectContract<any[]>('listPaintQcChecks', res);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
 import { expectContract } from './support/contractResponse.js';
+import { seedDay } from './support/seedCalendar.js';
 
 let server: TestServer;
 let admin: LoginResult;
@@ -21,7 +22,7 @@ describe('production reports', () => {
   it.each([2, 3])('labor per work center and week for plant %s', async (plant) => {
     const rows = expectContract<any[]>(
       'listWorkCenterLabor',
-      await get(`/reports/production/labor?plant=${plant}&from=2026-08-01&to=2026-11-16`),
+      await get(`/reports/production/labor?plant=${plant}&from=${seedDay(-107)}&to=${seedDay(0)}`),
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.Hours > 0 && r.LaborCost > 0)).toBe(true);
@@ -31,10 +32,10 @@ describe('production reports', () => {
   it.each([2, 3])('finish log for plant %s', async (plant) => {
     const rows = expectContract<any[]>(
       'listFinishLog',
-      await get(`/reports/production/finish-log?plant=${plant}&from=2026-10-01&to=2026-11-16`),
+      await get(`/reports/production/finish-log?plant=${plant}&from=${seedDay(-46)}&to=${seedDay(0)}`),
     );
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.DateFinished >= '2026-10-01' && r.DateFinished <= '2026-11-16')).toBe(true);
+    expect(rows.every((r) => r.DateFinished >= seedDay(-46) && r.DateFinished <= seedDay(0))).toBe(true);
   });
 
   it('answers 404 for an unknown plant', async () => {

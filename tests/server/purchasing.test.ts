@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
 import { expectContract } from './support/contractResponse.js';
+import { seedDay } from './support/seedCalendar.js';
 
 let server: TestServer;
 let admin: LoginResult;
@@ -79,7 +80,7 @@ describe('GetPO', () => {
     expect(res.statusCode).toBe(403);
     const report = await server.inject({
       method: 'GET',
-      url: '/api/reports/purchasing/po-lines?plant=2&from=2026-01-01&to=2026-11-30',
+      url: `/api/reports/purchasing/po-lines?plant=2&from=${seedDay(-319)}&to=${seedDay(14)}`,
       headers: qc.headers,
     });
     expect(report.statusCode).toBe(403);
@@ -90,7 +91,7 @@ describe('PO line report', () => {
   it.each([2, 3])('returns PO lines of plant %s with the late flag of SPEC §4', async (plant) => {
     const res = await server.inject({
       method: 'GET',
-      url: `/api/reports/purchasing/po-lines?plant=${plant}&from=2025-11-16&to=2026-11-30`,
+      url: `/api/reports/purchasing/po-lines?plant=${plant}&from=${seedDay(-365)}&to=${seedDay(14)}`,
       headers: admin.headers,
     });
     const rows = expectContract<any[]>('listPurchaseOrderLines', res);

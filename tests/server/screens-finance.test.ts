@@ -6,6 +6,7 @@ import { startTestServer, type LoginResult, type TestServer } from './support/te
 import { expectContract } from './support/contractResponse.js';
 import { listOperations, loadContract } from '../../server/contract/loadContract.js';
 import { handlers as allHandlers } from '../../server/handlers/index.js';
+import { seedDay, seedMonth, seedYear } from './support/seedCalendar.js';
 
 /** The contract and handlers reduced to the operations both sides have, so parts other areas are still writing do
  * not stop this file's server from starting. */
@@ -32,8 +33,10 @@ afterAll(() => server?.close());
 
 const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
 
-const RANGE = 'from=2026-10-01&to=2026-11-15';
-const YEAR = 'from=2025-12-01&to=2026-11-30';
+const RANGE = `from=${seedDay(-46)}&to=${seedDay(-1)}`;
+const YEAR = `from=${seedDay(-350)}&to=${seedDay(14)}`;
+/** Last month: closed in the seeded ledger. */
+const LAST_MONTH = seedMonth(-1);
 
 /** Reports answering rows for both plants. */
 const REPORTS: [operationId: string, url: (plant: number) => string][] = [
@@ -45,7 +48,7 @@ const REPORTS: [operationId: string, url: (plant: number) => string][] = [
   ['listPolizasPagos', (p) => `/reports/accounting/polizas-pagos?plant=${p}&${RANGE}`],
   ['listCfdiCreditNotes', (p) => `/reports/accounting/credit-notes?plant=${p}&${YEAR}`],
   ['listIvaRefund', (p) => `/reports/accounting/iva-refund?plant=${p}&${YEAR}`],
-  ['listSatTrialBalance', (p) => `/reports/accounting/electronic-accounting?plant=${p}&month=2026-10-01`],
+  ['listSatTrialBalance', (p) => `/reports/accounting/electronic-accounting?plant=${p}&month=${LAST_MONTH}`],
   ['listGlPostings', (p) => `/reports/accounting/gl-posted?plant=${p}&${RANGE}`],
   ['listApPostedSummary', (p) => `/reports/accounting/ap-posted-summary?plant=${p}&${RANGE}`],
   ['listAccountsPayableOpen', (p) => `/reports/accounting/accounts-payable?plant=${p}`],
@@ -55,13 +58,13 @@ const REPORTS: [operationId: string, url: (plant: number) => string][] = [
   ['listUnitsShippedInvoicing', (p) => `/reports/accounting/invoicing?plant=${p}&${RANGE}`],
   ['getAccountingDashboard', (p) => `/reports/accounting/dashboard?plant=${p}&${YEAR}`],
   ['listMonthlyPnl', (p) => `/reports/accounting/monthly-pnl?plant=${p}&${YEAR}`],
-  ['listBalanceSheet', (p) => `/reports/accounting/balance-sheet?plant=${p}&month=2026-10-01`],
-  ['listIncomeStatement', (p) => `/reports/accounting/income-statement?plant=${p}&month=2026-10-01`],
+  ['listBalanceSheet', (p) => `/reports/accounting/balance-sheet?plant=${p}&month=${LAST_MONTH}`],
+  ['listIncomeStatement', (p) => `/reports/accounting/income-statement?plant=${p}&month=${LAST_MONTH}`],
   ['listSalesByRegion', (p) => `/reports/accounting/sales-region?plant=${p}&${RANGE}`],
-  ['listBudgetVsActual', (p) => `/reports/finance/budget?plant=${p}&from=2026-01-01&to=2026-12-31`],
+  ['listBudgetVsActual', (p) => `/reports/finance/budget?plant=${p}&from=${seedYear()}-01-01&to=${seedYear()}-12-31`],
   ['listProductCostRollup', (p) => `/reports/finance/costing?plant=${p}`],
-  ['getDailyPulse', (p) => `/reports/finance/daily-pulse?plant=${p}&date=2026-11-15`],
-  ['listDailyPulseTrend', (p) => `/reports/finance/daily-pulse/trend?plant=${p}&date=2026-11-15`],
+  ['getDailyPulse', (p) => `/reports/finance/daily-pulse?plant=${p}&date=${seedDay(-1)}`],
+  ['listDailyPulseTrend', (p) => `/reports/finance/daily-pulse/trend?plant=${p}&date=${seedDay(-1)}`],
   ['listItemCostVariance', (p) => `/reports/finance/items-costing?plant=${p}&${RANGE}`],
   ['listDealerProducts', (p) => `/reports/finance/dealer-products?plant=${p}&${RANGE}`],
   ['listJobCostVariance', (p) => `/reports/executive/costing-infor?plant=${p}&${RANGE}`],
@@ -97,11 +100,11 @@ describe('finance reports', () => {
 
   it('balances the balance sheet and ties the income statement to net income', async () => {
     for (const plant of [2, 3]) {
-      const bs = expectContract<any[]>('listBalanceSheet', await get(`/reports/accounting/balance-sheet?plant=${plant}&month=2026-10-01`));
+      const bs = expectContract<any[]>('listBalanceSheet', await get(`/reports/accounting/balance-sheet?plant=${plant}&month=${LAST_MONTH}`));
       const line = (name: string) => bs.find((l) => l.Line === name)!;
       expect(line('TOTAL ASSETS').Balance).toBeCloseTo(line('TOTAL LIABILITIES AND EQUITY').Balance, 1);
       expect(line('TOTAL ASSETS').PriorYearEnd).toBeCloseTo(line('TOTAL LIABILITIES AND EQUITY').PriorYearEnd, 1);
-      const is = expectContract<any[]>('listIncomeStatement', await get(`/reports/accounting/income-statement?plant=${plant}&month=2026-10-01`));
+      const is = expectContract<any[]>('listIncomeStatement', await get(`/reports/accounting/income-statement?plant=${plant}&month=${LAST_MONTH}`));
       const net = is.find((l) => l.Line === 'NET INCOME');
       const ytd = bs.find((l) => l.Line.trim() === 'Net income, year to date');
       expect(net.YearToDate).toBeCloseTo(ytd.Balance, 1);

@@ -6,6 +6,7 @@ import { startTestServer, type LoginResult, type TestServer } from './support/te
 import { expectContract } from './support/contractResponse.js';
 import { listOperations, loadContract } from '../../server/contract/loadContract.js';
 import { handlers as allHandlers } from '../../server/handlers/index.js';
+import { seedDay } from './support/seedCalendar.js';
 
 /** The contract and handlers reduced to the operations both sides have, so parts other areas are still writing do
  * not stop this file's server from starting. */
@@ -34,8 +35,9 @@ const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/
 const put = (url: string, payload: unknown, who = admin) =>
   server.inject({ method: 'PUT', url: `/api${url}`, headers: who.headers, payload: payload as object });
 
-const RANGE = 'from=2026-08-01&to=2026-11-15';
-const WIDE = 'from=2025-11-01&to=2026-11-15';
+// Ranges end the day before the seed's anchor (the last seeded attendance and payroll week).
+const RANGE = `from=${seedDay(-107)}&to=${seedDay(-1)}`;
+const WIDE = `from=${seedDay(-380)}&to=${seedDay(-1)}`;
 
 const REPORTS: [operationId: string, url: (plant: number) => string][] = [
   ['listEmployeeRoster', (p) => `/reports/hr/employees?plant=${p}`],
@@ -44,13 +46,13 @@ const REPORTS: [operationId: string, url: (plant: number) => string][] = [
   ['listJobDescriptions', (p) => `/reports/hr/job-descriptions?plant=${p}`],
   ['listJobPostings', (p) => `/reports/hr/job-postings?plant=${p}&${WIDE}`],
   ['listPrePayrolls', (p) => `/reports/hr/pre-payrolls?plant=${p}&${RANGE}`],
-  ['listPayrollRegister', (p) => `/reports/hr/payroll-register?plant=${p}&from=2026-10-01&to=2026-11-15`],
-  ['listProliantExport', (p) => `/reports/hr/proliant-export?plant=${p}&from=2026-10-15&to=2026-11-15`],
+  ['listPayrollRegister', (p) => `/reports/hr/payroll-register?plant=${p}&from=${seedDay(-46)}&to=${seedDay(-1)}`],
+  ['listProliantExport', (p) => `/reports/hr/proliant-export?plant=${p}&from=${seedDay(-32)}&to=${seedDay(-1)}`],
   ['getTurnoverTrend', (p) => `/reports/hr/turnover?plant=${p}&${WIDE}`],
   ['listAttendancePoints', (p) => `/reports/hr/points?plant=${p}&${RANGE}`],
   ['listPointsStanding', (p) => `/reports/hr/points-standing?plant=${p}`],
   ['listHeadcountByDepartment', (p) => `/reports/hr/headcount-by-department?plant=${p}&${RANGE}`],
-  ['listEmployeeLaborVsClock', (p) => `/reports/hr/employee-infor?plant=${p}&from=2026-10-15&to=2026-11-15`],
+  ['listEmployeeLaborVsClock', (p) => `/reports/hr/employee-infor?plant=${p}&from=${seedDay(-32)}&to=${seedDay(-1)}`],
   ['listImmexPurchases', (p) => `/reports/immex/purchased?plant=${p}&${RANGE}`],
   ['listImmexBom', (p) => `/reports/immex/bom?plant=${p}`],
   ['listImmexProducts', (p) => `/reports/immex/products?plant=${p}&${RANGE}`],
@@ -98,7 +100,7 @@ describe('roles', () => {
   });
 
   it('mx.supervisor (production) may read clocked against reported labor', async () => {
-    expect((await get('/reports/hr/employee-infor?plant=3&from=2026-11-01&to=2026-11-15', mx)).statusCode).toBe(200);
+    expect((await get(`/reports/hr/employee-infor?plant=3&from=${seedDay(-15)}&to=${seedDay(-1)}`, mx)).statusCode).toBe(200);
   });
 });
 

@@ -1,12 +1,23 @@
 // The demo plant seed: volumes at scale 1, determinism (two fresh databases hold identical rows), SPEC rules the
-// screens rely on (late PO lines, both paint QC types, 17-character VINs with a valid check digit), and speed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// screens rely on (late PO lines, both paint QC types, 17-character VINs with a valid check digit), speed, and the seed
+// clock: nothing seeded is dated after the moment the seed runs. The file pins that moment to a Monday 07:00 in the
+// plant (the hardest case: the anchor day has just begun), so it gives the same answer whatever day it runs.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/Database.js';
 import { openPglite } from '../../server/db/openDatabase.js';
 import { migrate } from '../../server/db/migrate.js';
+import { seed } from '../../server/seed/seed.js';
 import { seedPlantData } from '../../server/seed/seedPlant.js';
-import { vinCheckDigit } from '../../server/seed/plant/products.js';
-import { ANCHOR_DAY, isoDay } from '../../server/seed/plant/calendar.js';
+import { makeVin, vinCheckDigit, vinYearCode, type ProductModel } from '../../server/seed/plant/products.js';
+import { ANCHOR_DAY, isoDay, mondayOnOrBeforeDay, plantDayAndMinute, SEED_NOW_ISO, seedNowFrom } from '../../server/seed/plant/calendar.js';
+
+/** Monday 2026-11-23, 07:00 in the plant (UTC-6). Set before the seed modules load (vi.hoisted runs first). */
+const PINNED_NOW = vi.hoisted(() => {
+  const now = '2026-11-23T13:00:00.000Z';
+  vi.stubEnv('NORSTAR_SEED_TODAY', now);
+  return now;
+});
+afterAll(() => vi.unstubAllEnvs());
 
 /** Plants and a few users as the core seed leaves them, with fixed guids so both databases start identical. */
 async function freshDatabase(): Promise<Database> {
@@ -38,7 +49,8 @@ describe('demo plant seed', () => {
     const timings = await seedPlantData(db, { scale: 1 });
     seconds = (performance.now() - started) / 1000;
     console.info(`plant seed at scale 1: ${seconds.toFixed(1)} s`, timings);
-  });
+    // Minutes on a busy shared 2-core machine; the default two-minute hook limit is too tight there.
+  }, 900_000);
 
   afterAll(async () => {
     await db?.close();
@@ -116,11 +128,123 @@ describe('demo plant seed', () => {
     const other = await freshDatabase();
     try {
       await seedPlantData(other, { scale: 1 });
-      for (const [table, key] of [['employees', 'id'], ['items', 'arinvt_id'], ['jobs', 'id'], ['customer_order_lines', 'id'], ['po_releases', 'id'], ['paint_qc_records', 'id'], ['attendance_days', 'id'], ['gl_postings', 'id']] as const) {
+      for (const [table, key] of [['employees', 'id'], ['items', 'arinvt_id'], ['jobs', 'id'], ['customer_order_lines', 'id'], ['po_releases', 'id'], ['paint_qc_records', 'id'], ['attendance_days', 'id'], ['gl_postings', 'id'], ['unit_serials', 'id']] as const) {
         expect(await checksum(other, table, key), table).toBe(await checksum(db, table, key));
       }
     } finally {
       await other.close();
     }
+  }, 900_000);
+});
+
+describe('seed clock', () => {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+
+  it('pins the seed to NORSTAR_SEED_TODAY and anchors it to the Monday of the plant week', () => {
+    expect(SEED_NOW_ISO).toBe(PINNED_NOW);
+    expect(isoDay(ANCHOR_DAY)).toBe('2026-11-23');
+    // Monday 03:00 UTC is still Sunday evening in the plant: the week (and the anchor) is the previous one.
+    const sundayNight = plantDayAndMinute(Date.parse('2026-11-23T03:00:00Z'));
+    expect(isoDay(sundayNight.day)).toBe('2026-11-22');
+    expect(sundayNight.minute).toBe(21 * 60);
+    expect(isoDay(mondayOnOrBeforeDay(sundayNight.day))).toBe('2026-11-16');
+    expect(isoDay(mondayOnOrBeforeDay(day('2026-11-29')))).toBe('2026-11-23');
+    // A pinned date means the end of that plant day, but never later than the real clock.
+    const real = Date.parse('2026-12-01T12:00:00Z');
+    expect(new Date(seedNowFrom('2026-11-24', real)).toISOString()).toBe('2026-11-25T05:59:00.000Z');
+    expect(seedNowFrom('2026-12-01', real)).toBe(real);
+    expect(seedNowFrom(undefined, real)).toBe(real);
+    expect(seedNowFrom('2026-11-24T08:30:00-06:00', real)).toBe(Date.parse('2026-11-24T14:30:00Z'));
+  });
+
+  it('codes every model year in VINs, not only a fixed list of years', () => {
+    expect([2022, 2026, 2027, 2028, 2030, 2031, 2039, 2040].map(vinYearCode).join('')).toBe('NTVWY19A');
+    const model = { family: 'GN', type: 'trailer', axles: 2, axleRating: 7000 } as ProductModel;
+    const vin = makeVin(model, 2, 2028, 100001, 32);
+    expect(vin).toMatch(/^5NRG322C[0-9X]WB100001$/);
+    expect(vin[8]).toBe(vinCheckDigit(vin));
+  });
+
+  describe('a full demo seed at the pinned moment', () => {
+    let db: Database;
+    const today = '2026-11-23';
+
+    /**
+     * Columns that hold plans, not events, may lie ahead of the seed's moment (where the condition holds): due and
+     * promise dates, expiry and closing dates, scheduled ship and pay dates of what has not happened yet, budgets and
+     * goals of the coming months.
+     */
+    const PLANS: Record<string, string> = {
+      'ad_campaigns.end_date': 'true',
+      'attendance_points.expires_on': 'true',
+      'budget_lines.period': 'true',
+      'customer_order_lines.due_date': 'true',
+      'dealer_quotes.expires_date': 'true',
+      'freight_bills.due_date': 'true',
+      'invoices.due_date': 'true',
+      'job_applications.available_from': 'true',
+      'job_postings.closes_on': 'true',
+      'jobs.due_date': 'true',
+      'jobs.start_date': "status IN ('Released', 'Cancelled')",
+      'loads.ship_date': "status NOT IN ('Shipped', 'Delivered')",
+      'payroll_periods.pay_date': "status <> 'Paid'",
+      'po_releases.promise_date': 'true',
+      'po_releases.request_date': 'true',
+      'qc_schedule.scheduled_date': 'audit_id IS NULL',
+      'sales_goals.month': 'true',
+      'sales_quotes.valid_until': 'true',
+      'spif_settings.program_end': 'true',
+    };
+
+    beforeAll(async () => {
+      db = await openPglite();
+      await migrate(db);
+      await seed(db, { mode: 'demo', scale: 1 });
+    }, 900_000);
+
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    it('dates no event after the moment the seed ran, in any table', async () => {
+      const columns = await db.query<{ t: string; c: string; type: string }>(`
+        SELECT c.table_name AS t, c.column_name AS c, c.data_type AS type
+          FROM information_schema.columns c
+          JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+         WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.table_name <> 'schema_migrations'
+           AND c.data_type IN ('date', 'timestamp with time zone', 'timestamp without time zone')
+         ORDER BY 1, 2`);
+      expect(columns.length).toBeGreaterThan(100);
+      const later: string[] = [];
+      let checked = 0;
+      for (const { t, c, type } of columns) {
+        const bound = type === 'date' ? `DATE '${today}'` : type === 'timestamp with time zone' ? `TIMESTAMPTZ '${PINNED_NOW}'` : `TIMESTAMP '${today} 07:00'`;
+        const plan = PLANS[`${t}.${c}`];
+        const [row] = await db.query<{ n: number; total: number; latest: string | null }>(
+          `SELECT count(*) FILTER (WHERE "${c}" > ${bound}${plan ? ` AND NOT (${plan})` : ''})::int AS n,
+                  count("${c}")::int AS total, max("${c}")::text AS latest FROM "${t}"`,
+        );
+        checked += row.total;
+        if (row.n > 0) later.push(`${t}.${c}: ${row.n} rows after the seed's now (latest ${row.latest})`);
+      }
+      expect(later).toEqual([]);
+      expect(checked).toBeGreaterThan(500_000);
+    });
+
+    it('keeps units due by today on the line until their finish moment and leaves no negative days on hold', async () => {
+      const [jobs] = await db.query<{ on_line: number; late_finish: number }>(`
+        SELECT count(*) FILTER (WHERE status = 'InProcess' AND due_date <= DATE '${today}')::int AS on_line,
+               count(*) FILTER (WHERE finish_date > TIMESTAMPTZ '${PINNED_NOW}')::int AS late_finish FROM jobs`);
+      expect(jobs.on_line).toBeGreaterThan(0);
+      expect(jobs.late_finish).toBe(0);
+      const [holds] = await db.query<{ n: number; negative: number }>(`
+        SELECT count(*)::int AS n, count(*) FILTER (WHERE placed_at > TIMESTAMPTZ '${PINNED_NOW}')::int AS negative FROM qc_holds`);
+      expect(holds.n).toBeGreaterThan(0);
+      expect(holds.negative).toBe(0);
+      const [paint] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM paint_qc_records WHERE created_at > TIMESTAMPTZ '${PINNED_NOW}' OR date_input > TIMESTAMPTZ '${PINNED_NOW}'`,
+      );
+      expect(paint.n).toBe(0);
+    });
   });
 });

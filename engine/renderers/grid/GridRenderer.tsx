@@ -11,7 +11,7 @@ import { DataGridView } from './view/DataGridView';
 
 export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
   const def = definition as GridScreen;
-  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const { filters, applied, setApplied, ready, prompt } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
   return (
@@ -24,6 +24,7 @@ export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
           rows={data.rows}
           isLoading={data.isLoading}
           error={data.error}
+          prompt={ready ? null : prompt}
           options={def}
         />
       </Stack>

@@ -1,7 +1,7 @@
-// The loading, empty and error states every renderer shows the same way. data-screen-state marks them so browser
+// The loading, empty, prompt and error states every renderer shows the same way. data-screen-state marks them so browser
 // tests (and support staff reading a screenshot) can tell a screen still loading from one that failed.
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDatabaseOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconDatabaseOff, IconSearch } from '@tabler/icons-react';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -21,6 +21,21 @@ export function EmptyState({ message = 'No data' }: { message?: string }) {
     <Center py="xl" data-screen-state="empty">
       <Stack align="center" gap={4}>
         <IconDatabaseOff size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
+        <Text c="dimmed">{message}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * A screen that cannot load until the user fills a required filter (VIN Lookup's VIN) asks for it instead of showing
+ * "No data" for a search nobody made.
+ */
+export function PromptState({ message }: { message: string }) {
+  return (
+    <Center py="xl" data-screen-state="prompt">
+      <Stack align="center" gap={4}>
+        <IconSearch size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
         <Text c="dimmed">{message}</Text>
       </Stack>
     </Center>

@@ -3,7 +3,7 @@
 // the MCOs already sent (the most recently paid units still wait for theirs). Called by the dealers area seed.
 import type { Queryable } from '../../db/Database.js';
 import type { Random } from '../random.js';
-import { ANCHOR_DAY, isoDay } from '../plant/calendar.js';
+import { ANCHOR_DAY, isoDay, SEED_NOW_ISO } from '../plant/calendar.js';
 import { emailLocal, personFor, phoneFor } from '../plant/names.js';
 import { insertRows, type SqlValue } from '../plant/insertRows.js';
 
@@ -39,9 +39,10 @@ export async function seedSpif(q: Queryable, rng: Random, dealers: SeedDealer[])
       'claim_window_days',
       'registration_required',
       'updated_by',
+      'updated_at',
     ],
     [
-      [2, isoDay(ANCHOR_DAY - 700), isoDay(ANCHOR_DAY + 200), 150, 100, 100, 50, 75, 75, 60, true, 'Shelby Ward'],
+      [2, isoDay(ANCHOR_DAY - 700), isoDay(ANCHOR_DAY + 200), 150, 100, 100, 50, 75, 75, 60, true, 'Shelby Ward', SEED_NOW_ISO],
       [
         3,
         isoDay(ANCHOR_DAY - 700),
@@ -55,6 +56,7 @@ export async function seedSpif(q: Queryable, rng: Random, dealers: SeedDealer[])
         45,
         true,
         'Karla Garza',
+        SEED_NOW_ISO,
       ],
     ],
   );

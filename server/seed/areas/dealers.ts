@@ -4,7 +4,7 @@
 import type { Database, Queryable } from '../../db/Database.js';
 import type { AreaSeed } from '../areaSeeds.js';
 import { createRandom, type Random } from '../random.js';
-import { ANCHOR_DAY, isoDay, isoTime } from '../plant/calendar.js';
+import { ANCHOR_DAY, isoDay, isoPastTime, SEED_NOW_ISO } from '../plant/calendar.js';
 import { emailLocal, personFor, phoneFor } from '../plant/names.js';
 import { insertRows, resetSequences, type SqlValue } from '../plant/insertRows.js';
 import { seedSpif, seedStock } from './dealerIncentives.js';
@@ -80,7 +80,7 @@ async function seedPortal(q: Queryable, rng: Random, dealers: Dealer[]): Promise
         k === 0 ? 'Owner' : rng.pick(['Sales', 'Sales', 'Office']),
         rng.chance(0.92),
         isoDay(ANCHOR_DAY - rng.int(60, 900)),
-        lastLogin === null ? null : isoTime(lastLogin, rng.int(420, 1080)),
+        lastLogin === null ? null : isoPastTime(lastLogin, rng.int(420, 1080)),
       ]);
       if (lastLogin === null) continue;
       for (let s = 0; s < rng.int(3, 14); s++) {
@@ -88,7 +88,7 @@ async function seedPortal(q: Queryable, rng: Random, dealers: Dealer[]): Promise
         logs.push([
           logs.length + 1,
           id,
-          isoTime(ANCHOR_DAY - rng.int(0, 90), rng.int(420, 1100)),
+          isoPastTime(ANCHOR_DAY - rng.int(0, 90), rng.int(420, 1100)),
           action,
           action === 'Created quote'
             ? `Quote for ${rng.pick(['a gooseneck', 'a dump trailer', 'a utility trailer', 'a truck bed'])}`
@@ -136,10 +136,12 @@ async function seedPortal(q: Queryable, rng: Random, dealers: Dealer[]): Promise
       'require_sales_approval',
       'support_email',
       'updated_by',
+      'updated_at',
     ],
+    // Settings rows carry the seed's "now", not the wall clock of the insert (nothing seeded is later than SEED_NOW).
     [
-      [2, 30, 150, 2, 10, true, true, 'dealers@norstarcompany.com', 'Shelby Ward'],
-      [3, 15, 250, 2, 8, true, true, 'distribuidores@norstarmx.com', 'Karla Garza'],
+      [2, 30, 150, 2, 10, true, true, 'dealers@norstarcompany.com', 'Shelby Ward', SEED_NOW_ISO],
+      [3, 15, 250, 2, 8, true, true, 'distribuidores@norstarmx.com', 'Karla Garza', SEED_NOW_ISO],
     ],
   );
   await insertRows(
@@ -154,6 +156,7 @@ async function seedPortal(q: Queryable, rng: Random, dealers: Dealer[]): Promise
       'reply_to_email',
       'banner_message',
       'updated_by',
+      'updated_at',
     ],
     [
       [
@@ -165,8 +168,9 @@ async function seedPortal(q: Queryable, rng: Random, dealers: Dealer[]): Promise
         'sales@norstarcompany.com',
         'New model year pricing takes effect on the 1st of next month.',
         'Shelby Ward',
+        SEED_NOW_ISO,
       ],
-      [3, true, true, true, 8, 'ventas@norstarmx.com', null, 'Karla Garza'],
+      [3, true, true, true, 8, 'ventas@norstarmx.com', null, 'Karla Garza', SEED_NOW_ISO],
     ],
   );
   const docs: SqlValue[][] = [];
@@ -302,7 +306,7 @@ async function seedQuotes(q: Queryable, rng: Random, dealers: Dealer[]): Promise
       i,
       plant,
       `WQ${isoDay(day).slice(2, 4)}-${String(10000 + i)}`,
-      isoTime(day, rng.int(360, 1320)),
+      isoPastTime(day, rng.int(360, 1320)),
       person.first,
       person.last,
       `${emailLocal(person)}@mail.com`,

@@ -2,7 +2,7 @@
 // a quality check of every unit finished in the last 120 days. Written as INSERT … SELECT over the plant seed so it
 // is fast and deterministic (hashtext of stable keys instead of a random stream).
 import type { AreaSeed } from '../areaSeeds.js';
-import { ANCHOR_DAY, isoDay } from '../plant/calendar.js';
+import { ANCHOR_DAY, isoDay, SEED_NOW_ISO } from '../plant/calendar.js';
 
 const DEFECTS: readonly (readonly [string, string, string, number])[] = [
   ['WELD-POR', 'Weld porosity', 'WELD FRAME', 5],
@@ -51,8 +51,10 @@ export const plantFloorSeed: AreaSeed = {
             [plant, code, description, group, points],
           );
         }
-        await tx.query("INSERT INTO qc_point_settings (eplant_id, fail_limit, updated_by) VALUES ($1, 10, 'admin')", [
+        // Stamped with the seed's "now", not the wall clock of the insert: nothing seeded is later than SEED_NOW.
+        await tx.query("INSERT INTO qc_point_settings (eplant_id, fail_limit, updated_by, updated_at) VALUES ($1, 10, 'admin', $2)", [
           plant,
+          SEED_NOW_ISO,
         ]);
       }
       await tx.query(
@@ -60,8 +62,9 @@ export const plantFloorSeed: AreaSeed = {
          SELECT j.eplant_id, j.id, j.work_center_id, j.finish_date + interval '25 minutes',
                 ($2::text[])[1 + abs(hashtext(j.workorder_number)) % 4], 0, true, NULL
            FROM jobs j
-          WHERE j.finish_date IS NOT NULL AND j.finish_date >= ($1::date - 120)::timestamp AT TIME ZONE 'UTC'`,
-        [today, INSPECTORS],
+          WHERE j.finish_date IS NOT NULL AND j.finish_date >= ($1::date - 120)::timestamp AT TIME ZONE 'UTC'
+            AND j.finish_date + interval '25 minutes' <= $3::timestamptz`,
+        [today, INSPECTORS, SEED_NOW_ISO],
       );
       // Up to three defects per unit; about one unit in five comes through clean.
       await tx.query(

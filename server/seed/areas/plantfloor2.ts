@@ -3,7 +3,7 @@
 // inspections, schedule and holds, physical tag audits, part identifications, label prints and El Paso receipts.
 import type { Database } from '../../db/Database.js';
 import type { AreaSeed } from '../areaSeeds.js';
-import { ANCHOR_DAY, isoDay } from '../plant/calendar.js';
+import { ANCHOR_DAY, isoDay, SEED_NOW_ISO } from '../plant/calendar.js';
 
 const TEMPLATES: [kind: string, productType: string, name: string, checkpoints: string[]][] = [
   ['Final inspection', 'trailer', 'Trailer final inspection', ['VIN plate riveted and legible', 'Lights and wiring test', 'Brake breakaway test', 'Tire pressure and lug torque', 'Deck boards fastened', 'Decals and reflective tape placed', 'Safety chains and coupler secured', 'Paint free of runs and bare spots']],
@@ -21,6 +21,8 @@ export const plantFloor2Seed: AreaSeed = {
   name: 'plantfloor2',
   async run(db: Database) {
     const today = isoDay(ANCHOR_DAY);
+    // The seed's "now": inspections, holds, labels and border crossings whose moment is still ahead are not written.
+    const now = SEED_NOW_ISO;
     await db.tx(async (q) => {
       // Targets: about two weeks of each family's recent finishes, minimum half of that.
       await q.query(
@@ -103,8 +105,8 @@ export const plantFloor2Seed: AreaSeed = {
                               AND t.kind = (ARRAY['Final inspection', 'Weld audit', 'Paint audit'])[1 + (j.id / 3) % 3]
            JOIN LATERAL (SELECT count(*)::int AS n FROM qc_template_checkpoints WHERE template_id = t.id) c ON true
            JOIN LATERAL (SELECT CASE WHEN j.id % 11 = 0 THEN 2 WHEN j.id % 7 = 0 THEN 1 ELSE 0 END AS failed) f ON true
-          WHERE j.finish_date >= ($1::date - 200) AND j.id % 3 = 0`,
-        [today, AUDITORS],
+          WHERE j.finish_date >= ($1::date - 200) AND j.id % 3 = 0 AND j.finish_date + interval '35 minutes' <= $3::timestamptz`,
+        [today, AUDITORS, now],
       );
 
       // Schedule: two inspections per weekday per plant from 60 days back to 30 ahead; past ones link their audit.
@@ -131,8 +133,8 @@ export const plantFloor2Seed: AreaSeed = {
                 CASE WHEN j.finish_date < $1::date - 10 THEN ($3::text[])[1 + ((j.id + 1) % 6)] END,
                 CASE WHEN j.finish_date < $1::date - 10 THEN (ARRAY['Rework', 'Use as is', 'Scrap', 'Return to line'])[1 + (j.id % 4)] END
            FROM jobs j
-          WHERE j.finish_date >= ($1::date - 180) AND j.id % 40 = 0`,
-        [today, HOLD_REASONS, AUDITORS],
+          WHERE j.finish_date >= ($1::date - 180) AND j.id % 40 = 0 AND j.finish_date + interval '2 hours' <= $4::timestamptz`,
+        [today, HOLD_REASONS, AUDITORS, now],
       );
 
       // Physical inventory: one scanned tag in eight re-counted by a floor auditor, a few with a different quantity.
@@ -166,8 +168,10 @@ export const plantFloor2Seed: AreaSeed = {
          UNION ALL
          SELECT oh.eplant_id, 'item', i.item_no, i.arinvt_id, oh.location_id, NULL, 1 + oh.id % 4, ($2::text[])[1 + (oh.id % 6)],
                 $1::date - (oh.id % 60) + time '07:30' + (oh.id % 300) * interval '1 minute'
-           FROM on_hand oh JOIN items i ON i.arinvt_id = oh.arinvt_id WHERE i.source = 'P' AND oh.id % 23 = 0`,
-        [today, AUDITORS],
+           FROM on_hand oh JOIN items i ON i.arinvt_id = oh.arinvt_id
+          WHERE i.source = 'P' AND oh.id % 23 = 0
+            AND $1::date - (oh.id % 60) + time '07:30' + (oh.id % 300) * interval '1 minute' <= $3::timestamptz`,
+        [today, AUDITORS, now],
       );
 
       // El Paso: MX units on loads to U.S. and Canadian dealers cross the border the day after they ship.
@@ -183,8 +187,9 @@ export const plantFloor2Seed: AreaSeed = {
            JOIN load_units lu ON lu.load_id = l.id
           WHERE l.eplant_id = 3 AND c.country <> 'MX' AND lu.job_id IS NOT NULL
             AND l.ship_date >= ($1::date - 400) AND l.ship_date < $1::date
+            AND (l.ship_date + 1) + time '09:00' + (lu.position * interval '12 minutes') <= $3::timestamptz
           ORDER BY lu.job_id, l.ship_date, lu.position`,
-        [today, AUDITORS],
+        [today, AUDITORS, now],
       );
     });
   },

@@ -4,7 +4,7 @@
 import type { Database, Queryable } from '../../db/Database.js';
 import type { AreaSeed } from '../areaSeeds.js';
 import { createRandom, type Random } from '../random.js';
-import { ANCHOR_DAY, addMonths, isoDay, isoTime, monthStart } from '../plant/calendar.js';
+import { ANCHOR_DAY, addMonths, isoDay, isoPastTime, isoTime, monthStart, SEED_NOW_ISO } from '../plant/calendar.js';
 import { TOWNS } from '../plant/geography.js';
 import { MX_LAST_NAMES, US_LAST_NAMES } from '../plant/names.js';
 import { insertRows, resetSequences, type SqlValue } from '../plant/insertRows.js';
@@ -149,9 +149,10 @@ async function seedSales(db: Database): Promise<void> {
     for (const p of people) (salespeople.get(p.eplant_id) ?? salespeople.set(p.eplant_id, []).get(p.eplant_id)!).push(p.salesperson);
     await insertRows(q, 'potential_dealers', ['id', 'eplant_id', 'name', 'contact_name', 'phone', 'email', 'address', 'city', 'state_code', 'country', 'zip', 'latitude', 'longitude', 'status', 'salesperson', 'brands_carried', 'est_annual_units', 'application_date', 'credit_app_received', 'w9_received', 'approved_date', 'notes', 'updated_at'], dealerRows(rng.fork('potential'), 60, true, salespeople));
     await insertRows(q, 'manufacturer_dealers', ['id', 'eplant_id', 'name', 'manufacturer', 'phone', 'address', 'city', 'state_code', 'country', 'zip', 'latitude', 'longitude', 'notes', 'updated_at'], dealerRows(rng.fork('manufacturer'), 70, false, salespeople));
-    await insertRows(q, 'quote_settings', ['eplant_id', 'valid_days', 'default_discount_pct', 'max_discount_pct', 'min_margin_pct', 'deposit_pct', 'freight_per_mile', 'terms', 'updated_by'], [
-      [2, 30, 5, 12, 18, 10, 2.35, 'Prices FOB Brookston, TX. Net 30 for approved dealers; floorplan through approved lenders.', 'Shelby Ward'],
-      [3, 15, 3, 10, 20, 30, 42, 'Precios LAB planta. Anticipo del 30%; saldo contra entrega.', 'Karla Garza'],
+    await insertRows(q, 'quote_settings', ['eplant_id', 'valid_days', 'default_discount_pct', 'max_discount_pct', 'min_margin_pct', 'deposit_pct', 'freight_per_mile', 'terms', 'updated_by', 'updated_at'], [
+      // updated_at: the seed's "now", not the wall clock of the insert (nothing seeded is later than SEED_NOW).
+      [2, 30, 5, 12, 18, 10, 2.35, 'Prices FOB Brookston, TX. Net 30 for approved dealers; floorplan through approved lenders.', 'Shelby Ward', SEED_NOW_ISO],
+      [3, 15, 3, 10, 20, 30, 42, 'Precios LAB planta. Anticipo del 30%; saldo contra entrega.', 'Karla Garza', SEED_NOW_ISO],
     ]);
     await seedQuotes(q, rng.fork('quotes'));
     const campaigns: SqlValue[][] = [];
@@ -173,7 +174,7 @@ async function seedSales(db: Database): Promise<void> {
       const mx = i % 3 === 0;
       const last = rng.pick(mx ? MX_LAST_NAMES : US_LAST_NAMES);
       const first = rng.pick(mx ? FIRST_MX : FIRST_US);
-      applications.push([i, mx ? 3 : 2, first, last, rng.chance(0.7) ? `${first.toLowerCase()}.${i}@mail.com` : null, mx ? `+52 844 ${rng.digits(3)} ${rng.digits(4)}` : `(903) ${rng.digits(3)}-${rng.digits(4)}`, rng.pick(POSITIONS), rng.pick(['First', 'Second', 'Any']), isoDay(ANCHOR_DAY + rng.int(0, 30)), rng.int(0, 15), null, isoTime(ANCHOR_DAY - rng.int(0, 60), rng.int(400, 1300))]);
+      applications.push([i, mx ? 3 : 2, first, last, rng.chance(0.7) ? `${first.toLowerCase()}.${i}@mail.com` : null, mx ? `+52 844 ${rng.digits(3)} ${rng.digits(4)}` : `(903) ${rng.digits(3)}-${rng.digits(4)}`, rng.pick(POSITIONS), rng.pick(['First', 'Second', 'Any']), isoDay(ANCHOR_DAY + rng.int(0, 30)), rng.int(0, 15), null, isoPastTime(ANCHOR_DAY - rng.int(0, 60), rng.int(400, 1300))]);
     }
     await insertRows(q, 'job_applications', ['id', 'eplant_id', 'first_name', 'last_name', 'email', 'phone', 'position', 'shift_preference', 'available_from', 'experience_years', 'message', 'created_at'], applications);
     await resetSequences(q, [['potential_dealers', 'id'], ['manufacturer_dealers', 'id'], ['sales_quotes', 'id'], ['price_changes', 'id'], ['ad_campaigns', 'id'], ['sales_goals', 'id'], ['parts_sales', 'id'], ['job_applications', 'id']]);

@@ -3,7 +3,10 @@
 // last months. Pseudo-random choices hash the row ids (md5 / modulo), so the same plant data always yields the same rows.
 import type { Queryable } from '../../db/Database.js';
 import type { AreaSeed } from '../areaSeeds.js';
-import { ANCHOR_DAY, isoDay } from '../plant/calendar.js';
+import { ANCHOR_DAY, isoDay, SEED_NOW_ISO } from '../plant/calendar.js';
+
+// Every step also gets the seed's "now" ($2): a record whose moment is still ahead of it (tires logged three hours after
+// a unit finished this morning, a walk-around tomorrow) is not written.
 
 /** How far back the shop-floor records go: scanning and DOT logging started this many days before "today". */
 const HISTORY_DAYS = 45;
@@ -11,7 +14,7 @@ const HISTORY_DAYS = 45;
 const SHIPPERS = `ARRAY['Jesse Ramirez', 'Tanner Cole', 'Luis Ortega', 'Kyle Brandt', 'Maria Salinas', 'Dwayne Pruitt']`;
 const pick = (list: string, key: string) => `(${list})[1 + (${key}) % 6]`;
 
-async function seedTireDots(db: Queryable, today: string) {
+async function seedTireDots(db: Queryable, today: string, now: string) {
   // Trailers finished in the window get a DOT code per wheel (a middle axle adds LM/RM, goosenecks carry a spare);
   // every ninth unit still waits in the yard without its tires logged.
   await db.query(
@@ -27,12 +30,13 @@ async function seedTireDots(db: Queryable, today: string) {
       WHERE j.product_type = 'trailer' AND j.status IN ('Finished', 'Shipped')
         AND j.finish_date >= $1::date - ${HISTORY_DAYS} AND j.id % 9 <> 0
         AND (p.pos NOT IN ('LM', 'RM') OR EXISTS (SELECT 1 FROM unit_serials s WHERE s.job_id = j.id AND s.serial_type = 'middle_axle'))
-        AND (p.pos <> 'SPARE' OR j.family IN ('GN', 'DG'))`,
-    [today],
+        AND (p.pos <> 'SPARE' OR j.family IN ('GN', 'DG'))
+        AND j.finish_date + interval '3 hours' + p.n * interval '2 minutes' <= $2::timestamptz`,
+    [today, now],
   );
 }
 
-async function seedPreShipQc(db: Queryable, today: string) {
+async function seedPreShipQc(db: Queryable, today: string, now: string) {
   // Shipped units passed their walk-around the day before they left; units in the yard are checked as they come in,
   // a few of them failing (and so held back) on one checkpoint.
   await db.query(
@@ -45,13 +49,14 @@ async function seedPreShipQc(db: Queryable, today: string) {
             coalesce(j.ship_date - 1, (j.finish_date AT TIME ZONE 'UTC')::date + 1) + interval '14 hours' + (j.id % 180) * interval '1 minute'
        FROM jobs j
        CROSS JOIN LATERAL (SELECT CASE WHEN j.status = 'Finished' AND j.id % 7 = 0 THEN 1 + j.id % 5 ELSE 0 END AS k) f
-      WHERE (j.status = 'Shipped' AND j.ship_date >= $1::date - ${HISTORY_DAYS})
-         OR (j.status = 'Finished' AND j.id % 4 <> 0)`,
-    [today],
+      WHERE ((j.status = 'Shipped' AND j.ship_date >= $1::date - ${HISTORY_DAYS})
+             OR (j.status = 'Finished' AND j.id % 4 <> 0))
+        AND coalesce(j.ship_date - 1, (j.finish_date AT TIME ZONE 'UTC')::date + 1) + interval '14 hours' + (j.id % 180) * interval '1 minute' <= $2::timestamptz`,
+    [today, now],
   );
 }
 
-async function seedDockAndPickScans(db: Queryable, today: string) {
+async function seedDockAndPickScans(db: Queryable, today: string, now: string) {
   // Units of loaded, shipped and delivered loads were scanned at the dock and their serials picked on loading day
   // (DISTINCT: a unit listed twice on a load, once per order line, is still one unit on the truck).
   const loads = `SELECT l.id, l.eplant_id, coalesce(l.ship_date, $1::date) AS day FROM loads l
@@ -60,17 +65,19 @@ async function seedDockAndPickScans(db: Queryable, today: string) {
     `INSERT INTO dock_scans (eplant_id, load_id, job_id, dock_door, scanned_by, scanned_at)
      SELECT DISTINCT ON (l.id, u.job_id) l.eplant_id, l.id, u.job_id, 'Door ' || (1 + l.id % 4), ${pick(SHIPPERS, 'l.id')},
             least(l.day, $1::date) + interval '13 hours' + u.position * interval '7 minutes'
-       FROM (${loads}) l JOIN load_units u ON u.load_id = l.id WHERE u.job_id IS NOT NULL
+       FROM (${loads}) l JOIN load_units u ON u.load_id = l.id
+      WHERE u.job_id IS NOT NULL AND least(l.day, $1::date) + interval '13 hours' + u.position * interval '7 minutes' <= $2::timestamptz
       ORDER BY l.id, u.job_id, u.position`,
-    [today],
+    [today, now],
   );
   await db.query(
     `INSERT INTO picklist_scans (eplant_id, load_id, serial_id, scanned_by, scanned_at)
      SELECT DISTINCT ON (l.id, s.id) l.eplant_id, l.id, s.id, ${pick(SHIPPERS, 'l.id + 1')},
             least(l.day, $1::date) + interval '12 hours' + u.position * interval '5 minutes' + s.id % 4 * interval '1 minute'
        FROM (${loads}) l JOIN load_units u ON u.load_id = l.id JOIN unit_serials s ON s.job_id = u.job_id
+      WHERE least(l.day, $1::date) + interval '12 hours' + u.position * interval '5 minutes' + s.id % 4 * interval '1 minute' <= $2::timestamptz
       ORDER BY l.id, s.id, u.position`,
-    [today],
+    [today, now],
   );
 }
 
@@ -95,7 +102,7 @@ export const shippingSeed: AreaSeed = {
   async run(db) {
     const today = isoDay(ANCHOR_DAY);
     await db.tx(async (tx) => {
-      for (const step of [seedTireDots, seedPreShipQc, seedDockAndPickScans, seedFreightBills]) await step(tx, today);
+      for (const step of [seedTireDots, seedPreShipQc, seedDockAndPickScans, seedFreightBills]) await step(tx, today, SEED_NOW_ISO);
     });
   },
 };

@@ -1,27 +1,73 @@
-// Dates of the demo seed. Every date is a day number relative to the seed's "today" (the anchor, a Monday), so the
-// same anchor and scale always yield identical rows. The anchor is the Monday of the week the database is seeded in,
-// so "this week" and "last 30 days" screens show data whenever a demo is set up; NORSTAR_SEED_TODAY=YYYY-MM-DD pins
-// it (the Monday on or before that date) for reproducible runs.
+// Dates of the demo seed. Every date is a day number relative to the seed's anchor (a Monday), so the same moment and
+// scale always yield identical rows. The anchor is the Monday of the plant week the database is seeded in, so "this
+// week" and "last 30 days" screens show data whenever a demo is set up. The seed never writes an event after the
+// moment it runs (SEED_NOW): on a Monday morning the units due that day are still on the line, not finished tonight.
+// NORSTAR_SEED_TODAY pins that moment for reproducible runs: an instant (2026-11-23T13:00:00Z), or a date, which means
+// the end of that plant day (never later than the real now, so a pin to today cannot write the rest of the day).
 
 const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
 
-/** Day number (days since 1970-01-01 UTC) of the Monday on or before the given date. */
-export function mondayOnOrBefore(date: Date): number {
-  const day = Math.floor(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) / MS_PER_DAY);
+/** Both plants run on Central time (Brookston, TX and the MX plant); timestamps carry a fixed -06 offset. */
+const PLANT_OFFSET = '-06';
+const PLANT_OFFSET_MS = -6 * 3_600_000;
+
+/** The Monday on or before a day number (days since 1970-01-01). */
+export function mondayOnOrBeforeDay(day: number): number {
   const sinceMonday = (((day + 4) % 7) + 7 - 1) % 7; // 1970-01-01 was a Thursday
   return day - sinceMonday;
 }
 
-function anchorFromEnv(value: string | undefined): number {
-  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) return mondayOnOrBefore(new Date(`${value}T12:00:00Z`));
-  return mondayOnOrBefore(new Date());
+/** Plant-local day number and minute of the day of an instant (ms since the epoch). */
+export function plantDayAndMinute(ms: number): { day: number; minute: number } {
+  const local = ms + PLANT_OFFSET_MS;
+  const day = Math.floor(local / MS_PER_DAY);
+  return { day, minute: Math.floor((local - day * MS_PER_DAY) / MS_PER_MINUTE) };
 }
 
-/** Day number of the seed's "today" (a Monday). */
-export const ANCHOR_DAY = anchorFromEnv(process.env.NORSTAR_SEED_TODAY);
+/** The seed's "now" (ms) for a NORSTAR_SEED_TODAY value and the real clock; see the header. */
+export function seedNowFrom(value: string | undefined, realNow: number): number {
+  if (value && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const endOfPlantDay = Date.parse(`${value}T23:59:00${PLANT_OFFSET}:00`);
+    return Math.min(endOfPlantDay, realNow);
+  }
+  const instant = value ? Date.parse(value) : NaN;
+  if (value && /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(instant)) return instant;
+  return realNow;
+}
 
-/** Both plants run on Central time (Brookston, TX and the MX plant); timestamps carry a fixed -06 offset. */
-const PLANT_OFFSET = '-06';
+/** The moment the seed runs (ms since the epoch, whole minutes): no seeded event is later than this. */
+export const SEED_NOW = Math.floor(seedNowFrom(process.env.NORSTAR_SEED_TODAY, Date.now()) / MS_PER_MINUTE) * MS_PER_MINUTE;
+
+/** Plant-local day number and minute of SEED_NOW. */
+export const { day: SEED_DAY, minute: SEED_MINUTE } = plantDayAndMinute(SEED_NOW);
+
+/** Day number of the seed's anchor: the Monday of the plant week of SEED_NOW. */
+export const ANCHOR_DAY = mondayOnOrBeforeDay(SEED_DAY);
+
+/** ISO instant of SEED_NOW, for SQL parameters ($n::timestamptz). */
+export const SEED_NOW_ISO = new Date(SEED_NOW).toISOString();
+
+/** Whether a plant-local day and minute has already happened at SEED_NOW. */
+export function happened(day: number, minute: number): boolean {
+  return day * 1440 + minute <= SEED_DAY * 1440 + SEED_MINUTE;
+}
+
+/** A state change planned for a moment that may still be ahead (a load approved for next week's ship date): the seed
+ * records it as made at SEED_NOW at the latest. */
+export function isoTimeUpToNow(day: number, minutes: number): string {
+  return happened(day, minutes) ? isoTime(day, minutes) : isoTime(SEED_DAY, SEED_MINUTE);
+}
+
+/**
+ * A recorded moment (a log line, a login) that is not after SEED_NOW: the same weekday and time a week (or weeks)
+ * earlier when the generated moment has not happened yet, so the weekly pattern of the demo data stays.
+ */
+export function isoPastTime(day: number, minutes: number): string {
+  let d = day;
+  while (!happened(d, minutes)) d -= 7;
+  return isoTime(d, minutes);
+}
 
 const isoCache = new Map<number, string>();
 

@@ -121,8 +121,14 @@ const TRANSLIT: Record<string, number> = {
   W: 6, X: 7, Y: 8, Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-/** Model-year codes (position 10); I, O, Q, U, Z and 0 are never used. */
-const YEAR_CODES: Record<number, string> = { 2022: 'N', 2023: 'P', 2024: 'R', 2025: 'S', 2026: 'T', 2027: 'V' };
+/** Model-year codes (position 10) repeat every 30 years from A = 1980 (2010 is A again); I, O, Q, U, Z and 0 are
+ * never used. A computed code, not a table of a few years: the seed follows the calendar and must not run out. */
+const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+
+/** The model-year character of a VIN (2026 → 'T', 2028 → 'W', 2031 → '1'). */
+export function vinYearCode(modelYear: number): string {
+  return YEAR_CODES[(((modelYear - 1980) % 30) + 30) % 30];
+}
 
 /** The ISO 3779 / 49 CFR 565 check digit (position 9) of a 17-character VIN. */
 export function vinCheckDigit(vin: string): string {
@@ -144,7 +150,7 @@ export function vinCheckDigit(vin: string): string {
 export function makeVin(model: ProductModel, plantId: number, modelYear: number, sequence: number, lengthFt: number): string {
   const typeLetter: Record<string, string> = { GN: 'G', DG: 'K', DU: 'D', FB: 'F', UT: 'U', EQ: 'E', TB: 'B' };
   const gvwrClass = model.type === 'bed' ? 'A' : 'ABCDEFGH'[Math.min(7, Math.floor(model.axles * model.axleRating / 5000))];
-  const body = `${plantId === 3 ? '3NR' : '5NR'}${typeLetter[model.family]}${String(lengthFt % 100).padStart(2, '0')}${model.axles}${gvwrClass}0${YEAR_CODES[modelYear]}${plantId === 3 ? 'M' : 'B'}${String(sequence % 1_000_000).padStart(6, '0')}`;
+  const body = `${plantId === 3 ? '3NR' : '5NR'}${typeLetter[model.family]}${String(lengthFt % 100).padStart(2, '0')}${model.axles}${gvwrClass}0${vinYearCode(modelYear)}${plantId === 3 ? 'M' : 'B'}${String(sequence % 1_000_000).padStart(6, '0')}`;
   return body.slice(0, 8) + vinCheckDigit(body) + body.slice(9);
 }
 

@@ -4,7 +4,7 @@
 // are the largest tables, and building them server-side keeps the seed fast on PGlite.
 import type { SeedContext } from './SeedContext.js';
 import { insertRows } from './insertRows.js';
-import { ANCHOR_DAY, isoDay, weekday } from './calendar.js';
+import { ANCHOR_DAY, isoDay, SEED_NOW_ISO, weekday } from './calendar.js';
 
 /** Days of punches kept: the clock devices' recent history (older days keep their attendance rows only). */
 const PUNCH_DAYS = 56;
@@ -95,12 +95,13 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
   await q.query(`
     INSERT INTO pre_payrolls (id, eplant_id, payroll_period_id, status, created_at, created_by, approved_by, approved_at)
     SELECT p.id, p.eplant_id, p.id, CASE p.status WHEN 'Paid' THEN 'Exported' WHEN 'Approved' THEN 'Approved' ELSE 'Draft' END,
-           (p.period_end + 1 + time '08:15') AT TIME ZONE 'America/Chicago',
+           -- Run on the Monday after the week, or at the seed's "now" ($1) when that is earlier that Monday morning.
+           LEAST((p.period_end + 1 + time '08:15') AT TIME ZONE 'America/Chicago', $1::timestamptz),
            CASE WHEN p.eplant_id = 2 THEN 'Brenda Holt' ELSE 'Leticia Garza' END,
            CASE WHEN p.status <> 'PrePayroll' THEN CASE WHEN p.eplant_id = 2 THEN 'Heather Collins' ELSE 'Claudia Treviño' END END,
            CASE WHEN p.status <> 'PrePayroll' THEN (p.period_end + 2 + time '14:00') AT TIME ZONE 'America/Chicago' END
     FROM payroll_periods p
-  `);
+  `, [SEED_NOW_ISO]);
 
   await q.query('ANALYZE payroll_periods, pre_payrolls');
   await q.query(`

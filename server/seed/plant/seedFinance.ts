@@ -170,7 +170,9 @@ export async function seedFinance(ctx: SeedContext, hr: HrSeed): Promise<void> {
   await q.query('DROP TABLE gl_src');
   await q.query('ANALYZE gl_postings');
 
-  // Budget for the current year: last year's monthly actuals per account plus 5% (7% for sales).
+  // Budget for the current year (the anchor's, not a fixed one that ages): last year's monthly actuals per account
+  // plus 5% (7% for sales).
+  const year = isoDay(ANCHOR_DAY).slice(0, 4);
   await q.query(`
     INSERT INTO budget_lines (eplant_id, account_id, department_id, period, amount)
     SELECT a.eplant_id, a.id, NULL, m::date,
@@ -179,6 +181,6 @@ export async function seedFinance(ctx: SeedContext, hr: HrSeed): Promise<void> {
                              AND p.period < DATE '${isoDay(ANCHOR_DAY)}'), 0)
                  * CASE WHEN a.account_type = 'revenue' THEN 1.07 ELSE 1.05 END, 2)
     FROM gl_accounts a
-    CROSS JOIN generate_series(DATE '2026-01-01', DATE '2026-12-01', interval '1 month') m
+    CROSS JOIN generate_series(DATE '${year}-01-01', DATE '${year}-12-01', interval '1 month') m
     WHERE a.account_type IN ('revenue', 'expense')`);
 }

@@ -4,7 +4,7 @@
 import type { SeedContext } from './SeedContext.js';
 import { pickUser } from './SeedContext.js';
 import { insertRows, type SqlValue } from './insertRows.js';
-import { ANCHOR_DAY, isoDay, isoTime, weekdaysBetween } from './calendar.js';
+import { ANCHOR_DAY, happened, isoDay, isoTime, weekdaysBetween } from './calendar.js';
 import type { ItemSeed } from './seedItems.js';
 import type { HrSeed } from './seedHr.js';
 import type { SeededJob } from './seedJobs.js';
@@ -138,12 +138,22 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
       const plates = stock.filter((s) => s.plantId === plantId && s.itemNo.startsWith('ST-PL-'));
       const operators = hr.employees.filter((e) => e.plantId === plantId && e.active && cutting.some((c) => c.id === e.workCenterId));
       for (let k = 0; k < Math.round((plantId === 2 ? 6 : 4) * ctx.scale); k++) {
-        const status = day >= ANCHOR_DAY - 1 && rng.chance(0.6) ? 'Released' : rng.chance(0.04) ? 'Rejected' : 'Finished';
-        const created = isoTime(day, rng.int(300, 900));
-        nestRows.push([++nestId, plantId, `N${isoDay(day).replace(/-/g, '').slice(2)}-${plantId}${String(k + 1).padStart(2, '0')}`, `${rng.pick(['GN', 'DU', 'FB', 'UT', 'TB'])}-${rng.pick(['XMB', 'FND', 'NCK', 'PLT', 'GUS'])}-${rng.digits(3)}.cnc`, rng.pick(plates).id, rng.pick(cutting).id, rng.int(1, 6), rng.int(12, 140), rng.float(68, 91, 2), status, created]);
-        if (status !== 'Released') {
+        const planned = day >= ANCHOR_DAY - 1 && rng.chance(0.6) ? 'Released' : rng.chance(0.04) ? 'Rejected' : 'Finished';
+        const createdMinute = rng.int(300, 900);
+        // Nests are programmed and reported at their moment: none after the seed's "now".
+        if (!happened(day, createdMinute)) continue;
+        const nest: SqlValue[] = [++nestId, plantId, `N${isoDay(day).replace(/-/g, '').slice(2)}-${plantId}${String(k + 1).padStart(2, '0')}`, `${rng.pick(['GN', 'DU', 'FB', 'UT', 'TB'])}-${rng.pick(['XMB', 'FND', 'NCK', 'PLT', 'GUS'])}-${rng.digits(3)}.cnc`, rng.pick(plates).id, rng.pick(cutting).id, rng.int(1, 6), rng.int(12, 140), rng.float(68, 91, 2), planned, isoTime(day, createdMinute)];
+        nestRows.push(nest);
+        if (planned !== 'Released') {
           const op = operators.length ? rng.pick(operators) : null;
-          reportRows.push([++reportId, plantId, nestId, status === 'Finished' ? 'finish' : 'reject', rng.int(1, 6), status === 'Rejected' ? rng.pick(['Plate warped', 'Torch consumable failure', 'Wrong thickness loaded', 'Program error']) : null, op?.id ?? null, pickUser(ctx, rng, plantId)?.guid ?? null, isoTime(day, rng.int(900, 1300))]);
+          const report: SqlValue[] = [++reportId, plantId, nestId, planned === 'Finished' ? 'finish' : 'reject', rng.int(1, 6), planned === 'Rejected' ? rng.pick(['Plate warped', 'Torch consumable failure', 'Wrong thickness loaded', 'Program error']) : null, op?.id ?? null, pickUser(ctx, rng, plantId)?.guid ?? null];
+          const reportMinute = rng.int(900, 1300);
+          // Cut later today: still released on the table.
+          if (happened(day, reportMinute)) reportRows.push([...report, isoTime(day, reportMinute)]);
+          else {
+            reportId--;
+            nest[9] = 'Released';
+          }
         }
       }
     }

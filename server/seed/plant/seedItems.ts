@@ -3,7 +3,7 @@
 // routing of each product family.
 import type { SeedContext } from './SeedContext.js';
 import { insertRows, type SqlValue } from './insertRows.js';
-import { ANCHOR_DAY, isoTime } from './calendar.js';
+import { ANCHOR_DAY, isoPastTime } from './calendar.js';
 import { buildProductModels, type ProductModel } from './products.js';
 import { corePurchasedItems, fillerItems, ITEM_CLASSES, subassembliesOf, type CatalogItem } from './itemCatalog.js';
 
@@ -164,7 +164,7 @@ export async function seedItems(ctx: SeedContext): Promise<ItemSeed> {
     const n = rng.chance(0.2) ? 2 : 1;
     for (let k = 0; k < n; k++) {
       const qty = item.uom === 'EA' || item.uom === 'KIT' || item.uom === 'SET' || item.uom === 'PR' ? (item.cost > 100 ? rng.int(2, 60) : rng.int(25, 4000)) : rng.float(40, 6000, 1);
-      ohRows.push([item.plantId, item.id, rng.pick(pool).id, item.source === 'P' ? `L${rng.digits(6)}` : null, qty, isoTime(ANCHOR_DAY - rng.int(0, 120), rng.int(360, 1020))]);
+      ohRows.push([item.plantId, item.id, rng.pick(pool).id, item.source === 'P' ? `L${rng.digits(6)}` : null, qty, isoPastTime(ANCHOR_DAY - rng.int(0, 120), rng.int(360, 1020))]);
     }
   }
   // No explicit ids: finish-goods rows are added later by SQL with the identity default.

@@ -3,7 +3,7 @@
 // scrap and weld minutes (generated in SQL from the family routing, which is much faster than shipping rows).
 import type { SeedContext } from './SeedContext.js';
 import { insertRows, type SqlValue } from './insertRows.js';
-import { ANCHOR_DAY, isoDay, isoTime, weekdaysBetween, yy } from './calendar.js';
+import { ANCHOR_DAY, happened, isoDay, isoTime, SEED_DAY, SEED_NOW_ISO, weekdaysBetween, yy } from './calendar.js';
 import { lengthOf, makeVin, type ProductModel } from './products.js';
 import type { ItemSeed } from './seedItems.js';
 import type { HrSeed } from './seedHr.js';
@@ -62,7 +62,8 @@ export function buildJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed): Seeded
         const model = rng.weighted(modelsByPlant[plantId]);
         const due = day;
         const start = due - rng.int(2, 6);
-        const created = start - rng.int(10, 45);
+        // Work orders for the weeks ahead exist already, but none was created after the seed's day.
+        const created = Math.min(start - rng.int(10, 45), SEED_DAY);
         let status: JobStatus;
         if (rng.chance(0.01) && due > ANCHOR_DAY - 400) status = 'Cancelled';
         else if (due > ANCHOR_DAY + 10) status = 'Planned';
@@ -70,7 +71,7 @@ export function buildJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed): Seeded
         else if (due > ANCHOR_DAY - 3) status = rng.chance(0.5) ? 'InProcess' : 'Finished';
         else if (due > ANCHOR_DAY - 40) status = rng.chance(0.55) ? 'Shipped' : 'Finished';
         else status = rng.chance(0.985) ? 'Shipped' : 'Finished';
-        const finish = status === 'Finished' || status === 'Shipped' ? Math.min(ANCHOR_DAY, due + rng.weighted([[-1, 2], [0, 6], [1, 2], [3, 1]] as const)) : null;
+        let finish = status === 'Finished' || status === 'Shipped' ? Math.min(ANCHOR_DAY, due + rng.weighted([[-1, 2], [0, 6], [1, 2], [3, 1]] as const)) : null;
         const yr = Number(isoDay(start).slice(0, 4));
         const modelYear = Number(isoDay(start).slice(5, 7)) >= 7 ? yr + 1 : yr;
         const vinKey = `${plantId}|${modelYear}`;
@@ -98,20 +99,27 @@ export function buildJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed): Seeded
           serialSeq[key] = (serialSeq[key] ?? rng.int(10000, 90000)) + rng.int(1, 5);
           serials.power = `${key}${String(serialSeq[key]).padStart(6, '0')}`;
         }
+        const configCode = rng.pick(model.configCodes);
+        const finishMinute = rng.int(7 * 60, 22 * 60);
+        if (finish !== null && !happened(finish, finishMinute)) {
+          // Its finish moment is still ahead of the seed's "now" (a Monday-morning seed): the unit is on the line.
+          status = 'InProcess';
+          finish = null;
+        }
         jobs.push({
           id: ++id,
           plantId,
           wo: `${plantId === 2 ? 'TX' : 'MX'}${yy(created)}${String(woSeq[woKey]).padStart(5, '0')}`,
           model,
           arinvtId: items.idOf(plantId, model.partNo),
-          configCode: rng.pick(model.configCodes),
+          configCode,
           vin: makeVin(model, plantId, modelYear, vinSeq[vinKey], lengthOf(model)),
           status,
           created,
           start,
           due,
           finish,
-          finishMinute: rng.int(7 * 60, 22 * 60),
+          finishMinute,
           foremanId: shiftForemen.length ? rng.pick(shiftForemen).id : null,
           shiftId,
           serials,
@@ -140,7 +148,12 @@ export async function insertJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed, 
   const serialRows: SqlValue[][] = [];
   let sid = 0;
   for (const j of jobs) {
-    const at = isoTime(j.start + 1, 10 * 60);
+    // Axles and the power unit go on at 10:00 the day after the start, or by the finish if that came first; not yet
+    // on a unit whose installation moment is after the seed's "now".
+    const [atDay, atMinute] =
+      j.finish !== null && j.finish * 1440 + j.finishMinute < (j.start + 1) * 1440 + 600 ? [j.finish, j.finishMinute] : [j.start + 1, 600];
+    if (!happened(atDay, atMinute)) continue;
+    const at = isoTime(atDay, atMinute);
     const axleItem = j.model.axles ? items.idOf(j.plantId, `AX-${[3500, 5200, 6000, 7000, 8000, 10000, 12000].find((r) => r >= j.model.axleRating) ?? 12000}-EZ`) : null;
     if (j.serials.front) serialRows.push([++sid, j.plantId, j.id, 'front_axle', j.serials.front, axleItem, at]);
     if (j.serials.middle) serialRows.push([++sid, j.plantId, j.id, 'middle_axle', j.serials.middle, axleItem, at]);
@@ -172,14 +185,28 @@ async function insertOperations(ctx: SeedContext): Promise<void> {
              count(*) OVER (PARTITION BY work_center_id) AS n
       FROM employees WHERE active AND NOT is_foreman AND work_center_id IS NOT NULL
     ), steps AS (
-      SELECT j.id AS job_id, j.eplant_id, j.status, j.start_date, j.due_date, j.finish_date, r.seq, r.operation,
+      SELECT j.id AS job_id, j.eplant_id, j.status, j.finish_date, r.seq, r.operation,
              r.std_hours, r.weld_minutes, w.id AS wc_id, w.resource_group, w.hourly_rate,
              ((j.id * 7919 + r.seq * 104729) % 1000) AS h,
-             count(*) OVER (PARTITION BY j.id) AS steps, row_number() OVER (PARTITION BY j.id ORDER BY r.seq) AS step_no
+             count(*) OVER (PARTITION BY j.id) AS steps, row_number() OVER (PARTITION BY j.id ORDER BY r.seq) AS step_no,
+             (j.start_date + ((row_number() OVER (PARTITION BY j.id ORDER BY r.seq) - 1) * GREATEST(j.due_date - j.start_date, 1)
+               / count(*) OVER (PARTITION BY j.id))::int)::timestamp + interval '6 hours' AS step_day
       FROM jobs j
       JOIN routing_steps r ON r.family = j.family
       JOIN wc w ON w.eplant_id = j.eplant_id AND w.resource_group = r.resource_group AND w.rn = j.id % w.n
       WHERE j.status <> 'Cancelled'
+    ), timed AS (
+      -- A finished unit's operations ended by its finish; a unit on the line has worked only the steps whose moment
+      -- has passed at the seed's "now" ($1), so no operation starts or ends after it.
+      SELECT s.*, LEAST(t0, COALESCE(s.finish_date, t0)) AS t0, LEAST(t1, COALESCE(s.finish_date, t1)) AS t1
+      FROM steps s
+      CROSS JOIN LATERAL (SELECT (s.step_day + (s.h % 480) * interval '1 minute') AT TIME ZONE 'America/Chicago' AS t0,
+                                 (s.step_day + (s.h % 480 + s.std_hours * 60) * interval '1 minute') AT TIME ZONE 'America/Chicago' AS t1) x
+    ), flagged AS (
+      SELECT t.*,
+             t.status IN ('Finished', 'Shipped') OR (t.status = 'InProcess' AND t.step_no < t.steps / 2 AND t.t1 <= $1::timestamptz) AS done,
+             t.status = 'InProcess' AND t.step_no <= t.steps / 2 AND t.t0 <= $1::timestamptz AS working
+      FROM timed t
     )
     INSERT INTO job_operations (eplant_id, job_id, seq, work_center_id, operation, std_hours, labor_hours, employee_id,
                                 scrap_qty, scrap_cost, weld_minutes, started_at, completed_at, status)
@@ -189,12 +216,10 @@ async function insertOperations(ctx: SeedContext): Promise<void> {
            CASE WHEN done AND s.resource_group IN ('CUTTING', 'FORMING', 'WELD FRAME') AND s.h % 29 = 0 THEN 1 + s.h % 3 ELSE 0 END,
            CASE WHEN done AND s.resource_group IN ('CUTTING', 'FORMING', 'WELD FRAME') AND s.h % 29 = 0 THEN round((1 + s.h % 3) * (35 + s.h % 140) * 1.0, 2) ELSE 0 END,
            CASE WHEN done THEN round(s.weld_minutes * (0.85 + s.h / 3300.0), 2) ELSE 0 END,
-           CASE WHEN done OR (s.status = 'InProcess' AND s.step_no <= s.steps / 2)
-                THEN (s.start_date + ((s.step_no - 1) * GREATEST(s.due_date - s.start_date, 1) / s.steps)::int)::timestamp + interval '6 hours' + (s.h % 480) * interval '1 minute' END AT TIME ZONE 'America/Chicago',
-           CASE WHEN done
-                THEN (s.start_date + ((s.step_no - 1) * GREATEST(s.due_date - s.start_date, 1) / s.steps)::int)::timestamp + interval '6 hours' + (s.h % 480 + s.std_hours * 60) * interval '1 minute' END AT TIME ZONE 'America/Chicago',
-           CASE WHEN done THEN 'Done' WHEN s.status = 'InProcess' AND s.step_no <= s.steps / 2 THEN 'InProcess' ELSE 'Pending' END
-    FROM (SELECT *, (status IN ('Finished', 'Shipped') OR (status = 'InProcess' AND step_no < steps / 2)) AS done FROM steps) s
+           CASE WHEN done OR working THEN s.t0 END,
+           CASE WHEN done THEN s.t1 END,
+           CASE WHEN done THEN 'Done' WHEN working THEN 'InProcess' ELSE 'Pending' END
+    FROM flagged s
     LEFT JOIN crew c ON c.work_center_id = s.wc_id AND c.rn = s.job_id % c.n
-  `);
+  `, [SEED_NOW_ISO]);
 }

@@ -3,7 +3,7 @@
 import type { SeedContext } from './SeedContext.js';
 import { pickUser } from './SeedContext.js';
 import { insertRows, type SqlValue } from './insertRows.js';
-import { ANCHOR_DAY, isoDay, isoTime, nextWeekday, yy } from './calendar.js';
+import { ANCHOR_DAY, isoDay, isoTimeUpToNow, nextWeekday, yy } from './calendar.js';
 import type { CustomerSeed, SeededCustomer } from './seedCustomers.js';
 import type { SeededJob } from './seedJobs.js';
 
@@ -123,7 +123,7 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
       const approver = approved ? pickUser(ctx, rng, 2) : null;
       const carrierId = rng.pick(customers.carrierIds.filter((c) => (order.customer.town.country === 'MX') === (c === 7 || c === 8)));
       loadId++;
-      loadRows.push([loadId, plantId, `LD${isoDay(shipDay).slice(2, 4)}${String(loadId).padStart(6, '0')}`, order.customer.id, status === 'Draft' ? null : carrierId, isoDay(shipDay), status, status === 'Submitted' || rng.chance(0.25), approved, approved ? isoTime(shipDay - rng.int(1, 4), rng.int(480, 1020)) : null, approver?.guid ?? null, approver?.name ?? (approved ? 'Shelby Ward' : null), isShipped ? `${rng.pick(['Jim', 'Luis', 'Bobby', 'Ramón', 'Wade', 'Hector'])} ${rng.pick(['Dale', 'Ortiz', 'Hanks', 'Reyes', 'Pruitt'])}` : null, Math.round(load.length * rng.float(180, 420) * (order.customer.town.country === 'US' ? 1 : 1.8)), isoTime(lastFinish, rng.int(480, 1000))]);
+      loadRows.push([loadId, plantId, `LD${isoDay(shipDay).slice(2, 4)}${String(loadId).padStart(6, '0')}`, order.customer.id, status === 'Draft' ? null : carrierId, isoDay(shipDay), status, status === 'Submitted' || rng.chance(0.25), approved, approved ? isoTimeUpToNow(shipDay - rng.int(1, 4), rng.int(480, 1020)) : null, approver?.guid ?? null, approver?.name ?? (approved ? 'Shelby Ward' : null), isShipped ? `${rng.pick(['Jim', 'Luis', 'Bobby', 'Ramón', 'Wade', 'Hector'])} ${rng.pick(['Dale', 'Ortiz', 'Hanks', 'Reyes', 'Pruitt'])}` : null, Math.round(load.length * rng.float(180, 420) * (order.customer.town.country === 'US' ? 1 : 1.8)), isoTimeUpToNow(lastFinish, rng.int(480, 1000))]);
       load.forEach((l, n) => unitRows.push([++unitId, loadId, n + 1, l.id, l.job.id, l.job.vin]));
       if (!isShipped) continue;
       for (const l of load) {

@@ -10,6 +10,7 @@ import { openDatabase, openPglite, openPostgres } from '../../../server/db/openD
 import { migrate, MIGRATIONS_DIR } from '../../../server/db/migrate.js';
 import { seed } from '../../../server/seed/seed.js';
 import { routeCataloguePath } from '../../../server/seed/routeCatalogue.js';
+import { isoDay, SEED_DAY } from '../../../server/seed/plant/calendar.js';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -24,9 +25,10 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Changes whenever a migration, the seed code or routes.json changes, so a stale template is never reused. */
+/** Changes whenever a migration, the seed code or routes.json changes, or the seed's plant day (the seed follows the
+ * calendar: a template seeded yesterday holds yesterday's "today"), so a stale template is never reused. */
 export function templateKey(mode: SeedMode): string {
-  const h = createHash('sha256').update(mode);
+  const h = createHash('sha256').update(mode).update(isoDay(SEED_DAY));
   for (const f of [...filesUnder(MIGRATIONS_DIR), ...filesUnder(join(ROOT, 'server/seed')), ...filesUnder(join(ROOT, 'server/auth')), routeCataloguePath()]) {
     h.update(f).update(readFileSync(f));
   }

@@ -98,6 +98,27 @@ describe('grid renderer', () => {
     useDrillStore.getState().closeAll();
   });
 
+  it('asks for a required filter that has no value instead of showing "No data", then loads once it is applied', async () => {
+    mocked.mockReset();
+    mocked.mockResolvedValue(rows);
+    const user = userEvent.setup();
+    const vinLookup: GridScreen = {
+      ...definition,
+      filters: [{ id: 'vin', type: 'text', label: 'VIN', required: true, placeholder: '17 characters' }],
+      dataSource: { operationId: 'listCsVinHistory', params: { vin: { from: 'filter', filter: 'vin' } } },
+    };
+    await renderScreen(vinLookup);
+    const prompt = await screen.findByText('Enter the VIN above to see the data');
+    expect(prompt.closest('[data-screen-state]')?.getAttribute('data-screen-state')).toBe('prompt');
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(mocked).not.toHaveBeenCalled();
+    await user.type(screen.getByPlaceholderText('17 characters'), '5NRG322C5WB100001');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findAllByText('Acme Steel');
+    expect(mocked).toHaveBeenCalledWith('listCsVinHistory', expect.objectContaining({ vin: '5NRG322C5WB100001' }), undefined, expect.anything());
+    expect(screen.queryByText('Enter the VIN above to see the data')).toBeNull();
+  });
+
   it('groups rows with group headers and sums', async () => {
     await setup({ ...definition, groupBy: ['Vendor'] });
     expect(screen.getAllByText('▾ Vendor: Acme Steel (2)').length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Column } from '../../../screen/types';
 import { useOpenDrill } from '../../../drilldown/drillStore';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ScreenStates';
+import { EmptyState, ErrorState, LoadingState, PromptState } from '../../shared/ScreenStates';
 import { buildGridColumns, ROW_NUMBER_ID } from '../columns/gridColumns';
 import { cellFor, groupLabel } from '../cells/cellContent';
 import { drawEyeIcon, EYE_ZONE } from '../cells/drawEyeIcon';
@@ -40,6 +40,8 @@ export interface DataGridViewProps {
   options?: GridOptions;
   isLoading?: boolean;
   error?: Error | null;
+  /** Shown instead of the empty state while a required filter is empty (nothing was searched yet). */
+  prompt?: string | null;
   /** Background colour for a data row (e.g. late purchase order lines), or undefined. */
   rowBackground?: (row: Row) => string | undefined;
   /** Small embedded grids (dashboard widgets) have no toolbar. */
@@ -51,7 +53,7 @@ export interface DataGridViewProps {
 const NO_GROUPS: string[] = [];
 
 export function DataGridView(props: DataGridViewProps) {
-  const { gridId, rows, options = {}, isLoading, error, rowBackground, toolbar = true, onRowActivated } = props;
+  const { gridId, rows, options = {}, isLoading, error, prompt, rowBackground, toolbar = true, onRowActivated } = props;
   const columns = useMemo(
     () => (options.summaries === false ? props.columns.map((c) => ({ ...c, summary: undefined })) : props.columns),
     [props.columns, options.summaries],
@@ -253,7 +255,7 @@ export function DataGridView(props: DataGridViewProps) {
       ) : isLoading ? (
         <LoadingState />
       ) : view.filtered.length === 0 ? (
-        <EmptyState />
+        prompt ? <PromptState message={prompt} /> : <EmptyState />
       ) : (
         <Box
           style={{ height, minHeight: 120, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, overflow: 'hidden' }}
