@@ -1,7 +1,6 @@
 // The realtime hub with a real @microsoft/signalr client over a real socket: authentication, subscribe, publish;
 // groups limited to the roles of the operations they refresh and to the plants the user may see; a revoked session's
 // socket gets nothing more and is closed.
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,19 +68,7 @@ describe('realtime hub', () => {
   });
 });
 
-/** A user of a plant with exactly these roles (demo password). */
-async function userWithRoles(plant: number, roles: string[]): Promise<LoginResult> {
-  const username = `hub.${randomUUID().slice(0, 8)}`;
-  const guid = randomUUID();
-  await server.db.query(
-    `INSERT INTO users (guid, firstname, lastname, username, eplant_id, password_hash)
-     SELECT $1, 'Hub', 'Listener', $2, $3, password_hash FROM users WHERE username = 'qc.inspector'`,
-    [guid, username, plant],
-  );
-  if (roles.length)
-    await server.db.query('INSERT INTO user_roles (user_guid, role_name) SELECT $1, unnest($2::text[])', [guid, roles]);
-  return server.login(username);
-}
+const userWithRoles = (plant: number, roles: string[]) => server.loginWithRoles(plant, roles, 'hub');
 
 /** A started connection that records every message of the given methods, and how it closed. */
 async function listen(who: LoginResult, methods: string[]) {

@@ -2,7 +2,6 @@
 // through any operation that takes a plant, whatever roles it holds; its own plant still answers; change_plant and
 // super users keep both plants. Operations are enumerated from the contract, so new ones are covered without editing
 // this file.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { derefSchema, type OperationEntry } from '../../server/contract/loadContract.js';
@@ -21,18 +20,7 @@ let server: TestServer;
 let plant2: LoginResult;
 let tableCounts: () => Promise<Record<string, number>>;
 
-/** Creates a signed-in user of a plant with the given roles (same password hash as the demo users). */
-async function userWithRoles(plant: number, roles: string[]): Promise<LoginResult> {
-  const username = `iso.${randomUUID().slice(0, 8)}`;
-  const guid = randomUUID();
-  await server.db.query(
-    `INSERT INTO users (guid, firstname, lastname, username, eplant_id, password_hash)
-     SELECT $1, 'Plant', 'Isolation', $2, $3, password_hash FROM users WHERE username = 'qc.inspector'`,
-    [guid, username, plant],
-  );
-  await server.db.query('INSERT INTO user_roles (user_guid, role_name) SELECT $1, unnest($2::text[])', [guid, roles]);
-  return server.login(username);
-}
+const userWithRoles = (plant: number, roles: string[]) => server.loginWithRoles(plant, roles, 'iso');
 
 beforeAll(async () => {
   server = await startTestServer();

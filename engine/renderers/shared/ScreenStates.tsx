@@ -17,10 +17,15 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 }
 
 export function EmptyState({ message = 'No data' }: { message?: string }) {
+  return <QuietState state="empty" icon={IconDatabaseOff} message={message} />;
+}
+
+/** A dimmed icon over a dimmed message: the empty and the prompt states. */
+function QuietState({ state, icon: Icon, message }: { state: string; icon: typeof IconSearch; message: string }) {
   return (
-    <Center py="xl" data-screen-state="empty">
+    <Center py="xl" data-screen-state={state}>
       <Stack align="center" gap={4}>
-        <IconDatabaseOff size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
+        <Icon size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
         <Text c="dimmed">{message}</Text>
       </Stack>
     </Center>
@@ -32,14 +37,7 @@ export function EmptyState({ message = 'No data' }: { message?: string }) {
  * "No data" for a search nobody made.
  */
 export function PromptState({ message }: { message: string }) {
-  return (
-    <Center py="xl" data-screen-state="prompt">
-      <Stack align="center" gap={4}>
-        <IconSearch size={28} stroke={1.5} color="var(--mantine-color-gray-5)" />
-        <Text c="dimmed">{message}</Text>
-      </Stack>
-    </Center>
-  );
+  return <QuietState state="prompt" icon={IconSearch} message={message} />;
 }
 
 /** The server's message in a red alert (ApiError.message is the server's {message}). */

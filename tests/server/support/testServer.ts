@@ -1,6 +1,7 @@
 // Starts the reference server for a test file on a private copy of the seeded template database, talking to it
 // through fastify.inject (no port) unless listen is asked for. Demo logins: admin, it.support, qc.inspector,
 // mx.supervisor (password Norstar2026).
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app/buildApp.js';
 import type { OpenApiDocument } from '../../../server/contract/loadContract.js';
@@ -44,6 +45,8 @@ export interface TestServer {
   inject(options: InjectOptions | string): Promise<LightMyRequestResponse>;
   /** Logs in through POST /api/User/Authenticate; throws with the answer when it fails. */
   login(username: string, password?: string): Promise<LoginResult>;
+  /** Creates a user of the plant holding exactly these roles (the demo password), signed in. */
+  loginWithRoles(plant: number, roles: readonly string[], usernamePrefix?: string): Promise<LoginResult>;
   close(): Promise<void>;
 }
 
@@ -73,7 +76,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   }
   let baseUrl: string | undefined;
   if (options.listen) baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
+  const server: TestServer = {
     app,
     db,
     config: app.services.config,
@@ -85,9 +88,21 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       const body = res.json();
       return { token: body.Token, headers: { authorization: `Bearer ${body.Token}` }, body };
     },
+    async loginWithRoles(plant, roles, usernamePrefix = 'test') {
+      const username = `${usernamePrefix}.${randomUUID().slice(0, 8)}`;
+      const guid = randomUUID();
+      await db.query(
+        `INSERT INTO users (guid, firstname, lastname, username, eplant_id, password_hash)
+         SELECT $1, 'Test', 'User', $2, $3, password_hash FROM users WHERE username = 'qc.inspector'`,
+        [guid, username, plant],
+      );
+      if (roles.length) await db.query('INSERT INTO user_roles (user_guid, role_name) SELECT $1, unnest($2::text[])', [guid, roles]);
+      return server.login(username);
+    },
     async close() {
       await app.close();
       await dispose();
     },
   };
+  return server;
 }
