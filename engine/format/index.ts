@@ -5,3 +5,4 @@ export * from './stateProvince';
 export * from './statusCodes';
 export * from './formatValue';
 export * from './parseTypedDate';
+export * from './plantTime';
