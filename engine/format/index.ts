@@ -6,3 +6,4 @@ export * from './statusCodes';
 export * from './formatValue';
 export * from './parseTypedDate';
 export * from './plantTime';
+export * from './chronologicalKey';
