@@ -6744,7 +6744,10 @@ export interface components {
       InstalledAt?: string | null;
     };
     VinPaintReadingRow: {
-      /** Format: date-time */
+      /**
+       * Format: date
+       * @description Day of the paint check.
+       */
       DateInput: string;
       Front: number;
       DriveSide: number;

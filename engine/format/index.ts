@@ -5,3 +5,5 @@ export * from './stateProvince';
 export * from './statusCodes';
 export * from './formatValue';
 export * from './parseTypedDate';
+export * from './plantTime';
+export * from './chronologicalKey';

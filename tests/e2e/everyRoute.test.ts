@@ -3,7 +3,8 @@
 // dashboard cards, a form, a hand-written screen's content, or the prompt of a screen waiting for a required filter).
 // Route parameters that follow the seed's calendar (load and order numbers) are read from the server (liveSamples).
 // The public routes open signed out. On every route the server's Content-Security-Policy must not block anything the
-// portal does.
+// portal does. Every grid with a totals row shows it whole, inside the grid's box, with no blank strip above it, and
+// no chart axis shows an ISO date (SPEC §9 MM/DD/YYYY).
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
@@ -11,6 +12,7 @@ import { openPortal, openPortalOnce, saveFailuresOf, signIn, type PortalPage } f
 import { readFileSync } from 'node:fs';
 import { dataShown } from './support/dataShown';
 import { samplePath } from './support/liveSamples';
+import { summaryRows, type SummaryRowCheck } from './support/summaryRow';
 
 const root = resolve(import.meta.dirname, '../..');
 const screens = readScreenMetas(root)
@@ -60,8 +62,22 @@ describe('every screen as admin', () => {
     expect(shown, 'data on screen').not.toBeNull();
     expect(portal.cspViolations, 'Content-Security-Policy violations').toEqual([]);
     expect(portal.consoleErrors).toEqual([]);
+
+    // Glide paints on animation frames: give the canvas a moment before reading it.
+    await expect.poll(async () => (await summaryRows(page)).filter(clipped), { timeout: 5_000 }).toEqual([]);
+    const axisDates = await page.$$eval('main .recharts-xAxis-tick-labels text', (ticks) =>
+      ticks.map((t) => t.textContent ?? '').filter((text) => /\d{4}-\d{2}-\d{2}/.test(text)),
+    );
+    expect(axisDates, 'chart axis dates in the API format').toEqual([]);
   });
 });
+
+/** A totals row not shown whole: letters cut, a blank strip above it, or running past the grid's box. */
+function clipped(check: SummaryRowCheck): boolean {
+  if (!check.band) return false;
+  const [top, bottom] = check.band;
+  return check.inkHeight < check.expectedInkHeight - 1 || check.blankStrips.length > 0 || bottom > check.canvasHeight || bottom - top < 30;
+}
 
 describe('every public screen signed out', () => {
   it.each(screens.filter((s) => s.isPublic))('$route runs under the Content-Security-Policy', async ({ route, sampleParams, title }) => {

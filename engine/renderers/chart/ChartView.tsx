@@ -1,5 +1,5 @@
 // A recharts chart from a declared series mapping (bar, line, area, pie or composed), with the shared colours and
-// axis/tooltip values formatted like the grid's.
+// axis/tooltip values formatted like the grid's (dates MM/DD/YYYY, chartLabel.ts).
 import {
   Area,
   Bar,
@@ -18,6 +18,7 @@ import {
 import type { ChartType, Series } from '../../screen/types';
 import { formatNumber } from '../../format';
 import { chartColor } from './chartColors';
+import { chartLabel } from './chartLabel';
 
 export interface ChartViewProps {
   type: ChartType;
@@ -38,26 +39,29 @@ export function ChartView({ type, x, series, rows, stacked, height = 360 }: Char
     return (
       <ResponsiveContainer width="100%" height={height as number | `${number}%`}>
         <PieChart>
-          <Pie data={data} dataKey={s?.field ?? ''} nameKey={x} outerRadius="75%" label={(e) => String(e.name ?? '')} isAnimationActive={false}>
+          <Pie data={data} dataKey={s?.field ?? ''} nameKey={x} outerRadius="75%" label={(e) => chartLabel(e.name)} isAnimationActive={false}>
             {data.map((_, i) => (
               <Cell key={i} fill={chartColor(i)} />
             ))}
           </Pie>
-          <Tooltip formatter={tooltipValue} />
-          <Legend />
+          <Tooltip formatter={(value, name) => [tooltipValue(value), chartLabel(name)]} />
+          <Legend formatter={(value) => chartLabel(value)} />
         </PieChart>
       </ResponsiveContainer>
     );
   }
   const seriesType = (s: Series) => s.type ?? (type === 'composed' ? 'bar' : type);
+  // Legend and tooltip list the series in their declared order (a pivot's chronological weeks), not alphabetically,
+  // which is recharts' default.
+  const seriesOrder = (dataKey: unknown) => series.findIndex((s) => s.field === dataKey);
   return (
     <ResponsiveContainer width="100%" height={height as number | `${number}%`}>
       <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={x} tick={{ fontSize: 12 }} />
+        <XAxis dataKey={x} tick={{ fontSize: 12 }} tickFormatter={chartLabel} />
         <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => compact.format(v)} />
-        <Tooltip formatter={tooltipValue} />
-        <Legend />
+        <Tooltip formatter={tooltipValue} labelFormatter={chartLabel} itemSorter={(item) => seriesOrder(item.dataKey)} />
+        <Legend itemSorter={(item) => seriesOrder(item.dataKey)} />
         {series.map((s, i) => {
           const color = chartColor(i, s.color);
           const common = { dataKey: s.field, name: s.caption, isAnimationActive: false } as const;

@@ -20,6 +20,7 @@ import { ChartView } from '../chart/ChartView';
 import { PivotTableUI, TableRenderers } from './pivotModules';
 import { AGGREGATOR_NAMES, captionOf, pivotChartRows, rowsBehind, ROW_INDEX, toPivotRecords, type PivotState } from './pivotData';
 import { canUsePreAggregated, preAggregate, preAggregatedAggregators, type PreAggregated } from './preAggregate';
+import { pivotSorters } from './pivotSorters';
 
 function initialState(def: PivotScreen): PivotState {
   const columns = def.columns ?? [];
@@ -67,9 +68,11 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
     [partials, fast, data.rows, def.columns],
   );
   const pivotInput = fast ? partials.records : records;
+  // Date and month keys in chronological order, in the table, its filter lists and the chart alike.
+  const sorters = useMemo(() => (pivotInput ? pivotSorters(def.columns ?? [], pivotInput) : {}), [pivotInput, def.columns]);
   const chart = useMemo(
-    () => (def.chart && pivotInput?.length ? pivotChartRows(pivotInput, state, fast ? preAggregatedAggregators : undefined) : null),
-    [def.chart, pivotInput, state, fast],
+    () => (def.chart && pivotInput?.length ? pivotChartRows(pivotInput, state, fast ? preAggregatedAggregators : undefined, sorters) : null),
+    [def.chart, pivotInput, state, fast, sorters],
   );
 
   let body;
@@ -84,6 +87,7 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
           <PivotTableUI
             data={pivotInput}
             {...state}
+            sorters={sorters}
             {...(fast && { aggregators: preAggregatedAggregators, hiddenFromDragDrop: partials.numericCaptions })}
             onChange={(s: PivotState & Record<string, unknown>) =>
               setState({ rows: s.rows, cols: s.cols, vals: s.vals, aggregatorName: s.aggregatorName, rendererName: s.rendererName, valueFilter: s.valueFilter })

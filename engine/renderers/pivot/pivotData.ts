@@ -41,9 +41,17 @@ export interface PivotState {
   valueFilter?: Record<string, Record<string, boolean>>;
 }
 
-/** One chart row per pivot row key, one series per column key (or 'Total' without column fields). */
-export function pivotChartRows(data: readonly Record<string, unknown>[], state: PivotState, aggregators?: Record<string, unknown>) {
-  const pivot = new PivotData({ ...state, data, ...(aggregators && { aggregators }) });
+/**
+ * One chart row per pivot row key, one series per column key (or 'Total' without column fields), in the table's key
+ * order: the same `sorters` (pivotSorters.ts) put date keys in chronological order in both.
+ */
+export function pivotChartRows(
+  data: readonly Record<string, unknown>[],
+  state: PivotState,
+  aggregators?: Record<string, unknown>,
+  sorters?: Record<string, unknown>,
+) {
+  const pivot = new PivotData({ ...state, data, ...(aggregators && { aggregators }), ...(sorters && { sorters }) });
   const rowKeys = pivot.getRowKeys();
   const colKeys = pivot.getColKeys();
   const seriesKeys = colKeys.length ? colKeys : [[]];

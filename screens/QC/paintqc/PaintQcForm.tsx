@@ -9,7 +9,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../engine/api/callOperation';
 import { ApiError } from '../../../engine/api/ApiError';
-import { formatDate, formatDateTime } from '../../../engine/format/formatDate';
+import { formatDate } from '../../../engine/format/formatDate';
+import { formatPlantDateTime } from '../../../engine/format/plantTime';
 import { useAppStore } from '../../../engine/stores/appStore';
 import { errorMessage, notifyError, notifySuccess } from '../../../engine/ui/notify';
 import { BarcodeScanDialog } from '../../../engine/features/scanner/BarcodeScanDialog';
@@ -148,7 +149,7 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
             />
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
-                {record.SavedAt ? `Last saved ${formatDateTime(record.SavedAt)}${record.UserName ? ` by ${record.UserName}` : ''}` : 'No readings saved yet'}
+                {record.SavedAt ? `Last saved ${formatPlantDateTime(record.SavedAt, record.Plant)}${record.UserName ? ` by ${record.UserName}` : ''}` : 'No readings saved yet'}
               </Text>
               <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
                 Save

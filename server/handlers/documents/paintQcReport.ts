@@ -4,7 +4,8 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
-import { requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
+import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
+import { plantLocalTimeSql, plantTimeZoneLabel } from '../plant/plantTimeZone.js';
 import { PAINT_READING_MAX, PAINT_READING_MIN } from '../paintqc/paintReadings.js';
 import { PdfPage } from './PdfPage.js';
 
@@ -15,7 +16,9 @@ interface ReportRow {
   part_no: string;
   config_code: string | null;
   date_input: string;
+  /** When the readings were saved, on the plant's clock: 'MM/DD/YYYY HH:mm'. */
   saved_at: string;
+  eplant_id: number;
   user_name: string | null;
   comments: string | null;
   front_axle_serial: string | null;
@@ -43,8 +46,8 @@ export const getPaintQcReport: OperationHandler = async ({ db, params, query, re
   const plantRow = await requirePlant(db, plant);
   const row = await maybeOne<ReportRow>(
     db,
-    `SELECT type, workorder_number, trim(vin) AS vin, part_no, config_code,
-            ${sqlDate("date_input AT TIME ZONE 'UTC'")} AS date_input, ${sqlTimestamp('created_at')} AS saved_at,
+    `SELECT type, eplant_id, workorder_number, trim(vin) AS vin, part_no, config_code,
+            ${sqlDate('date_input')} AS date_input, ${plantLocalTimeSql('created_at', 'eplant_id')} AS saved_at,
             user_name, comments, front_axle_serial, middle_axle_serial, rear_axle_serial, power_unit_serial,
             ${sqlNumber('paint_mm1_front')} AS mm1, ${sqlNumber('paint_mm2_drive_side')} AS mm2,
             ${sqlNumber('paint_mm3_rear')} AS mm3, ${sqlNumber('paint_mm4_passenger_side')} AS mm4,
@@ -85,7 +88,7 @@ export function renderReport(row: ReportRow, plantName: string): Buffer {
     ['Unit type', row.type === 'bed' ? 'Truck bed' : 'Trailer'],
     ['Input date', usDate(row.date_input)],
     ['Inspector', row.user_name ?? ''],
-    ['Measured', `${usDate(row.saved_at)} ${row.saved_at.slice(11, 16)} UTC`],
+    ['Measured', `${row.saved_at} ${plantTimeZoneLabel(row.eplant_id)}`],
   ];
   let y = 104;
   facts.forEach(([label, value], i) => {

@@ -36,13 +36,13 @@ export const getVinDetail: OperationHandler = async ({ db, params }) => {
   const [serials, readings, operations] = await Promise.all([
     unitSerials(db, id),
     db.query(
-      `SELECT ${sqlTimestamp('q.date_input')} AS "DateInput", ${sqlNumber('q.paint_mm1_front')} AS "Front",
+      `SELECT ${sqlDate('q.date_input')} AS "DateInput", ${sqlNumber('q.paint_mm1_front')} AS "Front",
               ${sqlNumber('q.paint_mm2_drive_side')} AS "DriveSide", ${sqlNumber('q.paint_mm3_rear')} AS "Rear",
               ${sqlNumber('q.paint_mm4_passenger_side')} AS "PassengerSide",
               ${sqlNumber('q.paint_mm5_ibeam_gooseneck')} AS "IBeamGooseNeck", ${sqlNumber('q.paint_mm5_floor')} AS "Floor",
               ${sqlNumber('q.paint_mm6')} AS "Mm6", ${sqlNumber('q.paint_mm7')} AS "Mm7", q.user_name AS "Inspector",
               q.comments AS "Comments"
-         FROM paint_qc_records q WHERE q.job_id = $1 OR q.vin = $2 ORDER BY q.date_input DESC`,
+         FROM paint_qc_records q WHERE q.job_id = $1 OR q.vin = $2 ORDER BY q.date_input DESC, q.created_at DESC`,
       [id, vin],
     ),
     db.query(

@@ -8,7 +8,7 @@ export const listPaintQcChecks: OperationHandler = async ({ db, query }) => {
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(
-    `SELECT ${sqlDate("p.date_input AT TIME ZONE 'UTC'")} AS "DateInput",
+    `SELECT ${sqlDate('p.date_input')} AS "DateInput",
             p.workorder_number AS "WorkorderNumber", trim(p.vin) AS "VIN", p.part_no AS "PartNo",
             p.config_code AS "ConfigCode", p.type AS "Type",
             ${sqlNumber('p.paint_mm1_front')} AS "PaintMM1Front", ${sqlNumber('p.paint_mm2_drive_side')} AS "PaintMM2DriveSide",
@@ -22,8 +22,7 @@ export const listPaintQcChecks: OperationHandler = async ({ db, query }) => {
             p.user_name AS "UserName"
        FROM paint_qc_records p
       WHERE p.eplant_id = $1
-        AND p.date_input >= ($2::date)::timestamp AT TIME ZONE 'UTC'
-        AND p.date_input < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
+        AND p.date_input BETWEEN $2::date AND $3::date
       ORDER BY p.date_input DESC, p.id DESC`,
     [plant, from, to],
   );

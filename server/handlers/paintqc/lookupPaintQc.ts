@@ -25,7 +25,7 @@ export const lookupPaintQc: OperationHandler = async ({ db, query }) => {
             ${sqlNumber('paint_mm6')} AS "PaintMM6", ${sqlNumber('paint_mm7')} AS "PaintMM7",
             front_axle_serial AS "FrontAxleSerial", middle_axle_serial AS "MiddleAxleSerial", rear_axle_serial AS "RearAxleSerial",
             power_unit_serial AS "PowerUnitSerial", comments AS "Comments", user_name AS "UserName",
-            vin AS "VIN", part_no AS "PartNo", ${sqlDate("date_input AT TIME ZONE 'UTC'")} AS "DateInput",
+            vin AS "VIN", part_no AS "PartNo", ${sqlDate('date_input')} AS "DateInput",
             ${sqlTimestamp('created_at')} AS "SavedAt"
        FROM paint_qc_records
       WHERE eplant_id = $1 AND (job_id = $2 OR (job_id IS NULL AND workorder_number = $3))

@@ -1,6 +1,7 @@
 // POST /ns/QC/PaintQC/tracking/trailer/add and /bed/add: validates the readings and that the payload matches its
 // work order, then stores the readings (replacing earlier ones of that work order) in one transaction and pushes
-// 'paintQcSaved' to the shopfloor group.
+// 'paintQcSaved' to the shopfloor group. The input date is a day and is stored as one (a `date`): no time zone can
+// move it to another day or week.
 import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
 import { maybeOne, one } from '../../db/Database.js';
@@ -86,7 +87,7 @@ async function savePaintQc(type: PaintType, ctx: OperationContext): Promise<unkn
       return one<{ id: number; created_at: string }>(
         tx,
         `UPDATE paint_qc_records SET job_id = $2, workorder_number = $3, vin = $4, part_no = $5, config_code = $6,
-                date_input = ($7::date)::timestamp AT TIME ZONE 'UTC', comments = $8, user_guid = $9, user_name = $10,
+                date_input = $7::date, comments = $8, user_guid = $9, user_name = $10,
                 created_at = now(), ${sets}
           WHERE id = $1 RETURNING id`,
         [existing.id, ...common, ...values],
@@ -98,7 +99,7 @@ async function savePaintQc(type: PaintType, ctx: OperationContext): Promise<unkn
       tx,
       `INSERT INTO paint_qc_records (eplant_id, type, job_id, workorder_number, vin, part_no, config_code, date_input,
                                      comments, user_guid, user_name, ${cols})
-       VALUES ($1, '${type}', $2, $3, $4, $5, $6, ($7::date)::timestamp AT TIME ZONE 'UTC', $8, $9, $10, ${params})
+       VALUES ($1, '${type}', $2, $3, $4, $5, $6, $7::date, $8, $9, $10, ${params})
        RETURNING id`,
       [job.eplant_id, ...common, ...values],
     );

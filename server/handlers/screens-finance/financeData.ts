@@ -84,7 +84,7 @@ export const getDailyPulse: OperationHandler = async ({ db, query }) => {
             (SELECT ${money(`COALESCE(sum(${book('total', 'currency')}), 0)`)} FROM invoices WHERE eplant_id = $1 AND invoice_date = d.day) AS "Invoiced",
             (SELECT ${money(`COALESCE(sum(${book('paid_amount', 'currency')}), 0)`)} FROM invoices WHERE eplant_id = $1 AND paid_date = d.day) AS "Collected",
             (SELECT ${pct(`count(*) FILTER (WHERE status IN ('Present', 'Late'))`, 'count(*)')} FROM attendance_days WHERE eplant_id = $1 AND work_date = d.day) AS "AttendancePct",
-            (SELECT count(*) FROM paint_qc_records WHERE eplant_id = $1 AND (date_input AT TIME ZONE 'America/Chicago')::date = d.day)::int AS "QcChecks",
+            (SELECT count(*) FROM paint_qc_records WHERE eplant_id = $1 AND date_input = d.day)::int AS "QcChecks",
             (SELECT count(*) FROM customer_orders WHERE eplant_id = $1 AND status = 'O')::int AS "OpenOrders",
             ${BOOK_CURRENCY} AS "Currency"
        FROM d`,

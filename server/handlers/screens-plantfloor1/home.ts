@@ -3,6 +3,7 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { releaseBalancesSql } from '../purchasing/poLineSql.js';
 import { inRange, pct, plantDay, plantQuery } from './shared.js';
+import { plantTodaySql } from '../plant/plantTimeZone.js';
 
 // Week and month run to today; attendance is the latest clocked day up to today (the clocks post the day after).
 export const listHomeKpis: OperationHandler = async ({ db, query }) => {
@@ -20,8 +21,9 @@ export const listHomeKpis: OperationHandler = async ({ db, query }) => {
             (SELECT coalesce(sum(l.qty * l.unit_price), 0) FROM customer_order_lines l
               WHERE l.eplant_id = p.id AND l.status IN ('O', 'P'))::float8 AS "OpenOrderValue",
             (SELECT count(DISTINCT b.po_detail_id) FROM (${releaseBalancesSql('r.eplant_id = p.id')}) b WHERE b.is_late)::int AS "LatePoLines",
+            -- A paint check's input date is a day: counted by the plant's calendar week, not by instants.
             (SELECT count(*) FROM paint_qc_records q WHERE q.eplant_id = p.id
-                AND ${inRange('q.date_input', "date_trunc('week', current_date)", 'current_date')})::int AS "PaintQcChecksWeek",
+                AND q.date_input BETWEEN date_trunc('week', ${plantTodaySql('p.id')})::date AND ${plantTodaySql('p.id')})::int AS "PaintQcChecksWeek",
             ${sqlDate('att.day')} AS "AttendanceDate",
             (SELECT count(*) FROM attendance_days a WHERE a.eplant_id = p.id AND a.work_date = att.day
                 AND a.status IN ('Present', 'Late'))::int AS "Present",

@@ -1,7 +1,7 @@
 // Turns loaded rows + the layout into what the grid shows: search and column filters applied, sorted, grouped into
 // group header rows with group summaries, and the totals of summary columns.
 import type { Column } from '../../../screen/types';
-import { formatValue, isNumericType } from '../../../format';
+import { compareChronologically, formatValue, isNumericType } from '../../../format';
 import type { GridLayout } from './gridLayout';
 import { matchesColumnFilter } from './columnFilter';
 import { summarize } from './summaries';
@@ -96,9 +96,14 @@ export function buildView(
       if (list) list.push(row);
       else groups.set(k, [row]);
     }
-    // Groups are ordered by their value (in the sort direction when grouping by the sorted column).
+    // Groups are ordered by their value (in the sort direction when grouping by the sorted column); dates and months
+    // chronologically whatever their format ('01/05/2026' after '11/13/2023'). Only the few group keys are parsed.
     const sign = layout.sort?.field === field && layout.sort.direction === 'desc' ? -1 : 1;
-    const keys = [...groups.keys()].sort((a, b) => sign * compare(groups.get(a)![0][field], groups.get(b)![0][field]));
+    const keys = [...groups.keys()].sort((a, b) => {
+      const x = groups.get(a)![0][field];
+      const y = groups.get(b)![0][field];
+      return sign * (compareChronologically(x, y) ?? compare(x, y));
+    });
     for (const k of keys) {
       const members = groups.get(k)!;
       const key = `${parentKey}/${field}=${k}`;

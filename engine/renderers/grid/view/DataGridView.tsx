@@ -17,6 +17,7 @@ import { visibleColumns } from '../state/gridLayout';
 import { useGridLayout } from '../state/useGridLayout';
 import { GridToolbar } from '../toolbar/GridToolbar';
 import { ensurePortal } from '../ensurePortal';
+import { useBoxHeight } from './useBoxHeight';
 import { GROUP_ROW_BG, gridTheme, TOTALS_ROW_BG } from '../gridTheme';
 
 export interface GridOptions {
@@ -51,6 +52,12 @@ export interface DataGridViewProps {
 }
 
 const NO_GROUPS: string[] = [];
+const ROW_HEIGHT = 32;
+const HEADER_HEIGHT = 36;
+/** Room under the rows for a horizontal scrollbar, so a short list never scrolls vertically because of it. */
+const SCROLLBAR_ROOM = 16;
+/** The grid box's 1px border, top and bottom (Mantine boxes are border-box). */
+const BORDER = 2;
 
 export function DataGridView(props: DataGridViewProps) {
   const { gridId, rows, options = {}, isLoading, error, prompt, rowBackground, toolbar = true, onRowActivated } = props;
@@ -230,8 +237,15 @@ export function DataGridView(props: DataGridViewProps) {
 
   // Short lists shrink to their rows (header + rows + room for a horizontal scrollbar) instead of leaving a blank
   // 70vh box; long ones keep the declared height and scroll.
-  const contentHeight = 36 + view.display.length * 32 + 16;
-  const height = `min(${options.height ?? '70vh'}, ${contentHeight}px)`;
+  const rowsHeight = HEADER_HEIGHT + view.display.length * ROW_HEIGHT;
+  const height = `min(${options.height ?? '70vh'}, ${rowsHeight + SCROLLBAR_ROOM + BORDER}px)`;
+  // The totals row is frozen at the bottom only when the rows scroll. Glide draws a frozen trailing row at the foot of
+  // the canvas and repaints the row's unfrozen slot over its upper half, so when every row fits (a short list, the
+  // 120px minimum, a scrollbar's room) a frozen totals row showed a blank strip above it and "Totals" cut in half
+  // (issue 25 item 8). When the rows fit, the totals row is simply the last row, right under the data.
+  const [boxRef, boxHeight] = useBoxHeight();
+  const rowsFit = boxHeight > 0 && rowsHeight + SCROLLBAR_ROOM <= boxHeight;
+  const freezeTotals = Boolean(view.totals) && boxHeight > 0 && !rowsFit;
   return (
     <Box>
       {toolbar && (
@@ -258,6 +272,7 @@ export function DataGridView(props: DataGridViewProps) {
         prompt ? <PromptState message={prompt} /> : <EmptyState />
       ) : (
         <Box
+          ref={boxRef}
           style={{ height, minHeight: 120, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, overflow: 'hidden' }}
           data-testid="data-grid"
         >
@@ -269,11 +284,11 @@ export function DataGridView(props: DataGridViewProps) {
             width="100%"
             height="100%"
             theme={gridTheme}
-            rowHeight={32}
-            headerHeight={36}
+            rowHeight={ROW_HEIGHT}
+            headerHeight={HEADER_HEIGHT}
             smoothScrollX
             smoothScrollY
-            freezeTrailingRows={view.totals ? 1 : 0}
+            freezeTrailingRows={freezeTotals ? 1 : 0}
             freezeColumns={offset}
             cellActivationBehavior="double-click"
             onCellActivated={onCellActivated}

@@ -1,0 +1,48 @@
+// Chart axes and tooltips show dates in the SPEC §9 format the grids use (issue 25 item 9: the home dashboard's
+// "Units finished per week" axis read 2026-09-07).
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ChartView } from '../../../engine/renderers/chart/ChartView';
+import { chartLabel } from '../../../engine/renderers/chart/chartLabel';
+
+// jsdom lays nothing out, so recharts' ResponsiveContainer would measure 0×0 and draw nothing: give it a size.
+vi.mock('recharts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('recharts')>();
+  const { cloneElement, isValidElement } = await import('react');
+  return {
+    ...actual,
+    ResponsiveContainer: ({ children }: { children: unknown }) =>
+      isValidElement(children) ? cloneElement(children as never, { width: 900, height: 400 }) : null,
+  };
+});
+
+const weeks = [
+  { Week: '2026-08-31', Total: 12 },
+  { Week: '2026-09-07', Total: 15 },
+  { Week: '2026-09-14', Total: 9 },
+];
+
+describe('chart dates', () => {
+  it('labels a date axis MM/DD/YYYY, never the API ISO date', async () => {
+    const { container } = render(<ChartView type="bar" x="Week" series={[{ field: 'Total', caption: 'Units' }]} rows={weeks} />);
+    const ticks = () => [...container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent);
+    await waitFor(() => expect(ticks()).toEqual(['08/31/2026', '09/07/2026', '09/14/2026']));
+    expect(container.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('labels pie slices and their legend MM/DD/YYYY', () => {
+    render(<ChartView type="pie" x="Week" series={[{ field: 'Total', caption: 'Units' }]} rows={weeks} />);
+    expect(screen.getAllByText('09/07/2026').length).toBeGreaterThan(0);
+    expect(screen.queryByText('2026-09-07')).toBeNull();
+  });
+
+  it.each([
+    ['2026-09-07', '09/07/2026'],
+    ['2026-09-07T14:05:00', '09/07/2026 14:05'],
+    ['Week 36', 'Week 36'],
+    [42, '42'],
+    [null, ''],
+  ])('chartLabel(%j) is %j', (value, label) => {
+    expect(chartLabel(value)).toBe(label);
+  });
+});
