@@ -42,7 +42,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       t = Date.now();
       const users = await seedUsers(tx, { scale: options.scale });
       // In the same transaction as the users: the marker exists exactly when the demo logins do (demoLoginLines).
-      await tx.query('UPDATE system_settings SET demo_seeded_at = now() WHERE id = 1');
+      await tx.query('UPDATE system_settings SET demo_seeded_at = $1 WHERE id = 1', [SEED_NOW_ISO]);
       log(`seed: ${users.users} users, ${users.groups} groups, ${users.loginLogs} login logs, ${users.routeLogs} route logs in ${Date.now() - t} ms`);
     }
   });
