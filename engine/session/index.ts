@@ -10,6 +10,8 @@ export {
   signOut,
   loginAsUser,
   loginFailedMessage,
+  serverUnreachableMessage,
+  isUnreachable,
   invalidCredentialsMessage,
   loginAsUserFailedMessage,
 } from './sessionService';

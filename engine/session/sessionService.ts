@@ -22,12 +22,28 @@ import type { LoginPayload, LoginResponse, SessionUserData } from './types';
 export const loginFailedMessage = 'Error Loggin in!';
 export const invalidCredentialsMessage = 'Invalid username or Password';
 export const loginAsUserFailedMessage = 'Error Logging in as User';
+/** Shown under 'Error Loggin in!' when the login call got no answer at all (server down, network gone). */
+export const serverUnreachableMessage = 'The server cannot be reached. Check the connection and try again.';
 
+/**
+ * The login call. A call that gets no answer rejects with the browser's own wording ("Failed to fetch"), which
+ * means nothing to a user: it becomes SPEC §8's default 'Error Loggin in!' (status 0, no server message).
+ */
 export async function authenticate(payload: LoginPayload): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('post', '/User/Authenticate', {
-    body: payload,
-    fallbackMessage: loginFailedMessage,
-  });
+  try {
+    return await apiRequest<LoginResponse>('post', '/User/Authenticate', {
+      body: payload,
+      fallbackMessage: loginFailedMessage,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, loginFailedMessage);
+  }
+}
+
+/** True for a login failure that never reached the server (see authenticate). */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 /** Stores a fresh session: token, stored user, cached user data, and the app store. */
