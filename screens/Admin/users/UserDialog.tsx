@@ -1,6 +1,7 @@
 // The full-screen user dialog (SPEC §2 'User Profile'): the user form, then the tabs Roles, Login History and Portal
 // Usage. A new user gets the form only until it is created; the tabs need the user's Guid.
-import { Alert, Modal, Tabs } from '@mantine/core';
+import { Alert, Tabs } from '@mantine/core';
+import { LayeredModal } from '../../../engine/ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingState } from '../../../engine/renderers/shared/ScreenStates';
 import { errorMessage } from '../../../engine/ui';
@@ -32,7 +33,7 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
   return (
     // Below the default modal layer (200): the portal's confirm dialogs and the expired-session dialog, mounted
     // earlier in the page, must still open on top of this full-screen dialog.
-    <Modal
+    <LayeredModal
       opened
       onClose={onClose}
       fullScreen
@@ -85,6 +86,6 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
           </Tabs>
         </>
       )}
-    </Modal>
+    </LayeredModal>
   );
 }
