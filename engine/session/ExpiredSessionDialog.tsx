@@ -20,7 +20,12 @@ export function ExpiredSessionDialog() {
 /** Mounted inside the router: every navigation (Back included) is refused while the dialog is open. */
 export function ExpiredSessionNavigationLock() {
   const opened = useSessionStore((s) => s.expiredDialogOpen);
-  const blocker = useBlocker(opened);
+  // Only while open: a registered blocker, even an inactive one, makes the router warn on every address typed in.
+  return opened ? <BlockNavigation /> : null;
+}
+
+function BlockNavigation() {
+  const blocker = useBlocker(true);
   useEffect(() => {
     // The router has already put the address back; staying put is the only answer while signed out.
     if (blocker.state === 'blocked') blocker.reset();
