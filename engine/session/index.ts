@@ -6,6 +6,7 @@ export {
   applyLogin,
   fetchUserData,
   loadSessionUser,
+  refreshSessionUser,
   reLogin,
   signOut,
   loginAsUser,
