@@ -26,12 +26,21 @@ export function writeRequestLog(entry: RequestLogEntry): void {
   }
 }
 
+const forbiddenListeners = new Set<(url: string) => void>();
+
+/** Called with the URL of every 403 answer of the main API (the session uses it to refresh stale roles). */
+export function onForbiddenResponse(listener: (url: string) => void): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 export const portalMiddleware = createPortalMiddleware({
   getToken,
   gate: sessionGate,
   baseUrl: apiBaseUrl,
   shouldLog: (url) => shouldLogRequest({ url, logLocalhost: logLocalhostEnabled() }),
   writeLog: writeRequestLog,
+  onForbidden: (url) => forbiddenListeners.forEach((listener) => listener(url)),
 });
 
 // fetch is looked up per call so tests (and polyfills) that replace globalThis.fetch are honoured.

@@ -1,5 +1,6 @@
 // The one openapi-fetch middleware of the portal: bearer token from storage, the fire-and-forget request log of
-// SPEC §7, and 401 handling (the request is parked in the session gate and retried once after the re-login).
+// SPEC §7, and 401 handling (the request is parked in the session gate and retried once after the re-login); 403
+// answers are reported (onForbidden) so the session can read its roles again.
 import type { Middleware } from 'openapi-fetch';
 import type { SessionGate } from './sessionGate';
 
@@ -19,6 +20,8 @@ export interface PortalMiddlewareDeps {
   shouldLog: (url: string) => boolean;
   /** Sends the log entry; must never throw (it is not awaited). */
   writeLog: (entry: RequestLogEntry) => void;
+  /** Told the URL of each 403 answer; must never throw. */
+  onForbidden?: (url: string) => void;
 }
 
 /**
@@ -78,6 +81,7 @@ export function createPortalMiddleware(deps: PortalMiddlewareDeps): Middleware {
     async onResponse({ request, response, id, options }) {
       const original = originals.get(id);
       originals.delete(id);
+      if (response.status === 403) deps.onForbidden?.(request.url);
       if (response.status !== 401 || isAuthenticationCall(request.url) || !original) return undefined;
       return deps.gate.park(() => options.fetch(withBearer(original, deps.getToken())));
     },

@@ -1,7 +1,7 @@
 // Renders the open drill-down dialogs: each loads the `detail` definition whose drillFor is the drilled type and
 // shows it in a large modal with the drilled value bound to its {from: drill} params.
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
-import { Modal } from '@mantine/core';
+import { LayeredModal } from '../ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import { loadDrillDefinition } from '../screen/screenRegistry';
 import type { DetailScreen } from '../screen/types';
@@ -21,7 +21,7 @@ function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () 
   const def = definition.data;
   const title = def ? def.title : drillTitle(request.type);
   return (
-    <Modal
+    <LayeredModal
       opened
       onClose={onClose}
       size="80rem"
@@ -41,7 +41,7 @@ function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () 
           <DetailView definition={def as DetailScreen} drill={request.value} routeParams={{}} />
         </Suspense>
       )}
-    </Modal>
+    </LayeredModal>
   );
 }
 

@@ -1,9 +1,12 @@
 // The one realtime connection, named 'hub' (SPEC §4): SignalR to `${origin}/hub` with the current token, automatic
-// reconnect at the SPEC delays then stop, a subscription to each live group, messages fed to the live store.
+// reconnect at the SPEC delays then stop, a subscription to each live group, messages fed to the live store. The
+// server also tells each of a user's connections when that user's roles or groups changed: the session user is read
+// again at once.
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { refreshSessionUser } from '../session/sessionService';
 import { getToken } from '../session/token';
 import { liveGroups, useLiveStore, type LiveGroup } from '../stores/liveStore';
-import { liveMethods, onLiveMethodRegistered } from './liveMethods';
+import { liveMethods, onLiveMethodRegistered, sessionUserChangedMethod } from './liveMethods';
 import { hubReconnectDelays } from './reconnectDelays';
 
 export const hubName = 'hub';
@@ -42,6 +45,7 @@ export async function startHub(): Promise<HubConnection | null> {
   const live = useLiveStore.getState();
   liveGroups.forEach((group) => liveMethods(group).forEach((method) => listen(connection, group, method)));
   stopListening = onLiveMethodRegistered((group, method) => listen(connection, group, method));
+  connection.on(sessionUserChangedMethod, () => void refreshSessionUser());
   connection.onreconnecting(() => live.setConnection('reconnecting'));
   connection.onreconnected(() => {
     live.setConnection('connected');

@@ -16,6 +16,9 @@ const methods: Record<LiveGroup, Set<string>> = {
   physical: new Set(['finishGoodScanned', 'cycleCountRecorded', 'tagAudited', 'partIdentified']),
 };
 
+/** Sent by the server to one user's connections when their account changed (server: SESSION_USER_CHANGED). */
+export const sessionUserChangedMethod = 'sessionUserChanged';
+
 const listeners = new Set<(group: LiveGroup, method: string) => void>();
 
 export function liveMethods(group: LiveGroup): string[] {

@@ -6,10 +6,13 @@ export {
   applyLogin,
   fetchUserData,
   loadSessionUser,
+  refreshSessionUser,
   reLogin,
   signOut,
   loginAsUser,
   loginFailedMessage,
+  serverUnreachableMessage,
+  isUnreachable,
   invalidCredentialsMessage,
   loginAsUserFailedMessage,
 } from './sessionService';

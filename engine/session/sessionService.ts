@@ -1,8 +1,10 @@
 // Signing in and out (SPEC §4): the login call, user data from GetUserByToken (cached, refreshed when the token is
-// invalid), the expired-session re-login that releases or drops parked requests, sign-out and login as a user.
+// invalid), the expired-session re-login that releases or drops parked requests, sign-out and login as a user. The
+// cache only makes the start fast: the session user is read again at start, after a 403 and when the hub says the
+// user's roles changed (refreshSessionUser), so role changes by IT reach an open session.
 import { ApiError } from '../api/ApiError';
 import { apiRequest } from '../api/apiRequest';
-import { api, sessionGate } from '../api/client';
+import { api, onForbiddenResponse, sessionGate } from '../api/client';
 import { useAppStore } from '../stores/appStore';
 import { useCatalogStore } from '../stores/catalogStore';
 import { useLiveStore } from '../stores/liveStore';
@@ -22,12 +24,28 @@ import type { LoginPayload, LoginResponse, SessionUserData } from './types';
 export const loginFailedMessage = 'Error Loggin in!';
 export const invalidCredentialsMessage = 'Invalid username or Password';
 export const loginAsUserFailedMessage = 'Error Logging in as User';
+/** Shown under 'Error Loggin in!' when the login call got no answer at all (server down, network gone). */
+export const serverUnreachableMessage = 'The server cannot be reached. Check the connection and try again.';
 
+/**
+ * The login call. A call that gets no answer rejects with the browser's own wording ("Failed to fetch"), which
+ * means nothing to a user: it becomes SPEC §8's default 'Error Loggin in!' (status 0, no server message).
+ */
 export async function authenticate(payload: LoginPayload): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('post', '/User/Authenticate', {
-    body: payload,
-    fallbackMessage: loginFailedMessage,
-  });
+  try {
+    return await apiRequest<LoginResponse>('post', '/User/Authenticate', {
+      body: payload,
+      fallbackMessage: loginFailedMessage,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, loginFailedMessage);
+  }
+}
+
+/** True for a login failure that never reached the server (see authenticate). */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 /** Stores a fresh session: token, stored user, cached user data, and the app store. */
@@ -48,15 +66,52 @@ export async function fetchUserData(): Promise<SessionUserData> {
   return data;
 }
 
-/** SPEC §4: cached user data while the token is valid; otherwise GetUserByToken (a 401 opens the dialog). */
+/**
+ * SPEC §4: cached user data while the token is valid (the portal starts at once on it, then reads it again in the
+ * background: roles may have changed since it was stored); otherwise GetUserByToken (a 401 opens the dialog).
+ */
 export async function loadSessionUser(): Promise<SessionUserData> {
   const cached = getCachedUserData();
   if (cached && isTokenValid(getToken())) {
     useAppStore.getState().setSession(cached);
+    void refreshSessionUser();
     return cached;
   }
   return fetchUserData();
 }
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Reads the session user again (roles, routes, plants) and applies it; one call at a time, failures ignored (the
+ * copy in use stays, and a 401 opens the expired-session dialog as for any call).
+ */
+export function refreshSessionUser(): Promise<void> {
+  if (!getToken()) return Promise.resolve();
+  refreshing ??= fetchUserData()
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** Repeated 403s (a screen retrying) refresh the session user at most this often. */
+export const forbiddenRefreshIntervalMs = 5_000;
+let lastForbiddenRefresh = -Infinity;
+
+// A 403 may mean the session's copy of the roles is stale (IT removed one): read the user again so the menu and the
+// screens follow the server. GetUserByToken itself is not watched, so a refused refresh cannot loop.
+onForbiddenResponse((url) => {
+  if (/\/user\/GetUserByToken\/?$/i.test(new URL(url).pathname)) return;
+  const now = Date.now();
+  if (now - lastForbiddenRefresh < forbiddenRefreshIntervalMs) return;
+  lastForbiddenRefresh = now;
+  void refreshSessionUser();
+});
 
 export interface ReLoginResult {
   sameUser: boolean;

@@ -1,5 +1,6 @@
 // Promise-based confirm dialogs: `await confirmAction({ message })` resolves true or false; one host renders them.
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { LayeredModal } from './LayeredModal';
 import { create } from 'zustand';
 
 export interface ConfirmOptions {
@@ -32,7 +33,7 @@ function settle(confirmed: boolean): void {
 export function ConfirmDialogHost() {
   const pending = useConfirmStore((s) => s.pending);
   return (
-    <Modal opened={Boolean(pending)} onClose={() => settle(false)} title={pending?.title ?? 'Please confirm'} centered>
+    <LayeredModal opened={Boolean(pending)} onClose={() => settle(false)} title={pending?.title ?? 'Please confirm'} centered>
       <Text mb="lg">{pending?.message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => settle(false)}>
@@ -42,6 +43,6 @@ export function ConfirmDialogHost() {
           {pending?.confirmLabel ?? 'Yes'}
         </Button>
       </Group>
-    </Modal>
+    </LayeredModal>
   );
 }

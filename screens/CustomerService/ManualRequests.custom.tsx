@@ -2,7 +2,8 @@
 // by default; a double-click on a request opens it (GET /manualrequest/{id}/details/) to enter the shipment's tracking
 // number (POST /manualrequest/set_trackingnumber/), which marks it Shipped.
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { LayeredModal } from '../../engine/ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
 import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
@@ -95,7 +96,7 @@ export default function ManualRequests({ definition, props }: CustomComponentPro
           setTracking(String(row.TrackingNumber ?? ''));
         }}
       />
-      <Modal
+      <LayeredModal
         opened={openId !== null}
         onClose={() => setOpenId(null)}
         title={`Manual request ${request?.RequestNo ?? ''}`}
@@ -142,7 +143,7 @@ export default function ManualRequests({ definition, props }: CustomComponentPro
             </form>
           </Stack>
         )}
-      </Modal>
+      </LayeredModal>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 // The QC/PaintQC screen: a new check starts from a typed or scanned VIN or work order and opens the paint QC dialog;
 // below, the month's paint checks of the current plant (the definition's data source and columns) with the month and
-// year picker. Saved checks refresh the list, and saves by other inspectors arrive through the shopfloor group.
-import { useMemo, useState } from 'react';
+// year picker. Saved checks refresh the list, and saves by other inspectors arrive through the shopfloor group. A
+// lookup that finds no unit leaves the dialog closed and says so under the search field.
+import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconBarcode, IconClipboardCheck } from '@tabler/icons-react';
 import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
@@ -10,7 +11,7 @@ import { useBindingContext } from '../../engine/renderers/shared/useBindingConte
 import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { BarcodeScanDialog } from '../../engine/features/scanner/BarcodeScanDialog';
 import { MonthYearPicker, currentMonthYear, monthRange, type MonthYear } from '../../engine/features/monthpicker/MonthYearPicker';
-import { PaintQcDialog, type PaintQcSearchBy } from './paintqc/PaintQcDialog';
+import { PaintQcDialog, usePaintQcLookupPending, type PaintQcSearchBy } from './paintqc/PaintQcDialog';
 
 export default function PaintQC({ definition, routeParams }: CustomComponentProps) {
   const [searchBy, setSearchBy] = useState<PaintQcSearchBy>('VIN');
@@ -18,6 +19,12 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
   const [opened, setOpened] = useState<{ value: string; by: PaintQcSearchBy } | null>(null);
   const [scanning, setScanning] = useState(false);
   const [month, setMonth] = useState<MonthYear>(() => currentMonthYear());
+  const lookingUp = usePaintQcLookupPending();
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const lookupFailed = useCallback((message: string) => {
+    setOpened(null);
+    setLookupError(message);
+  }, []);
 
   // The definition's date-range filter 'month' is fed by the month picker (first to last day of the month).
   const filters = useMemo(() => {
@@ -29,6 +36,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
 
   const open = (value: string, by: PaintQcSearchBy = searchBy) => {
     const trimmed = value.trim();
+    setLookupError(null);
     if (trimmed) setOpened({ value: trimmed, by });
   };
 
@@ -47,7 +55,10 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
             </Title>
             <SegmentedControl
               value={searchBy}
-              onChange={(v) => setSearchBy(v as PaintQcSearchBy)}
+              onChange={(v) => {
+                setSearchBy(v as PaintQcSearchBy);
+                setLookupError(null);
+              }}
               data={[
                 { value: 'VIN', label: 'VIN' },
                 { value: 'WorkOrder', label: 'Work order' },
@@ -58,7 +69,11 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
               label={searchBy === 'VIN' ? 'VIN' : 'Work order'}
               placeholder={searchBy === 'VIN' ? 'Scan or type the VIN' : 'Scan or type the work order'}
               value={searchValue}
-              onChange={(e) => setSearchValue(e.currentTarget.value)}
+              onChange={(e) => {
+                setSearchValue(e.currentTarget.value);
+                setLookupError(null);
+              }}
+              error={lookupError}
               maxLength={40}
               w={280}
               autoComplete="off"
@@ -70,7 +85,13 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
                 </Tooltip>
               }
             />
-            <Button type="submit" leftSection={<IconClipboardCheck size={18} />} disabled={!searchValue.trim()}>
+            <Button
+              type="submit"
+              leftSection={<IconClipboardCheck size={18} />}
+              disabled={!searchValue.trim()}
+              loading={lookingUp}
+              aria-busy={lookingUp}
+            >
               Open
             </Button>
           </Group>
@@ -109,6 +130,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
         }}
         searchValue={opened?.value ?? ''}
         searchBy={opened?.by ?? searchBy}
+        onLookupFailed={lookupFailed}
       />
     </Stack>
   );

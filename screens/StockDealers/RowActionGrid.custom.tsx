@@ -2,7 +2,8 @@
 // completes the row's task through one write operation (send an MCO, pay a salesperson, convert a web quote). The
 // dialog's fields, defaults taken from the row, and the operation are described in the definition's props.
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { LayeredModal } from '../../engine/ui/LayeredModal';
 import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
 import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
 import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
@@ -106,7 +107,7 @@ export default function RowActionGrid({ definition, routeParams, props }: Custom
         options={{ height: '65vh' }}
         onRowActivated={open}
       />
-      <Modal
+      <LayeredModal
         opened={row !== null}
         onClose={() => setRow(null)}
         title={`${action.title} — ${String(row?.[action.headingField] ?? '')}`}
@@ -169,7 +170,7 @@ export default function RowActionGrid({ definition, routeParams, props }: Custom
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </LayeredModal>
     </Stack>
   );
 }

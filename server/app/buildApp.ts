@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { loadContract, type OpenApiDocument } from '../contract/loadContract.js';
 import type { Database } from '../db/Database.js';
 import type { HandlerMap, ServerConfig, ServerServices, SessionUser } from '../http/OperationHandler.js';
+import { SESSION_USER_CHANGED } from '../http/OperationHandler.js';
 import { handlers as allHandlers } from '../handlers/index.js';
 import { authenticateToken } from '../auth/authenticate.js';
 import { createCaptcha, type Captcha } from '../auth/captcha.js';
@@ -92,6 +93,8 @@ export async function buildApp(config: ServerConfig, db: Database, options: Buil
     db,
     config: resolved,
     publish: (group: HubGroup, method: string, payload: unknown) => hubRef.current?.publish(group, method, payload),
+    notifyUserChanged: (userGuid: string) =>
+      hubRef.current?.publishToUser(userGuid, SESSION_USER_CHANGED, { Guid: userGuid }),
   };
   app.decorate('services', services);
   app.decorate('norstarAuth', {

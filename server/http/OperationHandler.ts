@@ -31,7 +31,15 @@ export interface ServerServices {
    */
   publish(group: 'global', method: string, payload: unknown): void;
   publish(group: 'shopfloor' | 'physical', method: string, payload: PlantMessage): void;
+  /**
+   * Tells a user's open sessions that their account changed (roles, groups): the portal reloads the session user
+   * instead of trusting its cached copy. Method SESSION_USER_CHANGED, payload { Guid }.
+   */
+  notifyUserChanged(userGuid: string): void;
 }
+
+/** The hub method of notifyUserChanged; the portal listens to it (engine/realtime/hubConnection.ts). */
+export const SESSION_USER_CHANGED = 'sessionUserChanged';
 
 export interface ServerConfig {
   port: number;

@@ -2,7 +2,8 @@
 // POST /hub/negotiate (negotiateVersion 1, WebSockets/Text) → WS upgrade authenticated like a bearer token (the
 // access_token query parameter browsers send, or the Authorization header) → handshake → invocations of
 // Subscribe(group[, plant])/Unsubscribe(group[, plant]) → server pushes `publish(group, method, payload)` to the
-// group's members.
+// group's members, and `publishToUser(guid, method, payload)` to every connection of one user (no subscription: a
+// user always hears what concerns their own account, e.g. that their roles changed).
 //
 // Who hears what: a group is open to the roles of the operations it refreshes (hubGroups.ts); the shopfloor and
 // physical groups carry one plant per message, heard by users of that plant, or of every plant with change_plant or
@@ -40,7 +41,10 @@ interface HubMessage {
 }
 
 interface Frame {
-  group: HubGroup;
+  /** null for a message addressed to one user (see user). */
+  group: HubGroup | null;
+  /** Guid of the one user a message is for. */
+  user?: string;
   /** The message's plant (Plant of the payload) in a plant group. */
   plant: number | undefined;
   text: string;
@@ -62,6 +66,8 @@ interface Connection {
 
 export interface Hub {
   publish(group: HubGroup, method: string, payload: unknown): void;
+  /** Pushes a message to every open connection of one user, after the usual session check. */
+  publishToUser(userGuid: string, method: string, payload: unknown): void;
   /** Number of open, handshaken connections (for tests and health). */
   connectionCount(): number;
 }
@@ -128,6 +134,7 @@ export async function registerHub(
 
   /** Whether the connection's user, as of its last check, may hear a frame it subscribed to. */
   const hears = (conn: Connection, frame: Frame): boolean => {
+    if (frame.group === null) return frame.user !== undefined && conn.user.guid === frame.user;
     const plants = conn.subscriptions.get(frame.group);
     if (!plants?.size || !hasAnyRole(conn.user, groupRoles[frame.group])) return false;
     if (!PLANT_GROUPS.has(frame.group)) return true;
@@ -264,20 +271,24 @@ export async function registerHub(
     for (const c of connections) close(c, undefined, false);
   });
 
+  const deliver = (frame: Frame) => {
+    for (const c of connections) {
+      // Subscription and roles as of the last check pick the candidates; the check before sending has the final say.
+      if (c.handshaken && !c.closed && hears(c, frame)) {
+        c.pending.push(frame);
+        check(c);
+      }
+    }
+  };
+  const frameText = (method: string, payload: unknown) =>
+    JSON.stringify({ type: INVOCATION, target: method, arguments: [payload] }) + RS;
+
   return {
     publish(group, method, payload) {
-      const frame: Frame = {
-        group,
-        plant: PLANT_GROUPS.has(group) ? plantOf(payload) : undefined,
-        text: JSON.stringify({ type: INVOCATION, target: method, arguments: [payload] }) + RS,
-      };
-      for (const c of connections) {
-        // Subscription and roles as of the last check pick the candidates; the check before sending has the final say.
-        if (c.handshaken && !c.closed && hears(c, frame)) {
-          c.pending.push(frame);
-          check(c);
-        }
-      }
+      deliver({ group, plant: PLANT_GROUPS.has(group) ? plantOf(payload) : undefined, text: frameText(method, payload) });
+    },
+    publishToUser(userGuid, method, payload) {
+      deliver({ group: null, user: userGuid, plant: undefined, text: frameText(method, payload) });
     },
     connectionCount: () => [...connections].filter((c) => c.handshaken).length,
   };

@@ -179,6 +179,8 @@ describe('user administration', () => {
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
     await pickOption(page, 'Copy roles from', 'Rhonda Pruitt');
     await dialog.getByRole('button', { name: 'Copy Roles' }).click();
+    // Copying replaces the user's roles: the profile asks first.
+    await page.getByRole('dialog', { name: 'Copy roles' }).getByRole('button', { name: 'Copy Roles' }).click();
     await note(page, 'Role assigned to User');
     const welderToken = (await apiLogin(portal, WELDER.username, WELDER.password)).body.Token;
     const me = (await apiCall(portal, welderToken, 'GET', '/user/GetUserByToken/')).body;

@@ -1,7 +1,7 @@
 // The root of every route: page title, the chunk loading bar, and the hosts that must sit above any screen (the
 // expired-session dialog, the loading overlay, confirm dialogs).
 import { Outlet, useNavigation } from 'react-router-dom';
-import { ExpiredSessionDialog } from '../../session/ExpiredSessionDialog';
+import { ExpiredSessionDialog, ExpiredSessionNavigationLock } from '../../session/ExpiredSessionDialog';
 import { ChunkLoadingBar } from '../../ui/ChunkLoadingBar';
 import { ConfirmDialogHost } from '../../ui/confirmAction';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -15,6 +15,7 @@ export function RootLayout() {
       <Outlet />
       <ChunkLoadingBar active={navigation.state === 'loading'} />
       <ExpiredSessionDialog />
+      <ExpiredSessionNavigationLock />
       <LoadingOverlay />
       <ConfirmDialogHost />
     </>

@@ -2,7 +2,8 @@
 // it in the browser's PDF viewer. A failure shows 'Error loading the file'; a 404 (no such file yet) shows an empty
 // viewer without an error; a failed download shows 'Error downloading the file'.
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { LayeredModal } from '../../ui/LayeredModal';
 import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { ApiError } from '../../api/ApiError';
 import { notifyError } from '../../ui/notify';
@@ -71,7 +72,7 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="File View" size="80rem" styles={{ body: { paddingBottom: 12 } }}>
+    <LayeredModal opened={opened} onClose={onClose} title="File View" size="80rem" styles={{ body: { paddingBottom: 12 } }}>
       <Group justify="flex-end" mb="xs">
         <Button
           variant="light"
@@ -106,6 +107,6 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
           </Center>
         )}
       </Box>
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -2,7 +2,8 @@
 // optional text input with a send button. Frames are decoded a few times a second; the first barcode read is handed
 // to onScan and the dialog closes. Full screen on windows narrower than 800 px (SPEC §9).
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { LayeredModal } from '../../ui/LayeredModal';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCameraRotate, IconSend } from '@tabler/icons-react';
 import { useCamera } from './useCamera';
@@ -77,7 +78,7 @@ export function BarcodeScanDialog({ opened, onClose, onScan, title = 'Scan barco
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={narrow} size="lg" centered={!narrow}>
+    <LayeredModal opened={opened} onClose={onClose} title={title} fullScreen={narrow} size="lg" centered={!narrow}>
       <Stack gap="sm">
         <Box pos="relative" bg="dark.8" style={{ borderRadius: narrow ? 0 : 8, overflow: 'hidden', aspectRatio: '4 / 3' }}>
           <video
@@ -139,6 +140,6 @@ export function BarcodeScanDialog({ opened, onClose, onScan, title = 'Scan barco
           </Group>
         )}
       </Stack>
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -2,7 +2,8 @@
 // at the camera's full resolution, handed to onCapture; the dialog then closes. Full screen under 800 px like the
 // scan dialog.
 import { useState } from 'react';
-import { ActionIcon, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { LayeredModal } from '../../ui/LayeredModal';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconCameraRotate } from '@tabler/icons-react';
 import { useCamera } from './useCamera';
@@ -55,7 +56,7 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={narrow} size="lg" centered={!narrow}>
+    <LayeredModal opened={opened} onClose={onClose} title={title} fullScreen={narrow} size="lg" centered={!narrow}>
       <Stack gap="sm">
         <Box pos="relative" bg="dark.8" style={{ borderRadius: narrow ? 0 : 8, overflow: 'hidden', aspectRatio: '4 / 3' }}>
           <video
@@ -83,6 +84,6 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -1,7 +1,8 @@
 // The testimonial detail dialog (SPEC §2, §3): one customer's testimonial with the SPEC fields — ID, VIN, dealer,
 // address, zip, city, state (by its name), registration and purchase dates, name, email and phone — plus the rating
 // and words the customer gave. Opened with a loaded record, or with a VIN to load the latest testimonial of it.
-import { Alert, Divider, Modal, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LayeredModal } from '../../ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../api/callOperation';
 import { formatDate } from '../../format/formatDate';
@@ -62,7 +63,7 @@ export function TestimonialDetailDialog({ opened, onClose, testimonial, vin }: T
   });
   const record = testimonial ?? lookup.data ?? null;
   return (
-    <Modal opened={opened} onClose={onClose} title="Testimonial" size="lg">
+    <LayeredModal opened={opened} onClose={onClose} title="Testimonial" size="lg">
       {record ? (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
@@ -92,6 +93,6 @@ export function TestimonialDetailDialog({ opened, onClose, testimonial, vin }: T
       ) : (
         <LoadingState />
       )}
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -1,7 +1,8 @@
 // The database-user confirmation dialog (SPEC §2, §5): the password of the new PostgreSQL login, typed twice, and the
 // button that creates the database user. A password is required.
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { LayeredModal } from '../../../engine/ui/LayeredModal';
 import { passwordMessages, requiredMessage } from './userFormRules';
 
 export interface DbUserDialogProps {
@@ -34,7 +35,7 @@ export function DbUserDialog({ username, busy, onCancel, onCreate }: DbUserDialo
   };
 
   return (
-    <Modal opened onClose={onCancel} title="Confirm password" centered>
+    <LayeredModal opened onClose={onCancel} title="Confirm password" centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Text size="sm">
@@ -65,6 +66,6 @@ export function DbUserDialog({ username, busy, onCancel, onCreate }: DbUserDialo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayeredModal>
   );
 }

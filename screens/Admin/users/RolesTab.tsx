@@ -1,13 +1,15 @@
 // The Roles tab (SPEC §4, §6): the role tree saved with POST /roles/UpdateUserRoles ('Role assigned to User'), copying
 // the roles of another user, and the user's groups. A super user or a new user holds every role: the tree is replaced
-// by 'This is a superuser and has all roles'.
+// by 'This is a superuser and has all roles'. Ticks are only a draft until Save Roles: the tab says so while they
+// differ from the saved roles and reports it (onDirtyChange) so the profile can ask before discarding them; Copy
+// Roles replaces the user's roles, so it asks first.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Grid, Group, Paper, ScrollArea, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadingState, ErrorState } from '../../../engine/renderers/shared/ScreenStates';
 import { useSession } from '../../../engine/session';
-import { errorMessage, notifyError, notifySuccess } from '../../../engine/ui';
+import { confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/ui';
 import { GroupsPanel } from './GroupsPanel';
 import { RoleTree } from './RoleTree';
 import { idsToSave, tickedIds, toggleId } from './roleTreeState';
@@ -16,8 +18,21 @@ import { EDIT_ROLES } from './UserForm';
 
 export const SUPERUSER_NOTE = 'This is a superuser and has all roles';
 export const ROLE_ASSIGNED = 'Role assigned to User';
+export const UNSAVED_ROLES_NOTE = 'Unsaved role changes: Save Roles to apply them.';
 
-export function RolesTab({ guid, isSuperUser, plant }: { guid: string | null; isSuperUser: boolean; plant: number }) {
+export interface RolesTabProps {
+  guid: string | null;
+  isSuperUser: boolean;
+  plant: number;
+  /** Told whether the ticks differ from the saved roles (false again when the tab goes away). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+function sameIds(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  return a.size === b.size && [...a].every((id) => b.has(id));
+}
+
+export function RolesTab({ guid, isSuperUser, plant, onDirtyChange }: RolesTabProps) {
   if (guid === null || isSuperUser) {
     return (
       <Alert color="blue" variant="light">
@@ -25,10 +40,18 @@ export function RolesTab({ guid, isSuperUser, plant }: { guid: string | null; is
       </Alert>
     );
   }
-  return <UserRoles guid={guid} plant={plant} />;
+  return <UserRoles guid={guid} plant={plant} onDirtyChange={onDirtyChange} />;
 }
 
-function UserRoles({ guid, plant }: { guid: string; plant: number }) {
+function UserRoles({
+  guid,
+  plant,
+  onDirtyChange,
+}: {
+  guid: string;
+  plant: number;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { hasAnyRole } = useSession();
   const canEdit = hasAnyRole(EDIT_ROLES);
   const queryClient = useQueryClient();
@@ -44,6 +67,11 @@ function UserRoles({ guid, plant }: { guid: string; plant: number }) {
   useEffect(() => {
     if (tree.data) setTicked(tickedIds(tree.data));
   }, [tree.data]);
+  const dirty = tree.data !== undefined && !sameIds(ticked, tickedIds(tree.data));
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const save = async (ids: Set<number>) => {
     setBusy(true);
@@ -61,6 +89,13 @@ function UserRoles({ guid, plant }: { guid: string; plant: number }) {
   /** Ticks exactly what the chosen user holds and saves it for this user. */
   const copyRoles = async () => {
     if (!copyFrom) return;
+    const from = copyOptions.data?.find((o) => o.Guid === copyFrom)?.name ?? 'the chosen user';
+    const confirmed = await confirmAction({
+      title: 'Copy roles',
+      message: `Replace this user's roles with the roles of ${from}? The roles the user holds now are removed.`,
+      confirmLabel: 'Copy Roles',
+    });
+    if (!confirmed) return;
     setBusy(true);
     let source: Set<number>;
     try {
@@ -79,7 +114,14 @@ function UserRoles({ guid, plant }: { guid: string; plant: number }) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" mb="sm">
-            <Title order={4}>Roles</Title>
+            <Group gap="sm">
+              <Title order={4}>Roles</Title>
+              {dirty ? (
+                <Text size="sm" c="orange.8" fw={500} role="status">
+                  {UNSAVED_ROLES_NOTE}
+                </Text>
+              ) : null}
+            </Group>
             {canEdit ? (
               <Button
                 leftSection={<IconDeviceFloppy size={16} />}

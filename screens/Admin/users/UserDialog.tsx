@@ -1,9 +1,13 @@
 // The full-screen user dialog (SPEC §2 'User Profile'): the user form, then the tabs Roles, Login History and Portal
-// Usage. A new user gets the form only until it is created; the tabs need the user's Guid.
-import { Alert, Modal, Tabs } from '@mantine/core';
+// Usage. A new user gets the form only until it is created; the tabs need the user's Guid. Unsaved role ticks are
+// not dropped silently: closing the profile, leaving the Roles tab or reloading the page asks first.
+import { useCallback, useRef, useState } from 'react';
+import { Alert, Tabs } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { LayeredModal } from '../../../engine/ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingState } from '../../../engine/renderers/shared/ScreenStates';
-import { errorMessage } from '../../../engine/ui';
+import { confirmAction, errorMessage } from '../../../engine/ui';
 import { useSession } from '../../../engine/session';
 import { newUserValues, formValuesOf } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
@@ -19,6 +23,16 @@ export interface UserDialogProps {
 }
 
 export const USER_PROFILE_TITLE = 'User Profile';
+export const DISCARD_ROLES_MESSAGE = 'The role changes have not been saved. Discard them?';
+
+function confirmDiscardRoles(): Promise<boolean> {
+  return confirmAction({
+    title: 'Unsaved role changes',
+    message: DISCARD_ROLES_MESSAGE,
+    confirmLabel: 'Discard changes',
+    cancelLabel: 'Keep editing',
+  });
+}
 
 export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
   const { plant } = useSession();
@@ -28,13 +42,31 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
     enabled: guid !== null,
   });
   const values = guid === null ? newUserValues(plant) : user.data ? formValuesOf(user.data) : null;
+  const rolesDirty = useRef(false);
+  const setRolesDirty = useCallback((dirty: boolean) => {
+    rolesDirty.current = dirty;
+  }, []);
+  const [tab, setTab] = useState<string | null>('roles');
+
+  const requestClose = async () => {
+    if (rolesDirty.current && !(await confirmDiscardRoles())) return;
+    onClose();
+  };
+  const changeTab = async (next: string | null) => {
+    // The tabs do not stay mounted: leaving Roles would drop the ticks.
+    if (tab === 'roles' && next !== 'roles' && rolesDirty.current && !(await confirmDiscardRoles())) return;
+    setTab(next);
+  };
+  useWindowEvent('beforeunload', (event) => {
+    if (rolesDirty.current) event.preventDefault();
+  });
 
   return (
     // Below the default modal layer (200): the portal's confirm dialogs and the expired-session dialog, mounted
     // earlier in the page, must still open on top of this full-screen dialog.
-    <Modal
+    <LayeredModal
       opened
-      onClose={onClose}
+      onClose={() => void requestClose()}
       fullScreen
       zIndex={150}
       title={USER_PROFILE_TITLE}
@@ -49,7 +81,7 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
       ) : (
         <>
           <UserForm initial={values} onCreated={onCreated} />
-          <Tabs defaultValue="roles" mt="lg" keepMounted={false}>
+          <Tabs value={tab} onChange={(next) => void changeTab(next)} mt="lg" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="roles">Roles</Tabs.Tab>
               <Tabs.Tab value="login-history" disabled={guid === null}>
@@ -60,7 +92,12 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="roles" pt="md">
-              <RolesTab guid={guid} isSuperUser={values.IsSuperUser} plant={values.EplantId} />
+              <RolesTab
+                guid={guid}
+                isSuperUser={values.IsSuperUser}
+                plant={values.EplantId}
+                onDirtyChange={setRolesDirty}
+              />
             </Tabs.Panel>
             {guid !== null ? (
               <>
@@ -85,6 +122,6 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
           </Tabs>
         </>
       )}
-    </Modal>
+    </LayeredModal>
   );
 }

@@ -1,13 +1,17 @@
 // The paint QC dialog (SPEC §2, §4): opened with a search value and what it is (VIN or work order), it looks the unit
-// up in the current plant and shows the trailer or bed form by the response's Type. A failed lookup only hides the
-// loader (SPEC §8). After a successful save the dialog closes and clears; the saved unit's inspection report opens in
-// the File View.
-import { useState } from 'react';
-import { Badge, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+// up in the current plant and shows the trailer or bed form by the response's Type. The dialog opens once the unit is
+// found; meanwhile the screen shows the loader (usePaintQcLookupPending). A failed lookup only hides the loader
+// (SPEC §8) and onLookupFailed tells the screen why (no unit matched the VIN or work order). After a successful save the dialog closes and clears; the saved unit's inspection
+// report opens in the File View.
+import { useEffect, useState } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { LayeredModal } from '../../../engine/ui/LayeredModal';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../engine/api/ApiError';
 import { callOperation } from '../../../engine/api/callOperation';
+import { errorMessage } from '../../../engine/ui/notify';
 import { useAppStore } from '../../../engine/stores/appStore';
 import { FileViewDialog } from '../../../engine/features/pdf/FileViewDialog';
 import { BedForm } from './BedForm';
@@ -16,11 +20,28 @@ import type { PaintQcRecord } from './paintReadings';
 
 export type PaintQcSearchBy = 'VIN' | 'WorkOrder';
 
+const lookupKey = 'paintqc-lookup';
+
+/** True while a unit lookup is in flight: the screen's loader, since the dialog only opens on a found unit. */
+export function usePaintQcLookupPending(): boolean {
+  return useIsFetching({ queryKey: [lookupKey] }) > 0;
+}
+
 export interface PaintQcDialogProps {
   opened: boolean;
   onClose: () => void;
   searchValue: string;
   searchBy: PaintQcSearchBy;
+  /** Called once per failed lookup with the words to show the user; the dialog itself stays closed. */
+  onLookupFailed?: (message: string) => void;
+}
+
+/** What the user reads when a lookup fails: a 404 means nothing matched; anything else is the server's message. */
+export function lookupFailureMessage(error: unknown, searchBy: PaintQcSearchBy, searchValue: string): string {
+  if (error instanceof ApiError && error.status === 404) {
+    return `No unit matched the ${searchBy === 'VIN' ? 'VIN' : 'work order'} ${searchValue.trim()} in this plant.`;
+  }
+  return errorMessage(error);
 }
 
 /** The inspection report of a unit's saved readings (GET /documents/paintqc/{workorderNumber}/file). */
@@ -28,12 +49,12 @@ export function paintQcReportUrl(workorderNumber: string, plant: number): string
   return `/documents/paintqc/${encodeURIComponent(workorderNumber)}/file?plant=${plant}`;
 }
 
-export function PaintQcDialog({ opened, onClose, searchValue, searchBy }: PaintQcDialogProps) {
+export function PaintQcDialog({ opened, onClose, searchValue, searchBy, onLookupFailed }: PaintQcDialogProps) {
   const plant = useAppStore((s) => s.plant);
   const narrow = useMediaQuery('(max-width: 799.98px)') ?? false;
   const [reportOpen, setReportOpen] = useState(false);
   const lookup = useQuery({
-    queryKey: ['paintqc-lookup', plant, searchBy, searchValue],
+    queryKey: [lookupKey, plant, searchBy, searchValue],
     queryFn: () => callOperation<PaintQcRecord>('lookupPaintQc', { searchValue: searchValue.trim(), searchBy, plant }),
     enabled: opened && searchValue.trim() !== '',
     retry: false,
@@ -43,6 +64,10 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy }: PaintQ
     refetchOnWindowFocus: false,
   });
   const record = lookup.data;
+  const failure = lookup.isError ? lookup.error : null;
+  useEffect(() => {
+    if (failure) onLookupFailed?.(lookupFailureMessage(failure, searchBy, searchValue));
+  }, [failure, onLookupFailed, searchBy, searchValue]);
 
   const title = record ? (
     <Group gap="xs">
@@ -61,18 +86,13 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy }: PaintQ
 
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={title} size="75rem" fullScreen={narrow} closeOnClickOutside={false}>
-        {lookup.isFetching && !record && (
-          <Center py="xl" role="status" aria-label="Looking up the unit">
-            <Loader />
-          </Center>
-        )}
+      <LayeredModal opened={opened && record !== undefined} onClose={onClose} title={title} size="75rem" fullScreen={narrow} closeOnClickOutside={false}>
         {record && (
           <>
             {record.Type === 'bed' ? <BedForm key={record.WorkorderNumber} record={record} onSaved={onClose} /> : <TrailerForm key={record.WorkorderNumber} record={record} onSaved={onClose} />}
           </>
         )}
-      </Modal>
+      </LayeredModal>
       {record && (
         <FileViewDialog
           opened={reportOpen}

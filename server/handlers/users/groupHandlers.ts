@@ -1,4 +1,4 @@
-// User groups of a plant and a user's memberships.
+// User groups of a plant and a user's memberships; a membership change is pushed to the user's open sessions.
 import { maybeOne } from '../../db/Database.js';
 import { notFound } from '../../http/HttpError.js';
 import type { HandlerMap } from '../../http/OperationHandler.js';
@@ -18,12 +18,14 @@ export const groupHandlers: HandlerMap = {
     if (!(await maybeOne(ctx.db, 'SELECT 1 FROM users WHERE guid = $1', [Guid]))) throw notFound('User not found');
     if (!(await maybeOne(ctx.db, 'SELECT 1 FROM user_groups WHERE id = $1', [UserGroupId]))) throw notFound('Group not found');
     await ctx.db.tx((tx) => tx.query('INSERT INTO user_group_members (group_id, user_guid) VALUES ($1, $2) ON CONFLICT DO NOTHING', [UserGroupId, Guid]));
+    ctx.notifyUserChanged(Guid);
     return { ok: true, message: 'Group has been Asigned to user' };
   },
 
   removeUserFromGroup: async (ctx) => {
     const { Guid, UserGroupId } = ctx.body as { Guid: string; UserGroupId: number };
     await ctx.db.tx((tx) => tx.query('DELETE FROM user_group_members WHERE group_id = $1 AND user_guid = $2', [UserGroupId, Guid]));
+    ctx.notifyUserChanged(Guid);
     return { ok: true, message: 'Group has been removed from user!' };
   },
 };

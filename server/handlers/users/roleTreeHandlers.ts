@@ -63,6 +63,8 @@ export const roleTreeHandlers: HandlerMap = {
       throw badRequest(`Unknown role tree node ${unknown.join(', ')}`, [{ field: 'UserChekedRules', message: `Unknown role tree node ${unknown.join(', ')}` }]);
     }
     const roles = await ctx.db.tx((tx) => assignNodes(tx, Guid, ids));
+    // The user's open sessions reload their menu and screens now, not when the cached user data expires.
+    ctx.notifyUserChanged(Guid);
     return { ok: true, message: `Role assigned to User`, roles };
   },
 };

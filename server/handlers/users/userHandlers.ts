@@ -101,6 +101,8 @@ export const userHandlers: HandlerMap = {
       // A changed password ends the user's other sessions: whoever knew the old one is out on the next request.
       if (hash) await tx.query('UPDATE sessions SET blocked_at = now() WHERE user_guid = $1 AND blocked_at IS NULL AND id <> $2', [guid, caller.sessionId]);
     });
+    // Super user and plant change what the user's open sessions may see: they reload their session user.
+    ctx.notifyUserChanged(guid);
     return findUser(ctx.db, guid);
   },
 };
