@@ -5,16 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { ChartView } from '../../../engine/renderers/chart/ChartView';
 import { chartLabel } from '../../../engine/renderers/chart/chartLabel';
 
-// jsdom lays nothing out, so recharts' ResponsiveContainer would measure 0×0 and draw nothing: give it a size.
-vi.mock('recharts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('recharts')>();
-  const { cloneElement, isValidElement } = await import('react');
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: unknown }) =>
-      isValidElement(children) ? cloneElement(children as never, { width: 900, height: 400 }) : null,
-  };
-});
+vi.mock('recharts', () => import('./sizedRecharts').then((m) => m.sizedRecharts()));
 
 const weeks = [
   { Week: '2026-08-31', Total: 12 },

@@ -13,16 +13,7 @@ import { chronologicalKey } from '../../../engine/format';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
-// jsdom lays nothing out, so recharts' ResponsiveContainer would measure 0×0 and draw nothing: give it a size.
-vi.mock('recharts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('recharts')>();
-  const { cloneElement, isValidElement } = await import('react');
-  return {
-    ...actual,
-    ResponsiveContainer: ({ children }: { children: unknown }) =>
-      isValidElement(children) ? cloneElement(children as never, { width: 900, height: 400 }) : null,
-  };
-});
+vi.mock('recharts', () => import('./sizedRecharts').then((m) => m.sizedRecharts()));
 
 const columns: Column[] = [
   { field: 'WorkCenter', caption: 'Work Center' },
