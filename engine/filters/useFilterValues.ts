@@ -54,7 +54,7 @@ export function useFilterValues(filters: readonly Filter[] | undefined) {
 
 /** "Enter the VIN above to see the data" while a required filter without a default is still empty; null once all are filled. */
 export function fillPrompt(filters: readonly Filter[], values: FilterValues): string | null {
-  const empty = (filters as unknown as { id: string; label: string; required?: boolean }[]).filter((f) => {
+  const empty = filters.filter((f) => {
     const v = values[f.id];
     return f.required && (v === undefined || v === null || v === '' || (Array.isArray(v) && !v[0] && !v[1]));
   });
