@@ -6,7 +6,12 @@ import { resolve } from 'node:path';
 import { MEASUREMENTS, runBench, type Measurement } from './bench/runBench.ts';
 
 const args = process.argv.slice(2);
-const flag = (name: string) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const flag = (name: string) =>
+  args
+    .find((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 const only = (flag('only') ?? MEASUREMENTS.join(',')).split(',').filter(Boolean) as Measurement[];
 const unknown = only.filter((m) => !MEASUREMENTS.includes(m));
 if (unknown.length) {

@@ -56,7 +56,9 @@ function initialFilters(def: Json): Record<string, FilterValue | undefined> {
 function rowArrays(body: unknown): Json[][] {
   if (Array.isArray(body)) return [body.filter((r) => r && typeof r === 'object')];
   if (body && typeof body === 'object') {
-    const nested = Object.values(body).filter(Array.isArray).map((a) => (a as unknown[]).filter((r) => r && typeof r === 'object') as Json[]);
+    const nested = Object.values(body)
+      .filter(Array.isArray)
+      .map((a) => (a as unknown[]).filter((r) => r && typeof r === 'object') as Json[]);
     return [[body as Json], ...nested];
   }
   return [];
@@ -67,7 +69,8 @@ function drillColumns(node: unknown): [string, string][] {
   if (!node || typeof node !== 'object') return [];
   if (Array.isArray(node)) return node.flatMap(drillColumns);
   const obj = node as Json;
-  const own: [string, string][] = typeof obj.field === 'string' && typeof obj.drill === 'string' ? [[obj.field, obj.drill]] : [];
+  const own: [string, string][] =
+    typeof obj.field === 'string' && typeof obj.drill === 'string' ? [[obj.field, obj.drill]] : [];
   return [...own, ...Object.values(obj).flatMap(drillColumns)];
 }
 
@@ -110,7 +113,12 @@ class Recorder {
       recording = { params, status: 200, body: capRows(res.json()) };
     } else {
       if (res.rawPayload.length > MAX_BINARY_BYTES) return undefined;
-      recording = { params, status: 200, base64: res.rawPayload.toString('base64'), contentType: contentType.split(';')[0] };
+      recording = {
+        params,
+        status: 200,
+        base64: res.rawPayload.toString('base64'),
+        contentType: contentType.split(';')[0],
+      };
     }
     fixture.recordings.push(recording);
     this.fixtures.set(operationId, fixture);
@@ -174,15 +182,24 @@ export async function recordFixtures(log: (line: string) => void = console.log):
         drill: def.drillFor ? samples.drill[def.drillFor] : undefined,
       };
       const bodies: unknown[] = [];
-      for (const source of dataSourcesOf(def)) bodies.push(await recorder.record(source.operationId, bindParams(source.params, ctx)));
+      for (const source of dataSourcesOf(def))
+        bodies.push(await recorder.record(source.operationId, bindParams(source.params, ctx)));
       for (const [field, type] of drillColumns(def)) {
         if (samples.drill[type]) continue;
-        const value = bodies.flatMap(rowArrays).flat().map((row) => row[field]).find((v) => v !== null && v !== undefined && v !== '');
+        const value = bodies
+          .flatMap(rowArrays)
+          .flat()
+          .map((row) => row[field])
+          .find((v) => v !== null && v !== undefined && v !== '');
         if (value !== undefined) samples.drill[type] = String(value);
       }
     }
     // The hand-written components' own calls: a painted unit, its report, and a user to open in the user dialog.
-    const painted = (await recorder.record('listPaintQcChecks', { plant: PLANT, from: '2020-01-01', to: '2030-12-31' })) as Json[] | undefined;
+    const painted = (await recorder.record('listPaintQcChecks', {
+      plant: PLANT,
+      from: '2020-01-01',
+      to: '2030-12-31',
+    })) as Json[] | undefined;
     const unit = painted?.find((u) => u.VIN && u.WorkorderNumber);
     if (unit) {
       samples.paintQc = { VIN: unit.VIN, WorkorderNumber: unit.WorkorderNumber };

@@ -38,17 +38,31 @@ export function renderCatalogue(screensDir = join(REPO_ROOT, 'screens')): string
     '',
   ];
   for (const area of areas) {
-    lines.push(`## ${area}`, '', '| route | kind | title | purpose | roles | operations |', '| --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      `## ${area}`,
+      '',
+      '| route | kind | title | purpose | roles | operations |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
     for (const d of routed.filter((x) => x.area === area)) {
       const roles = d.public ? 'public' : (d.roles ?? []).join(', ') || 'any signed-in user';
       const ops = [...operationsOf(d)].join(', ') || (d.component ? `component ${d.component}` : '');
-      lines.push(`| \`${d.route}\` | ${d.kind} | ${cell(d.title ?? '')} | ${cell(d.description ?? '')} | ${cell(roles)} | ${cell(ops)} |`);
+      lines.push(
+        `| \`${d.route}\` | ${d.kind} | ${cell(d.title ?? '')} | ${cell(d.description ?? '')} | ${cell(roles)} | ${cell(ops)} |`,
+      );
     }
     lines.push('');
   }
-  lines.push('## Drill-down details', '', '| drill type | title | purpose | roles | operations |', '| --- | --- | --- | --- | --- |');
+  lines.push(
+    '## Drill-down details',
+    '',
+    '| drill type | title | purpose | roles | operations |',
+    '| --- | --- | --- | --- | --- |',
+  );
   for (const d of drills)
-    lines.push(`| ${d.drillFor} | ${cell(d.title ?? '')} | ${cell(d.description ?? '')} | ${cell((d.roles ?? []).join(', '))} | ${cell([...operationsOf(d)].join(', '))} |`);
+    lines.push(
+      `| ${d.drillFor} | ${cell(d.title ?? '')} | ${cell(d.description ?? '')} | ${cell((d.roles ?? []).join(', '))} | ${cell([...operationsOf(d)].join(', '))} |`,
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -68,4 +82,5 @@ export function main(argv: string[]): number {
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) process.exit(main(process.argv.slice(2)));
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+  process.exit(main(process.argv.slice(2)));

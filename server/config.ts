@@ -11,7 +11,8 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const databaseUrl = env.DATABASE_URL || undefined;
   const seed = (env.NORSTAR_SEED || (databaseUrl ? 'none' : 'demo')).toLowerCase();
   if (seed !== 'demo' && seed !== 'none') throw new Error(`NORSTAR_SEED must be demo or none, got ${env.NORSTAR_SEED}`);

@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
   const seeded = await seed(db, { mode: config.seed, scale: config.seedScale, log: (line) => console.log(line) });
   const app = await buildApp(config, db);
-  if (!config.captcha) app.log.warn('NORSTAR_CAPTCHA=off: the bot check of the login and the job application is disabled. Use this for automated tests only.');
+  if (!config.captcha)
+    app.log.warn(
+      'NORSTAR_CAPTCHA=off: the bot check of the login and the job application is disabled. Use this for automated tests only.',
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,10 +39,15 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/pglite`;
   console.log(`Norstar reference ERP server on ${address.replace('0.0.0.0', 'localhost')} (database: ${where})`);
-  console.log(`  API /api · hub /hub · health /health${app.hasRoute({ method: 'GET', url: '/' }) ? ' · portal /' : ''}`);
+  console.log(
+    `  API /api · hub /hub · health /health${app.hasRoute({ method: 'GET', url: '/' }) ? ' · portal /' : ''}`,
+  );
   for (const line of await demoLoginLines(db, seeded)) console.log(line);
-  const [admins] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE is_super_user AND is_active AND NOT is_suspended');
-  if (admins.n === 0) console.log('No administrator yet: create the first one with npm run admin:create -- --username NAME --plant 2');
+  const [admins] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM users WHERE is_super_user AND is_active AND NOT is_suspended',
+  );
+  if (admins.n === 0)
+    console.log('No administrator yet: create the first one with npm run admin:create -- --username NAME --plant 2');
 }
 
 main().catch((error) => {

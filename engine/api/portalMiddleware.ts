@@ -30,7 +30,9 @@ export interface PortalMiddlewareDeps {
  */
 export function isAuthenticationCall(url: string): boolean {
   const path = new URL(url).pathname.toLowerCase();
-  return path.endsWith('/user/authenticate') || path.endsWith('/user/authenticateasuser') || path.endsWith('/user/logout');
+  return (
+    path.endsWith('/user/authenticate') || path.endsWith('/user/authenticateasuser') || path.endsWith('/user/logout')
+  );
 }
 
 function withBearer(request: Request, token: string | null): Request {

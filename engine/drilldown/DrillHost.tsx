@@ -31,10 +31,16 @@ function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () 
       {definition.isPending && <LoadingState />}
       {definition.error && <ErrorState error={definition.error as Error} />}
       {def === null && (
-        <ErrorState title="Not available" error={new Error(`No drill-down screen is defined for ${drillTitle(request.type)}.`)} />
+        <ErrorState
+          title="Not available"
+          error={new Error(`No drill-down screen is defined for ${drillTitle(request.type)}.`)}
+        />
       )}
       {def && def.kind !== 'detail' && (
-        <ErrorState title="Not available" error={new Error(`The drill-down screen '${def.id}' is not a detail screen.`)} />
+        <ErrorState
+          title="Not available"
+          error={new Error(`The drill-down screen '${def.id}' is not a detail screen.`)}
+        />
       )}
       {def && def.kind === 'detail' && (
         <Suspense fallback={<LoadingState />}>

@@ -21,7 +21,16 @@ export const useDrillStore = create<DrillState>()((set) => ({
   stack: [],
   open: (type, value) => set((s) => ({ stack: [...s.stack, { id: nextId++, type, value }] })),
   // Closing a dialog also closes every dialog opened from it.
-  close: (id) => set((s) => ({ stack: s.stack.slice(0, Math.max(0, s.stack.findIndex((r) => r.id === id))) })),
+  close: (id) =>
+    set((s) => ({
+      stack: s.stack.slice(
+        0,
+        Math.max(
+          0,
+          s.stack.findIndex((r) => r.id === id),
+        ),
+      ),
+    })),
   closeAll: () => set({ stack: [] }),
 }));
 

@@ -10,7 +10,10 @@ interface QueryFilter {
 
 const RANGE_SEPARATOR = '..';
 
-export function encodeFilterQuery(filters: readonly QueryFilter[], values: Record<string, FilterValue | undefined>): string {
+export function encodeFilterQuery(
+  filters: readonly QueryFilter[],
+  values: Record<string, FilterValue | undefined>,
+): string {
   const query = new URLSearchParams();
   for (const { id } of filters) {
     const value = values[id];

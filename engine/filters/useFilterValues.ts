@@ -19,7 +19,8 @@ export function initialFilterValues(filters: readonly Filter[], plant: number, n
 }
 
 /** Only the portal's own routes carry filters in the address (not Storybook's frame or a test's bare render). */
-const routedHash = () => (typeof window !== 'undefined' && window.location.hash.startsWith('#/') ? window.location.hash : null);
+const routedHash = () =>
+  typeof window !== 'undefined' && window.location.hash.startsWith('#/') ? window.location.hash : null;
 
 function valuesFromAddress(filters: readonly Filter[], defaults: FilterValues): FilterValues {
   const hash = routedHash();
@@ -34,22 +35,28 @@ function valuesFromAddress(filters: readonly Filter[], defaults: FilterValues): 
 export function useFilterValues(filters: readonly Filter[] | undefined) {
   const plant = useAppStore((s) => s.plant);
   const list = useMemo(() => filters ?? [], [filters]);
-  const [applied, setAppliedState] = useState<FilterValues>(() => valuesFromAddress(list, initialFilterValues(list, plant)));
+  const [applied, setAppliedState] = useState<FilterValues>(() =>
+    valuesFromAddress(list, initialFilterValues(list, plant)),
+  );
   const setApplied = useCallback(
     (values: FilterValues) => {
       setAppliedState(values);
       const hash = routedHash();
       // Replacing the entry keeps Back for leaving the screen, not for stepping through every Apply.
-      if (hash) window.history.replaceState(window.history.state, '', withHashQuery(hash, encodeFilterQuery(list, values)));
+      if (hash)
+        window.history.replaceState(window.history.state, '', withHashQuery(hash, encodeFilterQuery(list, values)));
     },
     [list],
   );
   // Data loads only once every required filter holds a valid value.
-  const ready = useMemo(
-    () => Object.keys(validateFilters(list as never, applied)).length === 0,
-    [list, applied],
-  );
-  return { filters: list, applied, setApplied, ready, prompt: useMemo(() => fillPrompt(list, applied), [list, applied]) };
+  const ready = useMemo(() => Object.keys(validateFilters(list as never, applied)).length === 0, [list, applied]);
+  return {
+    filters: list,
+    applied,
+    setApplied,
+    ready,
+    prompt: useMemo(() => fillPrompt(list, applied), [list, applied]),
+  };
 }
 
 /** "Enter the VIN above to see the data" while a required filter without a default is still empty; null once all are filled. */

@@ -32,7 +32,10 @@ export function useSelectOptions(source: unknown): { options: SelectOption[]; is
   const { valueField, labelField } = op ?? {};
   const options = useMemo(() => {
     if (Array.isArray(source)) {
-      return (source as { value: unknown; label: unknown }[]).map((o) => ({ value: String(o.value), label: String(o.label) }));
+      return (source as { value: unknown; label: unknown }[]).map((o) => ({
+        value: String(o.value),
+        label: String(o.label),
+      }));
     }
     if (!valueField || !labelField) return [];
     const seen = new Set<string>();

@@ -1,12 +1,27 @@
 // The point in time a date- or month-like text stands for, so keys that are dates sort chronologically whatever their
 // display format (issue 25 item 11: pivot week columns sorted as text read 01/01/2024, 01/05/2026, 01/06/2025 …).
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** 1–12 for a month's English name or its three-letter (or 'Sept') abbreviation. */
 function monthNumber(name: string): number | undefined {
   const n = name.toLowerCase();
-  const i = MONTHS.findIndex((month) => month === n || month.slice(0, 3) === n || (n === 'sept' && month === 'september'));
+  const i = MONTHS.findIndex(
+    (month) => month === n || month.slice(0, 3) === n || (n === 'sept' && month === 'september'),
+  );
   return i >= 0 ? i + 1 : undefined;
 }
 

@@ -38,7 +38,10 @@ export function namedRange(name: NamedDefault, now: Date = new Date()): DateRang
     case 'last30Days':
       return { from: toIsoDate(day(now, -29)), to: toIsoDate(now) };
     case 'last12Months':
-      return { from: toIsoDate(new Date(now.getFullYear() - 1, now.getMonth(), now.getDate() + 1)), to: toIsoDate(now) };
+      return {
+        from: toIsoDate(new Date(now.getFullYear() - 1, now.getMonth(), now.getDate() + 1)),
+        to: toIsoDate(now),
+      };
     case 'currentYear':
       return { from: toIsoDate(new Date(now.getFullYear(), 0, 1)), to: toIsoDate(new Date(now.getFullYear(), 11, 31)) };
   }

@@ -33,7 +33,12 @@ function settle(confirmed: boolean): void {
 export function ConfirmDialogHost() {
   const pending = useConfirmStore((s) => s.pending);
   return (
-    <LayeredModal opened={Boolean(pending)} onClose={() => settle(false)} title={pending?.title ?? 'Please confirm'} centered>
+    <LayeredModal
+      opened={Boolean(pending)}
+      onClose={() => settle(false)}
+      title={pending?.title ?? 'Please confirm'}
+      centered
+    >
       <Text mb="lg">{pending?.message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => settle(false)}>

@@ -28,7 +28,8 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
   const [qty, setQty] = useState<number | string>('');
   const itemRef = useRef<HTMLInputElement>(null);
   const { data, applied, filterBar, grid } = useDefinitionGrid(definition, routeParams);
-  const managerId = typeof applied.manager === 'number' ? applied.manager : applied.manager ? Number(applied.manager) : null;
+  const managerId =
+    typeof applied.manager === 'number' ? applied.manager : applied.manager ? Number(applied.manager) : null;
   const lines = data.rows as unknown as Line[];
 
   // The line the scan points at: the item (and location, when typed) among the manager's lines, uncounted first.
@@ -44,7 +45,9 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
     (l) => ({
       tone: l.Variance ? 'warn' : 'ok',
       title: `${l.ItemNo} at ${l.Location} counted: ${l.CountedQty} ${l.UOM}`,
-      message: l.Variance ? `Expected ${l.ExpectedQty}; a difference of ${l.Variance} goes to review before posting.` : 'Matches the system quantity.',
+      message: l.Variance
+        ? `Expected ${l.ExpectedQty}; a difference of ${l.Variance} goes to review before posting.`
+        : 'Matches the system quantity.',
     }),
     () => {
       setItemNo('');
@@ -61,17 +64,60 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
       {filterBar}
       <ScanPanel
         title="Count a bin"
-        hint={managerId === null ? 'Choose the manager in the bar above, then who is counting.' : 'Scan the item, check the location, type the quantity you counted.'}
+        hint={
+          managerId === null
+            ? 'Choose the manager in the bar above, then who is counting.'
+            : 'Scan the item, check the location, type the quantity you counted.'
+        }
         submitLabel="Save count"
         busy={submit.busy}
         canSubmit={Boolean(line && counterId !== null && qty !== '')}
-        onSubmit={() => line && void submit.run('recordCycleCount', { plant }, { LineId: line.LineId, CountedQty: Number(qty), CounterId: counterId })}
-        outcome={notOnCount ? { tone: 'error', title: `${itemNo.trim().toUpperCase()} is not on an open count of this manager` } : submit.outcome}
-        aside={<CounterPicker showManager={false} managerId={managerId} counterId={counterId} onCounterChange={setCounterId} />}
+        onSubmit={() =>
+          line &&
+          void submit.run(
+            'recordCycleCount',
+            { plant },
+            { LineId: line.LineId, CountedQty: Number(qty), CounterId: counterId },
+          )
+        }
+        outcome={
+          notOnCount
+            ? { tone: 'error', title: `${itemNo.trim().toUpperCase()} is not on an open count of this manager` }
+            : submit.outcome
+        }
+        aside={
+          <CounterPicker
+            showManager={false}
+            managerId={managerId}
+            counterId={counterId}
+            onCounterChange={setCounterId}
+          />
+        }
       >
-        <ScanInput ref={itemRef} label="Item" value={itemNo} onChange={setItemNo} w={240} placeholder="Scan the item label" />
-        <ScanInput label="Location" value={location || line?.Location || ''} onChange={setLocation} w={160} placeholder="Bin" />
-        <NumberInput label={`Counted${line ? ` (${line.UOM})` : ''}`} value={qty} onChange={setQty} min={0} max={1000000} w={150} decimalScale={4} />
+        <ScanInput
+          ref={itemRef}
+          label="Item"
+          value={itemNo}
+          onChange={setItemNo}
+          w={240}
+          placeholder="Scan the item label"
+        />
+        <ScanInput
+          label="Location"
+          value={location || line?.Location || ''}
+          onChange={setLocation}
+          w={160}
+          placeholder="Bin"
+        />
+        <NumberInput
+          label={`Counted${line ? ` (${line.UOM})` : ''}`}
+          value={qty}
+          onChange={setQty}
+          min={0}
+          max={1000000}
+          w={150}
+          decimalScale={4}
+        />
       </ScanPanel>
       {grid}
     </Stack>

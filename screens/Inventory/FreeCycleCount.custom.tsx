@@ -33,7 +33,9 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
     (c) => ({
       tone: c.Variance ? 'warn' : 'ok',
       title: `${c.ItemNo} at ${c.Location}: ${c.CountedQty} ${c.UOM} counted`,
-      message: c.Variance ? `The system holds ${c.SystemQty}; difference ${c.Variance}.` : 'Matches the system quantity.',
+      message: c.Variance
+        ? `The system holds ${c.SystemQty}; difference ${c.Variance}.`
+        : 'Matches the system quantity.',
     }),
     () => {
       setItemNo('');
@@ -51,12 +53,31 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
         busy={submit.busy}
         canSubmit={itemNo.trim() !== '' && location.trim() !== '' && qty !== '' && counterId !== null}
         onSubmit={() =>
-          void submit.run('recordFreeCycleCount', { plant }, { ItemNo: itemNo.trim(), Location: location.trim(), CountedQty: Number(qty), CounterId: counterId })
+          void submit.run(
+            'recordFreeCycleCount',
+            { plant },
+            { ItemNo: itemNo.trim(), Location: location.trim(), CountedQty: Number(qty), CounterId: counterId },
+          )
         }
         outcome={submit.outcome}
-        aside={<CounterPicker showManager managerId={managerId} onManagerChange={setManagerId} counterId={counterId} onCounterChange={setCounterId} />}
+        aside={
+          <CounterPicker
+            showManager
+            managerId={managerId}
+            onManagerChange={setManagerId}
+            counterId={counterId}
+            onCounterChange={setCounterId}
+          />
+        }
       >
-        <ScanInput ref={itemRef} label="Item" value={itemNo} onChange={setItemNo} w={240} placeholder="Scan the item label" />
+        <ScanInput
+          ref={itemRef}
+          label="Item"
+          value={itemNo}
+          onChange={setItemNo}
+          w={240}
+          placeholder="Scan the item label"
+        />
         <ScanInput label="Location" value={location} onChange={setLocation} w={160} placeholder="Scan the bin" />
         <NumberInput label="Counted" value={qty} onChange={setQty} min={0} max={1000000} w={140} decimalScale={4} />
       </ScanPanel>

@@ -38,7 +38,11 @@ export default function Labels({ definition, routeParams }: CustomComponentProps
   const valueRef = useRef<HTMLInputElement>(null);
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
   const submit = useScanSubmit<LabelRow>(
-    (r) => ({ tone: 'ok', title: `${HEADINGS[r.LabelType]} label ${r.Value} sent to the printer`, message: `${r.Copies} ${r.Copies === 1 ? 'copy' : 'copies'}${r.Descrip ? ` · ${r.Descrip}` : ''}` }),
+    (r) => ({
+      tone: 'ok',
+      title: `${HEADINGS[r.LabelType]} label ${r.Value} sent to the printer`,
+      message: `${r.Copies} ${r.Copies === 1 ? 'copy' : 'copies'}${r.Descrip ? ` · ${r.Descrip}` : ''}`,
+    }),
     (r) => {
       printLabel(labelContent(r));
       setValue('');
@@ -54,10 +58,19 @@ export default function Labels({ definition, routeParams }: CustomComponentProps
         submitLabel="Print"
         busy={submit.busy}
         canSubmit={value.trim() !== '' && Number(copies) >= 1}
-        onSubmit={() => void submit.run('printInventoryLabel', { plant }, { Value: value.trim(), Copies: Number(copies) })}
+        onSubmit={() =>
+          void submit.run('printInventoryLabel', { plant }, { Value: value.trim(), Copies: Number(copies) })
+        }
         outcome={submit.outcome}
       >
-        <ScanInput ref={valueRef} label="Item, location or VIN" value={value} onChange={setValue} w={280} maxLength={40} />
+        <ScanInput
+          ref={valueRef}
+          label="Item, location or VIN"
+          value={value}
+          onChange={setValue}
+          w={280}
+          maxLength={40}
+        />
         <NumberInput label="Copies" value={copies} onChange={setCopies} min={1} max={50} w={100} allowDecimal={false} />
       </ScanPanel>
       {filterBar}

@@ -26,7 +26,11 @@ export default function MoveItems({ definition, routeParams }: CustomComponentPr
   const itemRef = useRef<HTMLInputElement>(null);
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
   const submit = useScanSubmit<Move>(
-    (m) => ({ tone: 'ok', title: `Moved ${m.Qty} ${m.UOM} of ${m.ItemNo}`, message: `From ${m.FromLocation} to ${m.ToLocation}.` }),
+    (m) => ({
+      tone: 'ok',
+      title: `Moved ${m.Qty} ${m.UOM} of ${m.ItemNo}`,
+      message: `From ${m.FromLocation} to ${m.ToLocation}.`,
+    }),
     () => {
       setItemNo('');
       setQty('');
@@ -43,10 +47,23 @@ export default function MoveItems({ definition, routeParams }: CustomComponentPr
         submitLabel="Move"
         busy={submit.busy}
         canSubmit={ready}
-        onSubmit={() => void submit.run('moveInventory', { plant }, { ItemNo: itemNo.trim(), FromLocation: from.trim(), ToLocation: to.trim(), Qty: Number(qty) })}
+        onSubmit={() =>
+          void submit.run(
+            'moveInventory',
+            { plant },
+            { ItemNo: itemNo.trim(), FromLocation: from.trim(), ToLocation: to.trim(), Qty: Number(qty) },
+          )
+        }
         outcome={submit.outcome}
       >
-        <ScanInput ref={itemRef} label="Item" value={itemNo} onChange={setItemNo} w={240} placeholder="Scan the item label" />
+        <ScanInput
+          ref={itemRef}
+          label="Item"
+          value={itemNo}
+          onChange={setItemNo}
+          w={240}
+          placeholder="Scan the item label"
+        />
         <ScanInput label="From location" value={from} onChange={setFrom} w={170} />
         <ScanInput label="To location" value={to} onChange={setTo} w={170} />
         <NumberInput label="Quantity" value={qty} onChange={setQty} min={0} max={1000000} w={130} decimalScale={4} />

@@ -38,7 +38,14 @@ export default function PhysicalOverview({ definition, routeParams }: CustomComp
   const totals = useMemo(() => {
     const rows = data.rows as unknown as LocationRow[];
     const sum = (k: keyof Omit<LocationRow, 'CountDate'>) => rows.reduce((s, r) => s + r[k], 0);
-    return { date: rows[0]?.CountDate, tags: sum('Tags'), counted: sum('Counted'), short: sum('Short'), over: sum('Over'), audited: sum('Audited') };
+    return {
+      date: rows[0]?.CountDate,
+      tags: sum('Tags'),
+      counted: sum('Counted'),
+      short: sum('Short'),
+      over: sum('Over'),
+      audited: sum('Audited'),
+    };
   }, [data.rows]);
   const pct = totals.tags ? Math.round((totals.counted / totals.tags) * 1000) / 10 : 0;
   return (
@@ -46,8 +53,16 @@ export default function PhysicalOverview({ definition, routeParams }: CustomComp
       <SimpleGrid cols={{ base: 2, md: 5 }}>
         <Kpi label="Count date" value={totals.date ? formatDate(totals.date) : '—'} hint="Latest physical inventory" />
         <Kpi label="Tags" value={totals.tags.toLocaleString('en-US')} />
-        <Kpi label="Counted" value={`${pct}%`} hint={`${totals.counted.toLocaleString('en-US')} of ${totals.tags.toLocaleString('en-US')} tags`} />
-        <Kpi label="Short / over" value={`${totals.short} / ${totals.over}`} hint="Tags counted below / above expected" />
+        <Kpi
+          label="Counted"
+          value={`${pct}%`}
+          hint={`${totals.counted.toLocaleString('en-US')} of ${totals.tags.toLocaleString('en-US')} tags`}
+        />
+        <Kpi
+          label="Short / over"
+          value={`${totals.short} / ${totals.over}`}
+          hint="Tags counted below / above expected"
+        />
         <Kpi label="Audited" value={totals.audited.toLocaleString('en-US')} hint="Tags re-counted by floor auditors" />
       </SimpleGrid>
       <Progress value={pct} size="lg" radius="xl" aria-label="Tags counted" />

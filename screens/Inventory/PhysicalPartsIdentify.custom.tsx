@@ -34,7 +34,11 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
             title: `${r.ItemNo}: ${r.Descrip}`,
             message: `Class ${r.Class}. ${r.OnHandLocations ? `The system holds it at ${r.OnHandLocations}.` : 'The system holds none on hand.'}`,
           }
-        : { tone: 'warn', title: `${r.ScannedValue} is not an item of this plant`, message: 'Recorded for research; set the part aside with a note.' },
+        : {
+            tone: 'warn',
+            title: `${r.ScannedValue} is not an item of this plant`,
+            message: 'Recorded for research; set the part aside with a note.',
+          },
     () => {
       setValue('');
       setQty(1);
@@ -50,11 +54,24 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
         submitLabel="Identify"
         busy={submit.busy}
         canSubmit={value.trim() !== '' && Number(qty) > 0}
-        onSubmit={() => void submit.run('identifyPart', { plant }, { Value: value.trim(), Location: location.trim() || null, Qty: Number(qty) })}
+        onSubmit={() =>
+          void submit.run(
+            'identifyPart',
+            { plant },
+            { Value: value.trim(), Location: location.trim() || null, Qty: Number(qty) },
+          )
+        }
         outcome={submit.outcome}
       >
         <ScanInput ref={ref} label="Part label" value={value} onChange={setValue} w={260} maxLength={40} />
-        <ScanInput label="Found at" value={location} onChange={setLocation} w={160} maxLength={40} placeholder="Bin (optional)" />
+        <ScanInput
+          label="Found at"
+          value={location}
+          onChange={setLocation}
+          w={160}
+          maxLength={40}
+          placeholder="Bin (optional)"
+        />
         <NumberInput label="Quantity" value={qty} onChange={setQty} min={0.01} max={100000} w={120} />
       </ScanPanel>
       {grid}

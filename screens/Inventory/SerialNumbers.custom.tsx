@@ -35,7 +35,9 @@ export default function SerialNumbers({ definition, routeParams }: CustomCompone
     (u) => ({
       tone: u.Missing ? 'warn' : 'ok',
       title: `${label} serial saved on ${u.VIN} (${u.WorkorderNumber})`,
-      message: u.Missing ? `${u.Missing} axle serial(s) still missing on this unit.` : 'All axle serials of this unit are recorded.',
+      message: u.Missing
+        ? `${u.Missing} axle serial(s) still missing on this unit.`
+        : 'All axle serials of this unit are recorded.',
     }),
     () => {
       setSerial('');
@@ -54,7 +56,13 @@ export default function SerialNumbers({ definition, routeParams }: CustomCompone
         submitLabel="Save serial"
         busy={submit.busy}
         canSubmit={vin.trim().length === 17 && serial.trim().length >= 3}
-        onSubmit={() => void submit.run('assignUnitSerial', { plant }, { VIN: vin.trim(), SerialType: position, SerialNo: serial.trim() })}
+        onSubmit={() =>
+          void submit.run(
+            'assignUnitSerial',
+            { plant },
+            { VIN: vin.trim(), SerialType: position, SerialNo: serial.trim() },
+          )
+        }
         outcome={submit.outcome}
       >
         <ScanInput label="VIN" value={vin} onChange={setVin} w={230} maxLength={17} placeholder="17 characters" />

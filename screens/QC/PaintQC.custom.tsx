@@ -10,7 +10,12 @@ import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
 import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
 import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { BarcodeScanDialog } from '../../engine/features/scanner/BarcodeScanDialog';
-import { MonthYearPicker, currentMonthYear, monthRange, type MonthYear } from '../../engine/features/monthpicker/MonthYearPicker';
+import {
+  MonthYearPicker,
+  currentMonthYear,
+  monthRange,
+  type MonthYear,
+} from '../../engine/features/monthpicker/MonthYearPicker';
 import { PaintQcDialog, usePaintQcLookupPending, type PaintQcSearchBy } from './paintqc/PaintQcDialog';
 
 export default function PaintQC({ definition, routeParams }: CustomComponentProps) {

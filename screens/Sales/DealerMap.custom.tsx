@@ -4,7 +4,18 @@
 // card with a link to its edit form.
 import { useMemo, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionIcon, Badge, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconMinus, IconPencil, IconPlus, IconZoomReset } from '@tabler/icons-react';
 import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
 import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
@@ -12,7 +23,14 @@ import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { ErrorState, LoadingState } from '../../engine/renderers/shared/ScreenStates';
 import { MAP_HEIGHT, MAP_WIDTH, project } from './dealermap/albers';
 import { NORTH_AMERICA_OUTLINES } from './dealermap/northAmericaOutlines';
-import { ADD_MANUFACTURER_DEALER_ROUTE, KIND_STYLE, editRoute, pointRadius, type MapPoint, type PointKind } from './dealermap/mapPoints';
+import {
+  ADD_MANUFACTURER_DEALER_ROUTE,
+  KIND_STYLE,
+  editRoute,
+  pointRadius,
+  type MapPoint,
+  type PointKind,
+} from './dealermap/mapPoints';
 
 const NO_FILTERS = {};
 const FULL = { x: 0, y: 0, w: MAP_WIDTH, h: MAP_HEIGHT };
@@ -57,7 +75,10 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
   // Converts a pointer position to map units of the current view.
   const toMap = (clientX: number, clientY: number) => {
     const box = svgRef.current!.getBoundingClientRect();
-    return { x: view.x + ((clientX - box.left) / box.width) * view.w, y: view.y + ((clientY - box.top) / box.height) * view.h };
+    return {
+      x: view.x + ((clientX - box.left) / box.width) * view.w,
+      y: view.y + ((clientY - box.top) / box.height) * view.h,
+    };
   };
   const onWheel = (e: WheelEvent<SVGSVGElement>) => {
     const at = toMap(e.clientX, e.clientY);
@@ -99,8 +120,22 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
           ))}
         </Group>
         <Group gap="xs">
-          <SegmentedControl size="xs" value={plant} onChange={setPlant} data={[{ value: 'all', label: 'Both plants' }, { value: '2', label: 'U.S.' }, { value: '3', label: 'M.X.' }]} />
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => navigate(ADD_MANUFACTURER_DEALER_ROUTE)}>
+          <SegmentedControl
+            size="xs"
+            value={plant}
+            onChange={setPlant}
+            data={[
+              { value: 'all', label: 'Both plants' },
+              { value: '2', label: 'U.S.' },
+              { value: '3', label: 'M.X.' },
+            ]}
+          />
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => navigate(ADD_MANUFACTURER_DEALER_ROUTE)}
+          >
             Add manufacturer dealer
           </Button>
         </Group>
@@ -111,7 +146,13 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
           role="img"
           aria-label="Dealer map of the United States, Canada and Mexico"
           viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
-          style={{ display: 'block', width: '100%', height: '70vh', cursor: drag.current ? 'grabbing' : 'grab', touchAction: 'none' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: '70vh',
+            cursor: drag.current ? 'grabbing' : 'grab',
+            touchAction: 'none',
+          }}
           onWheel={onWheel}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -122,7 +163,14 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
           onPointerLeave={() => (drag.current = null)}
         >
           {NORTH_AMERICA_OUTLINES.map((o) => (
-            <path key={o.code} d={o.d} fill={o.code === 'LAKE' ? '#dbe9f6' : '#f8f9fa'} stroke="#868e96" strokeWidth={0.8 * scale} strokeLinejoin="round">
+            <path
+              key={o.code}
+              d={o.d}
+              fill={o.code === 'LAKE' ? '#dbe9f6' : '#f8f9fa'}
+              stroke="#868e96"
+              strokeWidth={0.8 * scale}
+              strokeLinejoin="round"
+            >
               <title>{o.name}</title>
             </path>
           ))}
@@ -161,17 +209,37 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
             </ActionIcon>
           </Tooltip>
         </Stack>
-        {selected && <PointCard point={selected} onClose={() => setSelected(null)} onEdit={(route) => navigate(route)} />}
+        {selected && (
+          <PointCard point={selected} onClose={() => setSelected(null)} onEdit={(route) => navigate(route)} />
+        )}
       </Paper>
     </Stack>
   );
 }
 
-function PointCard({ point, onClose, onEdit }: { point: MapPoint; onClose: () => void; onEdit: (route: string) => void }) {
+function PointCard({
+  point,
+  onClose,
+  onEdit,
+}: {
+  point: MapPoint;
+  onClose: () => void;
+  onEdit: (route: string) => void;
+}) {
   const style = KIND_STYLE[point.Kind];
   const route = editRoute(point);
   return (
-    <Paper withBorder shadow="md" radius="md" p="sm" pos="absolute" bottom={12} left={12} maw={340} aria-label="Selected dealer">
+    <Paper
+      withBorder
+      shadow="md"
+      radius="md"
+      p="sm"
+      pos="absolute"
+      bottom={12}
+      left={12}
+      maw={340}
+      aria-label="Selected dealer"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Badge size="xs" color={style.color} variant="light">

@@ -17,7 +17,17 @@ export interface ScaleCaseInput {
   runs: number;
 }
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-precise-memory-info',
+];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -33,13 +43,23 @@ const RECORD_LONG_TASKS = `
 `;
 
 export async function newContext(browser: Browser, session?: LoginAnswer): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    acceptDownloads: true,
+  });
   await context.addInitScript(RECORD_LONG_TASKS);
   // tsx compiles the bench with esbuild's keepNames, which wraps functions passed to page.evaluate in __name().
   await context.addInitScript('window.__name = (f) => f;');
   if (session) {
     const u = session.User;
-    const stored = { EplantId: u.EplantId, FirstName: u.Firstname, LastName: u.Lastname, Username: u.Username, Guid: u.Guid };
+    const stored = {
+      EplantId: u.EplantId,
+      FirstName: u.Firstname,
+      LastName: u.Lastname,
+      Username: u.Username,
+      Guid: u.Guid,
+    };
     await context.addInitScript(
       ([token, user, data]) => {
         if (!localStorage.getItem('Token')) {
@@ -61,7 +81,12 @@ export async function longTasks(page: Page): Promise<number[]> {
 /** The built chunk holding a screen definition (found by its id), so a bench run can answer it with another one. */
 export function definitionChunk(distDir: string, screenId: string): string {
   const assets = join(distDir, 'assets');
-  const file = readdirSync(assets).find((f) => f.endsWith('.js') && f.includes('.screen') && new RegExp(`id"?:\\s*[\`"']${screenId}[\`"']`).test(readFileSync(join(assets, f), 'utf8')));
+  const file = readdirSync(assets).find(
+    (f) =>
+      f.endsWith('.js') &&
+      f.includes('.screen') &&
+      new RegExp(`id"?:\\s*[\`"']${screenId}[\`"']`).test(readFileSync(join(assets, f), 'utf8')),
+  );
   if (!file) throw new Error(`no built chunk holds the screen definition ${screenId}`);
   return file;
 }
@@ -70,7 +95,11 @@ export function definitionChunk(distDir: string, screenId: string): string {
 export async function swapDefinition(context: BrowserContext, chunk: string, definition: unknown): Promise<void> {
   await context.unroute(`**/assets/${chunk}`).catch(() => undefined);
   await context.route(`**/assets/${chunk}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: `export default ${JSON.stringify(definition)};` }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: `export default ${JSON.stringify(definition)};`,
+    }),
   );
 }
 
@@ -95,7 +124,9 @@ export async function waitForGridRows(page: Page, rows: number, timeout = 240_00
 /** performance.responseEnd of the latest resource whose URL contains `part`. */
 export async function responseEnd(page: Page, part: string): Promise<number> {
   return page.evaluate((p) => {
-    const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes(p)) as PerformanceResourceTiming[];
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes(p)) as PerformanceResourceTiming[];
     return entries.length ? entries[entries.length - 1].responseEnd : NaN;
   }, part);
 }

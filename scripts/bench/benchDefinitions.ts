@@ -32,7 +32,10 @@ export function benchGrid(route: string, count: number, shape: 'rows' | 'columna
     kind: 'grid',
     title: 'Functions Log',
     route,
-    dataSource: { operationId: 'getBenchRows', params: { count: { value: count }, cols: { value: 20 }, shape: { value: shape } } },
+    dataSource: {
+      operationId: 'getBenchRows',
+      params: { count: { value: count }, cols: { value: 20 }, shape: { value: shape } },
+    },
     columns: BENCH_COLUMNS,
     rowKey: 'LineId',
     rowNumbers: false,
@@ -47,7 +50,10 @@ export function benchPivot(route: string, count: number, shape: 'rows' | 'column
     kind: 'pivot',
     title: 'Labor Cost',
     route,
-    dataSource: { operationId: 'getBenchRows', params: { count: { value: count }, cols: { value: 20 }, shape: { value: shape } } },
+    dataSource: {
+      operationId: 'getBenchRows',
+      params: { count: { value: count }, cols: { value: 20 }, shape: { value: shape } },
+    },
     columns: BENCH_COLUMNS.filter((c) => ['Region', 'WorkCenter', 'Month', 'Amount'].includes(c.field)),
     rows: ['Region', 'WorkCenter'],
     cols: ['Month'],

@@ -10,7 +10,11 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 export const DEMO_PASSWORD = 'Norstar2026';
 
 /** The bench's portal: the bot check ON, the login limit out of the way, a given build and data dir. */
-export async function startServer(options: { dataDir: string; staticDir: string; logFile: string }): Promise<RunningPortal> {
+export async function startServer(options: {
+  dataDir: string;
+  staticDir: string;
+  logFile: string;
+}): Promise<RunningPortal> {
   mkdirSync(options.dataDir, { recursive: true });
   return startPortal({
     logFile: options.logFile,
@@ -35,7 +39,10 @@ export async function solvedCaptcha(baseUrl: string): Promise<string> {
 
 export interface LoginAnswer {
   Token: string;
-  User: { Guid: string; Firstname: string; Lastname: string; Username: string; EplantId: number } & Record<string, unknown>;
+  User: { Guid: string; Firstname: string; Lastname: string; Username: string; EplantId: number } & Record<
+    string,
+    unknown
+  >;
 }
 
 export async function login(baseUrl: string, username: string): Promise<LoginAnswer> {

@@ -17,13 +17,38 @@ export interface BundleInput {
 }
 
 const SCREENS = [
-  { key: 'grid', label: 'grid screen (PO Dashboard)', route: '/Internal/Purchasing/PODashboard', goal: 125, ready: '[data-testid="data-grid"], [data-testid="grid-row-count"]' },
-  { key: 'pivot', label: 'pivot with chart (Labor Cost)', route: '/Internal/Production/LaborCost', goal: 170, ready: '[data-testid="pivot-table"]' },
-  { key: 'form', label: 'form screen (Points Setup)', route: '/Internal/Production/Points/Setup', goal: 100, ready: 'form' },
-  { key: 'dashboard', label: 'dashboard (Weld Lines)', route: '/Internal/Production/WeldLines', goal: undefined, ready: 'main' },
+  {
+    key: 'grid',
+    label: 'grid screen (PO Dashboard)',
+    route: '/Internal/Purchasing/PODashboard',
+    goal: 125,
+    ready: '[data-testid="data-grid"], [data-testid="grid-row-count"]',
+  },
+  {
+    key: 'pivot',
+    label: 'pivot with chart (Labor Cost)',
+    route: '/Internal/Production/LaborCost',
+    goal: 170,
+    ready: '[data-testid="pivot-table"]',
+  },
+  {
+    key: 'form',
+    label: 'form screen (Points Setup)',
+    route: '/Internal/Production/Points/Setup',
+    goal: 100,
+    ready: 'form',
+  },
+  {
+    key: 'dashboard',
+    label: 'dashboard (Weld Lines)',
+    route: '/Internal/Production/WeldLines',
+    goal: undefined,
+    ready: 'main',
+  },
 ] as const;
 
-const gzipOf = (distDir: string, file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 6 }).length / 1024;
+const gzipOf = (distDir: string, file: string) =>
+  gzipSync(readFileSync(join(distDir, file)), { level: 6 }).length / 1024;
 
 function gzipKB(distDir: string, files: Iterable<string>): number {
   let kb = 0;
@@ -60,10 +85,21 @@ export async function measureBundle({ browser, baseUrl, distDir, admin }: Bundle
   const loginPage = await loginContext.newPage();
   const initial = await jsLoadedBy(loginPage, async () => {
     await loginPage.goto(`${baseUrl}/#/`);
-    await loginPage.getByLabel(/user ?name/i).first().waitFor({ timeout: 60_000 });
+    await loginPage
+      .getByLabel(/user ?name/i)
+      .first()
+      .waitFor({ timeout: 60_000 });
   });
   await loginContext.close();
-  figures.push({ id: 'bundle.initial', label: 'bundle: login page JS (gzip)', unit: 'KB', median: gzipKB(distDir, initial), runs: 1, goal: 120, note: `${initial.size} files; largest ${largest(distDir, initial)}` });
+  figures.push({
+    id: 'bundle.initial',
+    label: 'bundle: login page JS (gzip)',
+    unit: 'KB',
+    median: gzipKB(distDir, initial),
+    runs: 1,
+    goal: 120,
+    note: `${initial.size} files; largest ${largest(distDir, initial)}`,
+  });
 
   for (const screen of SCREENS) {
     const context = await newContext(browser, admin);
@@ -73,12 +109,21 @@ export async function measureBundle({ browser, baseUrl, distDir, admin }: Bundle
       await page.locator(screen.ready).first().waitFor({ timeout: 60_000 });
     });
     const added = [...loaded].filter((f) => !initial.has(f));
-    const figure: BenchFigure = { id: `bundle.${screen.key}`, label: `bundle: ${screen.label} adds`, unit: 'KB', median: gzipKB(distDir, added), runs: 1, goal: screen.goal };
+    const figure: BenchFigure = {
+      id: `bundle.${screen.key}`,
+      label: `bundle: ${screen.label} adds`,
+      unit: 'KB',
+      median: gzipKB(distDir, added),
+      runs: 1,
+      goal: screen.goal,
+    };
     figure.note = `largest ${largest(distDir, added)}`;
     if (screen.key === 'grid') {
       // The XLSX writer's part names mark export code, whatever chunk it ended up in.
       const exportChunks = added.filter((f) => readFileSync(join(distDir, f), 'utf8').includes('sheet1.xml'));
-      figure.note += exportChunks.length ? `; export code loaded before Export: ${exportChunks.join(', ')}` : '; no export code loaded before Export is clicked';
+      figure.note += exportChunks.length
+        ? `; export code loaded before Export: ${exportChunks.join(', ')}`
+        : '; no export code loaded before Export is clicked';
     }
     figures.push(figure);
     await context.close();

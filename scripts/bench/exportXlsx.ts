@@ -27,7 +27,9 @@ export async function measureExport(input: ExportInput): Promise<BenchFigure[]> 
   const tasks: number[] = [];
   let progressSeen = false;
   let sizeMB = 0;
-  const exportChunksBefore = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /xlsx|export/i.test(e.name)).length);
+  const exportChunksBefore = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => /xlsx|export/i.test(e.name)).length,
+  );
   for (let run = 0; run < input.runs; run++) {
     await longTasks(page);
     const button = page.getByRole('button', { name: /export/i }).first();
@@ -46,7 +48,8 @@ export async function measureExport(input: ExportInput): Promise<BenchFigure[]> 
     times.push(Date.now() - start);
     const path = await download.path();
     if (path) sizeMB = (await import('node:fs')).statSync(path).size / 1024 / 1024;
-    if (download.suggestedFilename() !== 'DataGrid.xlsx') throw new Error(`export saved ${download.suggestedFilename()}`);
+    if (download.suggestedFilename() !== 'DataGrid.xlsx')
+      throw new Error(`export saved ${download.suggestedFilename()}`);
     tasks.push(...(await longTasks(page)));
     await page.waitForTimeout(300);
   }
@@ -64,6 +67,14 @@ export async function measureExport(input: ExportInput): Promise<BenchFigure[]> 
       anchorLabel: 'minimal XML+deflate writer',
       note: `file ${sizeMB.toFixed(1)} MB; progress shown: ${progressSeen ? 'yes' : 'no'}; export chunks before the click: ${exportChunksBefore}; other anchors ExcelJS 14 s, SheetJS 12 s, write-excel-file ~10 s; stretch 2.5 s`,
     },
-    { id: 'export.100k.longTasks', label: 'export: main-thread tasks > 50 ms', unit: 'count', median: tasks.length, runs: input.runs, goal: 0, note: tasks.length ? `longest ${longest} ms` : undefined },
+    {
+      id: 'export.100k.longTasks',
+      label: 'export: main-thread tasks > 50 ms',
+      unit: 'count',
+      median: tasks.length,
+      runs: input.runs,
+      goal: 0,
+      note: tasks.length ? `longest ${longest} ms` : undefined,
+    },
   ];
 }

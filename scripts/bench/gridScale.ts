@@ -40,7 +40,11 @@ async function lastReachableRow(page: Page): Promise<number> {
   });
   const box = (await page.locator('[data-testid="data-grid"] canvas').first().boundingBox())!;
   await page.mouse.click(box.x + 40, box.y + box.height - 32 - 16);
-  const id = await page.waitForFunction(() => document.querySelector('td[aria-selected="true"]')?.id ?? false, undefined, { timeout: 10_000 });
+  const id = await page.waitForFunction(
+    () => document.querySelector('td[aria-selected="true"]')?.id ?? false,
+    undefined,
+    { timeout: 10_000 },
+  );
   const row = Number(String(await id.jsonValue()).split('-')[3]);
   await page.keyboard.press('Escape');
   return row;
@@ -51,14 +55,17 @@ async function timeSearch(page: Page, text: string, total: number): Promise<numb
   const all = `${total.toLocaleString('en-US')} rows`;
   const input = page.getByLabel('Search');
   await input.fill('');
-  await page.waitForFunction((b) => document.querySelector('[data-testid="grid-row-count"]')?.textContent === b, all, { timeout: 120_000 });
+  await page.waitForFunction((b) => document.querySelector('[data-testid="grid-row-count"]')?.textContent === b, all, {
+    timeout: 120_000,
+  });
   const start = await page.evaluate(() => performance.now());
   await input.fill(text);
   return page.evaluate(
     ([b, t0]) =>
       new Promise<number>((resolve) => {
         const check = () => {
-          if (document.querySelector('[data-testid="grid-row-count"]')?.textContent !== b) requestAnimationFrame(() => resolve(performance.now() - t0));
+          if (document.querySelector('[data-testid="grid-row-count"]')?.textContent !== b)
+            requestAnimationFrame(() => resolve(performance.now() - t0));
           else requestAnimationFrame(check);
         };
         check();
@@ -81,7 +88,8 @@ async function timeSort(page: Page): Promise<number> {
     ([before, t0]) =>
       new Promise<number>((resolve) => {
         const check = () => {
-          if (document.querySelector('[data-testid="glide-cell-0-0"]')?.textContent !== before) requestAnimationFrame(() => resolve(performance.now() - t0));
+          if (document.querySelector('[data-testid="glide-cell-0-0"]')?.textContent !== before)
+            requestAnimationFrame(() => resolve(performance.now() - t0));
           else requestAnimationFrame(check);
         };
         check();
@@ -115,7 +123,9 @@ export async function measureGrid(input: ScaleCaseInput): Promise<BenchFigure[]>
         frames = await scrollFrames(page, 320, 3000);
         tasksWhileScrolling = await longTasks(page);
         lastRow = await lastReachableRow(page);
-        await page.evaluate(() => ((document.querySelector('[data-testid="data-grid"] .dvn-scroller') as HTMLElement).scrollTop = 0));
+        await page.evaluate(
+          () => ((document.querySelector('[data-testid="data-grid"] .dvn-scroller') as HTMLElement).scrollTop = 0),
+        );
       }
       searches.push(await timeSearch(page, 'Dealer 007', count));
       // Later keystrokes reuse each row's search text built by the first search (grid/state/buildView.ts).
@@ -125,13 +135,63 @@ export async function measureGrid(input: ScaleCaseInput): Promise<BenchFigure[]>
       sorts.push(await timeSort(page));
       await context.close();
     }
-    figures.push({ id: `grid.${tag}.firstRows`, label: `grid ${tag}×20: response → first rows painted${shape === 'columnar' ? ' (columnar)' : ''}`, unit: 'ms', median: median(firstRows), runs });
-    figures.push({ id: `grid.${tag}.scrollFrame`, label: `grid ${tag}: scroll frame time`, unit: 'ms', median: median(frames), p95: percentile(frames, 95), runs: frames.length, goal: 16.7, note: undefined });
-    figures.push({ id: `grid.${tag}.scrollLongTasks`, label: `grid ${tag}: main-thread tasks > 50 ms while scrolling`, unit: 'count', median: tasksWhileScrolling.length, runs: 1, goal: 0, note: tasksWhileScrolling.length ? `longest ${Math.round(Math.max(...tasksWhileScrolling))} ms` : undefined });
-    figures.push({ id: `grid.${tag}.lastRow`, label: `grid ${tag}: last row reachable by scrolling`, unit: 'rows', median: lastRow + 1, runs: 1, goal: count, higherIsBetter: true, note: "glide 6.0.3 caps near 986,000 rows at its default 34 px rows; the portal's 32 px rows fit 1,048,575 in the browser's maximum element height, and glide maps its scroll position beyond that" });
-    figures.push({ id: `grid.${tag}.search`, label: `grid ${tag}: first search "Dealer 007" → rows shown`, unit: 'ms', median: median(searches), runs });
-    figures.push({ id: `grid.${tag}.searchAgain`, label: `grid ${tag}: next search "Dealer 01" → rows shown`, unit: 'ms', median: median(nextSearches), runs });
-    figures.push({ id: `grid.${tag}.sort`, label: `grid ${tag}: sort by Line (descending) → rows shown`, unit: 'ms', median: median(sorts), runs });
+    figures.push({
+      id: `grid.${tag}.firstRows`,
+      label: `grid ${tag}×20: response → first rows painted${shape === 'columnar' ? ' (columnar)' : ''}`,
+      unit: 'ms',
+      median: median(firstRows),
+      runs,
+    });
+    figures.push({
+      id: `grid.${tag}.scrollFrame`,
+      label: `grid ${tag}: scroll frame time`,
+      unit: 'ms',
+      median: median(frames),
+      p95: percentile(frames, 95),
+      runs: frames.length,
+      goal: 16.7,
+      note: undefined,
+    });
+    figures.push({
+      id: `grid.${tag}.scrollLongTasks`,
+      label: `grid ${tag}: main-thread tasks > 50 ms while scrolling`,
+      unit: 'count',
+      median: tasksWhileScrolling.length,
+      runs: 1,
+      goal: 0,
+      note: tasksWhileScrolling.length ? `longest ${Math.round(Math.max(...tasksWhileScrolling))} ms` : undefined,
+    });
+    figures.push({
+      id: `grid.${tag}.lastRow`,
+      label: `grid ${tag}: last row reachable by scrolling`,
+      unit: 'rows',
+      median: lastRow + 1,
+      runs: 1,
+      goal: count,
+      higherIsBetter: true,
+      note: "glide 6.0.3 caps near 986,000 rows at its default 34 px rows; the portal's 32 px rows fit 1,048,575 in the browser's maximum element height, and glide maps its scroll position beyond that",
+    });
+    figures.push({
+      id: `grid.${tag}.search`,
+      label: `grid ${tag}: first search "Dealer 007" → rows shown`,
+      unit: 'ms',
+      median: median(searches),
+      runs,
+    });
+    figures.push({
+      id: `grid.${tag}.searchAgain`,
+      label: `grid ${tag}: next search "Dealer 01" → rows shown`,
+      unit: 'ms',
+      median: median(nextSearches),
+      runs,
+    });
+    figures.push({
+      id: `grid.${tag}.sort`,
+      label: `grid ${tag}: sort by Line (descending) → rows shown`,
+      unit: 'ms',
+      median: median(sorts),
+      runs,
+    });
   }
   return figures;
 }

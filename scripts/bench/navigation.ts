@@ -15,7 +15,11 @@ async function clickToData(page: Page): Promise<number> {
   const start = await page.evaluate(() => performance.now());
   await link.click();
   const shown = (await (
-    await page.waitForFunction(() => (document.querySelector('[data-testid="glide-cell-0-0"]') ? performance.now() : false), undefined, { timeout: 60_000, polling: 'raf' })
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="glide-cell-0-0"]') ? performance.now() : false),
+      undefined,
+      { timeout: 60_000, polling: 'raf' },
+    )
   ).jsonValue()) as number;
   return shown - start;
 }
@@ -26,7 +30,12 @@ async function goHome(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-export async function measureNavigation(input: { browser: Browser; baseUrl: string; session: LoginAnswer; runs: number }): Promise<BenchFigure[]> {
+export async function measureNavigation(input: {
+  browser: Browser;
+  baseUrl: string;
+  session: LoginAnswer;
+  runs: number;
+}): Promise<BenchFigure[]> {
   const cold: number[] = [];
   const warm: number[] = [];
   for (let run = 0; run < input.runs; run++) {
@@ -41,7 +50,19 @@ export async function measureNavigation(input: { browser: Browser; baseUrl: stri
     await context.close();
   }
   return [
-    { id: 'nav.cold', label: 'navigation: menu click → PO Dashboard data shown, cold', unit: 'ms', median: median(cold), runs: cold.length },
-    { id: 'nav.warm', label: 'navigation: menu click → PO Dashboard data shown, warm', unit: 'ms', median: median(warm), runs: warm.length },
+    {
+      id: 'nav.cold',
+      label: 'navigation: menu click → PO Dashboard data shown, cold',
+      unit: 'ms',
+      median: median(cold),
+      runs: cold.length,
+    },
+    {
+      id: 'nav.warm',
+      label: 'navigation: menu click → PO Dashboard data shown, warm',
+      unit: 'ms',
+      median: median(warm),
+      runs: warm.length,
+    },
   ];
 }

@@ -35,7 +35,9 @@ export function nestedMapSum(records: readonly Rec[], rows: readonly string[], c
   return root;
 }
 
-const PIVOT_COLUMNS = BENCH_COLUMNS.filter((c) => ['Region', 'WorkCenter', 'Month', 'Amount'].includes(c.field)) as unknown as Column[];
+const PIVOT_COLUMNS = BENCH_COLUMNS.filter((c) =>
+  ['Region', 'WorkCenter', 'Month', 'Amount'].includes(c.field),
+) as unknown as Column[];
 const PIVOT_STATE = { rows: ['Region', 'Work center'], cols: ['Month'], vals: ['Amount'], aggregatorName: 'Sum' };
 
 export async function measurePivot(input: ScaleCaseInput): Promise<BenchFigure[]> {
@@ -46,7 +48,13 @@ export async function measurePivot(input: ScaleCaseInput): Promise<BenchFigure[]
     const runs = count >= 1_000_000 ? Math.max(2, Math.ceil(input.runs / 2)) : input.runs;
     const baseline = await timeRuns(runs, () => nestedMapSum(records, ['Region', 'WorkCenter'], ['Month'], 'Amount'));
     const theirs = await timeRuns(runs, () => {
-      const pd = new PivotData({ data: records, rows: ['Region', 'WorkCenter'], cols: ['Month'], vals: ['Amount'], aggregatorName: 'Sum' });
+      const pd = new PivotData({
+        data: records,
+        rows: ['Region', 'WorkCenter'],
+        cols: ['Month'],
+        vals: ['Amount'],
+        aggregatorName: 'Sum',
+      });
       pd.getRowKeys();
       pd.getColKeys();
     });
@@ -62,8 +70,24 @@ export async function measurePivot(input: ScaleCaseInput): Promise<BenchFigure[]
       pd.getColKeys();
     });
     const slices = Math.ceil(count / 50_000);
-    figures.push({ id: `pivot.${tag}.pivotData`, label: `pivot ${tag}: react-pivottable PivotData over the rows`, unit: 'ms', median: median(theirs), runs, anchor: count >= 1_000_000 ? 1900 : 300, anchorLabel: 'issue' });
-    figures.push({ id: `pivot.${tag}.nestedMap`, label: `pivot ${tag}: nested-Map aggregation (baseline)`, unit: 'ms', median: median(baseline), runs, anchor: count >= 1_000_000 ? 123 : 12, anchorLabel: 'issue' });
+    figures.push({
+      id: `pivot.${tag}.pivotData`,
+      label: `pivot ${tag}: react-pivottable PivotData over the rows`,
+      unit: 'ms',
+      median: median(theirs),
+      runs,
+      anchor: count >= 1_000_000 ? 1900 : 300,
+      anchorLabel: 'issue',
+    });
+    figures.push({
+      id: `pivot.${tag}.nestedMap`,
+      label: `pivot ${tag}: nested-Map aggregation (baseline)`,
+      unit: 'ms',
+      median: median(baseline),
+      runs,
+      anchor: count >= 1_000_000 ? 123 : 12,
+      anchorLabel: 'issue',
+    });
     figures.push({
       id: `pivot.${tag}.repivot`,
       label: `pivot ${tag}: re-pivot (PivotData over ${partials.length.toLocaleString('en-US')} partial records)`,
@@ -97,11 +121,19 @@ export async function measurePivot(input: ScaleCaseInput): Promise<BenchFigure[]
     const runs = count >= 1_000_000 ? 1 : Math.min(3, input.runs);
     for (let run = 0; run < runs; run++) {
       const context = await newContext(input.browser, input.session);
-      await swapDefinition(context, input.chunk, benchPivot(input.route, count, count >= 1_000_000 ? 'columnar' : 'rows'));
+      await swapDefinition(
+        context,
+        input.chunk,
+        benchPivot(input.route, count, count >= 1_000_000 ? 'columnar' : 'rows'),
+      );
       const page = await context.newPage();
       await page.goto(`${input.baseUrl}/#${input.route}`);
       const shown = (await (
-        await page.waitForFunction(() => (document.querySelector('[data-testid="pivot-table"] .pvtTable') ? performance.now() : false), undefined, { timeout: 180_000, polling: 'raf' })
+        await page.waitForFunction(
+          () => (document.querySelector('[data-testid="pivot-table"] .pvtTable') ? performance.now() : false),
+          undefined,
+          { timeout: 180_000, polling: 'raf' },
+        )
       ).jsonValue()) as number;
       screenTimes.push(shown - (await responseEnd(page, '/api/bench/rows')));
       tasks = await longTasks(page);

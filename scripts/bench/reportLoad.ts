@@ -21,10 +21,19 @@ export async function measureReportLoad(input: ReportLoadInput): Promise<BenchFi
   const result = await page.evaluate(
     async ([token, count, runs]) => {
       const get = async (shape: string) =>
-        (await fetch(`/api/bench/rows?count=${count}&cols=20&shape=${shape}`, { headers: { authorization: `Bearer ${token}` } })).text();
+        (
+          await fetch(`/api/bench/rows?count=${count}&cols=20&shape=${shape}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).text();
       const rowsText = await get('rows');
       const colText = await get('columnar');
-      const t = { rows: [] as number[], columnar: [] as number[], columnarRows: [] as number[], request: [] as number[] };
+      const t = {
+        rows: [] as number[],
+        columnar: [] as number[],
+        columnarRows: [] as number[],
+        request: [] as number[],
+      };
       for (let i = 0; i < runs; i++) {
         let s = performance.now();
         JSON.parse(rowsText);
@@ -40,7 +49,11 @@ export async function measureReportLoad(input: ReportLoadInput): Promise<BenchFi
         }
         t.columnarRows.push(performance.now() - s);
         s = performance.now();
-        await (await fetch(`/api/bench/rows?count=${count}&cols=20&shape=rows`, { headers: { authorization: `Bearer ${token}` } })).json();
+        await (
+          await fetch(`/api/bench/rows?count=${count}&cols=20&shape=rows`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json();
         t.request.push(performance.now() - s);
       }
       return { ...t, rowsMB: rowsText.length / 1048576, colMB: colText.length / 1048576 };
@@ -51,9 +64,43 @@ export async function measureReportLoad(input: ReportLoadInput): Promise<BenchFi
   const rowsParse = median(result.rows);
   const tag = `${input.count / 1000}k`;
   return [
-    { id: `report.${tag}.parseRows`, label: `report ${tag}×20: JSON.parse row objects (${result.rowsMB.toFixed(1)} MB)`, unit: 'ms', median: rowsParse, runs: input.runs, goal: 150, anchor: 250, anchorLabel: 'issue' },
-    { id: `report.${tag}.parseColumnar`, label: `report ${tag}×20: JSON.parse columnar (${result.colMB.toFixed(1)} MB)`, unit: 'ms', median: median(result.columnar), runs: input.runs, goal: 150, anchor: rowsParse, anchorLabel: 'row objects', anchorMeasured: true },
-    { id: `report.${tag}.columnarToRows`, label: `report ${tag}×20: columnar parse + row objects`, unit: 'ms', median: median(result.columnarRows), runs: input.runs, anchor: rowsParse, anchorLabel: 'row objects', anchorMeasured: true },
-    { id: `report.${tag}.request`, label: `report ${tag}×20: request → parsed rows (fetch + json)`, unit: 'ms', median: median(result.request), runs: input.runs },
+    {
+      id: `report.${tag}.parseRows`,
+      label: `report ${tag}×20: JSON.parse row objects (${result.rowsMB.toFixed(1)} MB)`,
+      unit: 'ms',
+      median: rowsParse,
+      runs: input.runs,
+      goal: 150,
+      anchor: 250,
+      anchorLabel: 'issue',
+    },
+    {
+      id: `report.${tag}.parseColumnar`,
+      label: `report ${tag}×20: JSON.parse columnar (${result.colMB.toFixed(1)} MB)`,
+      unit: 'ms',
+      median: median(result.columnar),
+      runs: input.runs,
+      goal: 150,
+      anchor: rowsParse,
+      anchorLabel: 'row objects',
+      anchorMeasured: true,
+    },
+    {
+      id: `report.${tag}.columnarToRows`,
+      label: `report ${tag}×20: columnar parse + row objects`,
+      unit: 'ms',
+      median: median(result.columnarRows),
+      runs: input.runs,
+      anchor: rowsParse,
+      anchorLabel: 'row objects',
+      anchorMeasured: true,
+    },
+    {
+      id: `report.${tag}.request`,
+      label: `report ${tag}×20: request → parsed rows (fetch + json)`,
+      unit: 'ms',
+      median: median(result.request),
+      runs: input.runs,
+    },
   ];
 }

@@ -31,7 +31,12 @@ export interface BenchReport {
 
 export function withVerdict(f: BenchFigure): BenchFigure & { ratio?: number; pass?: boolean } {
   const ratio = f.anchor && Number.isFinite(f.median) ? f.median / f.anchor : undefined;
-  const pass = f.goal === undefined || !Number.isFinite(f.median) ? undefined : f.higherIsBetter ? f.median >= f.goal : f.median <= f.goal;
+  const pass =
+    f.goal === undefined || !Number.isFinite(f.median)
+      ? undefined
+      : f.higherIsBetter
+        ? f.median >= f.goal
+        : f.median <= f.goal;
   return { ...f, ratio, pass };
 }
 
@@ -49,7 +54,9 @@ export function formatTable(figures: readonly (BenchFigure & { ratio?: number; p
     num(f.p95, f.unit),
     String(f.runs),
     f.goal === undefined ? '' : `${f.higherIsBetter ? '≥' : '≤'} ${num(f.goal, f.unit)}`,
-    f.anchor === undefined ? '' : `${num(f.anchor, f.unit)} ${f.anchorLabel ?? ''}${f.anchorMeasured ? ' (measured)' : ''}`.trim(),
+    f.anchor === undefined
+      ? ''
+      : `${num(f.anchor, f.unit)} ${f.anchorLabel ?? ''}${f.anchorMeasured ? ' (measured)' : ''}`.trim(),
     f.ratio === undefined ? '' : `×${num(f.ratio)}`,
     f.pass === undefined ? '' : f.pass ? 'yes' : 'NO',
   ]);

@@ -39,14 +39,27 @@ const PIVOT_HOST = { id: 'production-labor-cost', route: '/Internal/Production/L
 
 export async function runBench(options: BenchOptions): Promise<void> {
   const started = Date.now();
-  const log = (line: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+  const log = (line: string) =>
+    console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
   const runs = options.quick ? 2 : 5;
   const serverSeconds = options.quick ? 10 : 30;
   const has = (m: Measurement) => options.only.includes(m);
 
   if (options.build || !existsSync(join(options.distDir, 'index.html'))) {
     log(`building the portal into ${options.distDir}`);
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', options.distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        options.distDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
   }
 
   const work = mkdtempSync(join(tmpdir(), 'norstar-bench-'));
@@ -58,11 +71,23 @@ export async function runBench(options: BenchOptions): Promise<void> {
     if (!options.reuseDataDir) {
       log('starting the server on an empty data dir (cold: migrations + demo seed)');
       server = await startServer({ dataDir, staticDir: options.distDir, logFile: join(work, 'server.log') });
-      figures.push({ id: 'server.start.cold', label: 'npm start: cold (empty data dir → healthy)', unit: 's', median: server.startMs / 1000, runs: 1 });
+      figures.push({
+        id: 'server.start.cold',
+        label: 'npm start: cold (empty data dir → healthy)',
+        unit: 's',
+        median: server.startMs / 1000,
+        runs: 1,
+      });
       await server.stop();
     }
     server = await startServer({ dataDir, staticDir: options.distDir, logFile: join(work, 'server.log') });
-    figures.push({ id: 'server.start.warm', label: 'npm start: warm (seeded data dir → healthy)', unit: 's', median: server.startMs / 1000, runs: 1 });
+    figures.push({
+      id: 'server.start.warm',
+      label: 'npm start: warm (seeded data dir → healthy)',
+      unit: 's',
+      median: server.startMs / 1000,
+      runs: 1,
+    });
     const { baseUrl } = server;
     log(`server on ${baseUrl} (${figures.map((f) => `${f.id} ${f.median.toFixed(1)} s`).join(', ')})`);
     const admin = await login(baseUrl, 'admin');
@@ -77,15 +102,56 @@ export async function runBench(options: BenchOptions): Promise<void> {
         figures.push(...(await fn()));
       } catch (error) {
         log(`${name} failed: ${(error as Error).message.split('\n')[0]}`);
-        figures.push({ id: `${name}.failed`, label: `${name}: the measurement failed`, unit: 'count', median: NaN, runs: 0, note: (error as Error).message.split('\n')[0] });
+        figures.push({
+          id: `${name}.failed`,
+          label: `${name}: the measurement failed`,
+          unit: 'count',
+          median: NaN,
+          runs: 0,
+          note: (error as Error).message.split('\n')[0],
+        });
       }
     };
     await step('bundle', () => measureBundle({ browser: browser!, baseUrl, distDir: options.distDir, admin }));
-    await step('report', () => measureReportLoad({ browser: browser!, baseUrl, session: developer, count: 100_000, runs }));
-    await step('grid', () => measureGrid({ browser: browser!, baseUrl, chunk: gridChunk, route: GRID_HOST.route, session: developer, counts: options.quick ? [100_000] : [100_000, 1_000_000], runs: Math.min(runs, 3) }));
-    await step('pivot', () => measurePivot({ browser: browser!, baseUrl, chunk: pivotChunk, route: PIVOT_HOST.route, session: admin, counts: options.quick ? [100_000] : [100_000, 1_000_000], runs }));
-    await step('export', () => measureExport({ browser: browser!, baseUrl, chunk: gridChunk, route: GRID_HOST.route, session: developer, count: 100_000, runs: options.quick ? 1 : 3 }));
-    await step('navigation', () => measureNavigation({ browser: browser!, baseUrl, session: admin, runs: options.quick ? 2 : 3 }));
+    await step('report', () =>
+      measureReportLoad({ browser: browser!, baseUrl, session: developer, count: 100_000, runs }),
+    );
+    await step('grid', () =>
+      measureGrid({
+        browser: browser!,
+        baseUrl,
+        chunk: gridChunk,
+        route: GRID_HOST.route,
+        session: developer,
+        counts: options.quick ? [100_000] : [100_000, 1_000_000],
+        runs: Math.min(runs, 3),
+      }),
+    );
+    await step('pivot', () =>
+      measurePivot({
+        browser: browser!,
+        baseUrl,
+        chunk: pivotChunk,
+        route: PIVOT_HOST.route,
+        session: admin,
+        counts: options.quick ? [100_000] : [100_000, 1_000_000],
+        runs,
+      }),
+    );
+    await step('export', () =>
+      measureExport({
+        browser: browser!,
+        baseUrl,
+        chunk: gridChunk,
+        route: GRID_HOST.route,
+        session: developer,
+        count: 100_000,
+        runs: options.quick ? 1 : 3,
+      }),
+    );
+    await step('navigation', () =>
+      measureNavigation({ browser: browser!, baseUrl, session: admin, runs: options.quick ? 2 : 3 }),
+    );
     await step('server', () => measureServerLoad({ baseUrl, session: developer, seconds: serverSeconds }));
   } finally {
     await browser?.close().catch(() => undefined);
@@ -97,7 +163,10 @@ export async function runBench(options: BenchOptions): Promise<void> {
   console.log('\n' + formatTable(judged) + '\n');
   const chromium = (() => {
     try {
-      return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       return undefined;
     }

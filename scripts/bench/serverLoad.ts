@@ -20,11 +20,26 @@ type CannonOptions = Record<string, unknown>;
 const autocannon = createRequire(import.meta.url)('autocannon') as (o: CannonOptions) => Promise<CannonResult>;
 const cannon = (options: CannonOptions) => autocannon(options);
 
-function figuresOf(id: string, label: string, r: CannonResult, connections: number, seconds: number, goalRps?: number): BenchFigure[] {
+function figuresOf(
+  id: string,
+  label: string,
+  r: CannonResult,
+  connections: number,
+  seconds: number,
+  goalRps?: number,
+): BenchFigure[] {
   // autocannon counts timeouts among its errors.
   const failures = r.errors + r.non2xx;
   return [
-    { id: `${id}.throughput`, label: `${label}: throughput (${connections} conn, ${seconds} s)`, unit: 'req/s', median: r.requests.average, runs: 1, goal: goalRps, higherIsBetter: true },
+    {
+      id: `${id}.throughput`,
+      label: `${label}: throughput (${connections} conn, ${seconds} s)`,
+      unit: 'req/s',
+      median: r.requests.average,
+      runs: 1,
+      goal: goalRps,
+      higherIsBetter: true,
+    },
     { id: `${id}.p50`, label: `${label}: latency p50`, unit: 'ms', median: r.latency.p50, p95: undefined, runs: 1 },
     { id: `${id}.p99`, label: `${label}: latency p99`, unit: 'ms', median: r.latency.p99, runs: 1 },
     {
@@ -34,7 +49,15 @@ function figuresOf(id: string, label: string, r: CannonResult, connections: numb
       median: failures,
       runs: 1,
       goal: 0,
-      note: `${r['2xx']} answered 2xx${failures ? `; connection errors ${r.errors} (timeouts ${r.timeouts}); status codes ${Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => `${code}×${v.count}`).join(' ')}` : ''}`,
+      note: `${r['2xx']} answered 2xx${
+        failures
+          ? `; connection errors ${r.errors} (timeouts ${r.timeouts}); status codes ${Object.entries(
+              r.statusCodeStats ?? {},
+            )
+              .map(([code, v]) => `${code}×${v.count}`)
+              .join(' ')}`
+          : ''
+      }`,
     },
   ];
 }
@@ -55,7 +78,12 @@ export async function measureServerLoad({ baseUrl, session, seconds }: ServerLoa
   const me = await cannon({ url: `${baseUrl}/api/user/GetUserByToken/`, connections: 100, duration: seconds, headers });
   figures.push(...figuresOf('server.getUserByToken', 'server GetUserByToken', me, 100, seconds));
   await warm(`${baseUrl}/api/bench/rows?count=1000&cols=20`);
-  const report = await cannon({ url: `${baseUrl}/api/bench/rows?count=1000&cols=20`, connections: 100, duration: seconds, headers });
+  const report = await cannon({
+    url: `${baseUrl}/api/bench/rows?count=1000&cols=20`,
+    connections: 100,
+    duration: seconds,
+    headers,
+  });
   figures.push(...figuresOf('server.report1000', 'server 1,000-row report', report, 100, seconds));
 
   // Logins: each request needs a fresh solved challenge (a replayed one is refused), solved ahead of time; the run
@@ -63,7 +91,8 @@ export async function measureServerLoad({ baseUrl, session, seconds }: ServerLoa
   const payloads: string[] = [];
   const solveStart = performance.now();
   const solveBudget = Math.max(10_000, seconds * 1000);
-  while (payloads.length < 1000 && performance.now() - solveStart < solveBudget) payloads.push(await solvedCaptcha(baseUrl));
+  while (payloads.length < 1000 && performance.now() - solveStart < solveBudget)
+    payloads.push(await solvedCaptcha(baseUrl));
   let next = 0;
   const loginStart = performance.now();
   const login = await cannon({
@@ -75,13 +104,27 @@ export async function measureServerLoad({ baseUrl, session, seconds }: ServerLoa
         method: 'POST',
         path: '/api/User/Authenticate',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (req: Record<string, unknown>) =>
-          ({ ...req, body: JSON.stringify({ Username: 'qc.inspector', Password: DEMO_PASSWORD, Captcha: payloads[Math.min(next++, payloads.length - 1)] }) }),
+        setupRequest: (req: Record<string, unknown>) => ({
+          ...req,
+          body: JSON.stringify({
+            Username: 'qc.inspector',
+            Password: DEMO_PASSWORD,
+            Captcha: payloads[Math.min(next++, payloads.length - 1)],
+          }),
+        }),
       },
     ],
   });
   const loginSeconds = (performance.now() - loginStart) / 1000;
-  figures.push(...figuresOf('server.login', `server login (bot check on, ${payloads.length} logins)`, login, 10, Math.round(loginSeconds)));
+  figures.push(
+    ...figuresOf(
+      'server.login',
+      `server login (bot check on, ${payloads.length} logins)`,
+      login,
+      10,
+      Math.round(loginSeconds),
+    ),
+  );
   figures[figures.length - 1].note += `; each with its own challenge, solved ahead`;
   return figures;
 }

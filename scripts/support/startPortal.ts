@@ -24,11 +24,20 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-export async function startPortal({ env, logFile, cwd = REPO_ROOT, timeoutMs = 300_000 }: PortalOptions): Promise<RunningPortal> {
+export async function startPortal({
+  env,
+  logFile,
+  cwd = REPO_ROOT,
+  timeoutMs = 300_000,
+}: PortalOptions): Promise<RunningPortal> {
   const port = await freePort();
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd, env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   // Whatever ends the caller (a crash included), the server it started goes with it.
@@ -64,7 +73,13 @@ export async function startPortal({ env, logFile, cwd = REPO_ROOT, timeoutMs = 3
       await stop();
       throw new Error(`the portal did not answer ${baseUrl}/health within ${timeoutMs / 1000} s; see ${logFile}`);
     }
-    if (await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return { baseUrl, startMs: performance.now() - started, stop };

@@ -40,7 +40,9 @@ export function formValidatorsPlugin(root: string): Plugin {
     },
     load(id) {
       if (id === '\0' + INDEX_ID) {
-        const entries = forms().map((m) => `  ${JSON.stringify(m.id)}: () => import(${JSON.stringify(FORM_PREFIX + m.id)}),`);
+        const entries = forms().map(
+          (m) => `  ${JSON.stringify(m.id)}: () => import(${JSON.stringify(FORM_PREFIX + m.id)}),`,
+        );
         return `export default {\n${entries.join('\n')}\n};\n`;
       }
       if (!id.startsWith('\0' + FORM_PREFIX)) return undefined;

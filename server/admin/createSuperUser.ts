@@ -45,6 +45,7 @@ export async function createSuperUser(db: Database, input: NewSuperUser): Promis
       [guid, value.Firstname, value.Lastname, value.Username, value.Email, value.EplantId, hash],
     ),
   );
-  if (!inserted.length) return { ok: false, errors: [{ field: 'Username', message: 'This username is already taken' }] };
+  if (!inserted.length)
+    return { ok: false, errors: [{ field: 'Username', message: 'This username is already taken' }] };
   return { ok: true, guid };
 }

@@ -64,7 +64,11 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
 }
 
-export async function buildApp(config: ServerConfig, db: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  db: Database,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const secrets = await ensureSecrets(db, config.jwtSecret);
   // Handlers sign tokens with config.jwtSecret, so it carries the resolved secret from here on.
   const resolved: ServerConfig = { ...config, jwtSecret: secrets.jwtSecret };

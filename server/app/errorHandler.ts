@@ -24,7 +24,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const fe = error as FastifyError;
     if (fe.validation) {
       const fieldErrors = toFieldErrors(fe.validation as any);
-      const where = fe.validationContext === 'body' ? 'body' : fe.validationContext === 'querystring' ? 'query' : 'path';
+      const where =
+        fe.validationContext === 'body' ? 'body' : fe.validationContext === 'querystring' ? 'query' : 'path';
       const first = fieldErrors[0];
       const message = first ? `Invalid ${where}: ${first.message}` : `Invalid ${where}`;
       return reply.code(400).send(errorBody(400, message, { fieldErrors }));
@@ -37,7 +38,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const inputMessage = databaseInputMessage(error);
     if (inputMessage) {
       // Logged (without the stack) so a contract that should have refused the value earlier can be tightened.
-      request.log.warn({ sqlState: sqlState(error), operationId: request.routeOptions.config?.operationId, reason: error.message }, 'database refused input');
+      request.log.warn(
+        { sqlState: sqlState(error), operationId: request.routeOptions.config?.operationId, reason: error.message },
+        'database refused input',
+      );
       return reply.code(400).send(errorBody(400, inputMessage, { fieldErrors: [] }));
     }
     request.log.error({ err: error }, 'unhandled error');

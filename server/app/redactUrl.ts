@@ -2,7 +2,16 @@
 // cannot set headers on a WebSocket), and a stdout log is read by far more people than the tokens are meant for.
 
 /** Query parameters whose value is a credential, whatever it looks like (compared case-insensitively). */
-const SECRET_PARAMETERS = new Set(['access_token', 'token', 'refresh_token', 'id_token', 'password', 'secret', 'api_key', 'apikey']);
+const SECRET_PARAMETERS = new Set([
+  'access_token',
+  'token',
+  'refresh_token',
+  'id_token',
+  'password',
+  'secret',
+  'api_key',
+  'apikey',
+]);
 /** A JWT anywhere in the URL (three base64url parts, the first one a JSON header: `eyJ`). */
 const JWT = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 export const REDACTED = '[REDACTED]';

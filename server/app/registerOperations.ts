@@ -53,7 +53,9 @@ export function operationBodyLimit(op: OperationEntry): number | undefined {
   const limit = op.operation['x-body-limit'];
   if (limit === undefined) return undefined;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_OPERATION_BODY_LIMIT) {
-    throw new Error(`${op.operationId}: x-body-limit must be a whole number of bytes up to ${MAX_OPERATION_BODY_LIMIT}`);
+    throw new Error(
+      `${op.operationId}: x-body-limit must be a whole number of bytes up to ${MAX_OPERATION_BODY_LIMIT}`,
+    );
   }
   return limit;
 }
@@ -68,7 +70,13 @@ export function operationRateLimit(op: OperationEntry): OperationRateLimit | und
   const limit: unknown = op.operation['x-rate-limit'];
   if (limit === undefined) return undefined;
   const { max, perSeconds } = (limit ?? {}) as { max?: unknown; perSeconds?: unknown };
-  if (typeof max !== 'number' || !Number.isInteger(max) || max < 1 || typeof perSeconds !== 'number' || !(perSeconds > 0)) {
+  if (
+    typeof max !== 'number' ||
+    !Number.isInteger(max) ||
+    max < 1 ||
+    typeof perSeconds !== 'number' ||
+    !(perSeconds > 0)
+  ) {
     throw new Error(`${op.operationId}: x-rate-limit must be {max: <whole number ≥ 1>, perSeconds: <seconds>}`);
   }
   return { max, timeWindow: perSeconds * 1000 };
@@ -105,8 +113,10 @@ export function registerOperations(
   const mismatch = matchHandlers(doc, handlers);
   if (mismatch.missingHandlers.length || mismatch.unknownHandlers.length) {
     const parts = [];
-    if (mismatch.missingHandlers.length) parts.push(`operations without a handler: ${mismatch.missingHandlers.join(', ')}`);
-    if (mismatch.unknownHandlers.length) parts.push(`handlers without an operation: ${mismatch.unknownHandlers.join(', ')}`);
+    if (mismatch.missingHandlers.length)
+      parts.push(`operations without a handler: ${mismatch.missingHandlers.join(', ')}`);
+    if (mismatch.unknownHandlers.length)
+      parts.push(`handlers without an operation: ${mismatch.unknownHandlers.join(', ')}`);
     // The contract-coverage server test fails on any mismatch; at run time the server still starts (so a contract
     // entry written ahead of its handler does not take the whole portal down) and answers such an operation 501.
     app.log.warn(`contract and handlers do not match; ${parts.join('; ')}`);

@@ -60,7 +60,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   // A signed-in answer (user data, reports) must not be kept by the browser or a proxy after sign-out.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.sessionUser && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('Cache-Control', 'no-store');
+    if (request.sessionUser && !String(reply.getHeader('cache-control') ?? '').includes('no-store'))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

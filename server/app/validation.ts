@@ -12,14 +12,21 @@ import type { FieldError } from '../http/HttpError.js';
  */
 function withoutYearZero(name: 'date' | 'date-time'): FormatDefinition<string> {
   const base = fullFormats[name];
-  if (typeof base !== 'object' || !('validate' in base) || typeof base.validate !== 'function') throw new Error(`ajv-formats has no ${name} validator`);
+  if (typeof base !== 'object' || !('validate' in base) || typeof base.validate !== 'function')
+    throw new Error(`ajv-formats has no ${name} validator`);
   const validate = base.validate as (text: string) => boolean;
   return { type: 'string', validate: (text) => !text.startsWith('0000') && validate(text) };
 }
 
 function createAjv(coerce: boolean): Ajv {
   // strict: false lets OpenAPI annotations (example, x-*) sit in schemas; draft-07 semantics otherwise.
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: coerce ? 'array' : false, useDefaults: true, verbose: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    verbose: true,
+  });
   // int32/int64, which every integer of the contract declares, are range checks here: 2^31 is refused before any SQL
   // sees it. They are also what refuses a query's "Infinity": ajv coerces it to a number, and its own integer check
   // lets it through (with strictNumbers: true coercion skips the finiteness check and maximum too, so that is no fix).
@@ -63,7 +70,8 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     // x-error-message (house extension): the schema's own wording for any failure of it, e.g. the SPEC §5 paint hint.
     const custom = (e.parentSchema as { 'x-error-message'?: unknown } | undefined)?.['x-error-message'];
     if (typeof custom === 'string' && e.keyword !== 'required' && e.keyword !== 'additionalProperties') {
-      if (!out.some((o) => o.field === field && o.message === custom)) out.push({ field: field || '(body)', message: custom });
+      if (!out.some((o) => o.field === field && o.message === custom))
+        out.push({ field: field || '(body)', message: custom });
       continue;
     }
     if (e.keyword === 'required') {

@@ -20,7 +20,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export async function authenticateToken(db: Queryable, secret: Uint8Array, token: string | undefined): Promise<SessionUser> {
+export async function authenticateToken(
+  db: Queryable,
+  secret: Uint8Array,
+  token: string | undefined,
+): Promise<SessionUser> {
   if (!token) throw unauthorized('Missing bearer token');
   const claims = await verifyToken(secret, token);
   if (!claims) throw unauthorized('Invalid or expired token');

@@ -119,7 +119,8 @@ export function createLoginRateLimiter(limits: number | LoginLimits): LoginRateL
       const { account: name } = keys('', username);
       const account = accountFailures(name, now);
       const delay = account ? accountDelaySeconds(account.count, perAccount) : 0;
-      if (account && delay > 0 && now < account.last + delay * 1000) return secondsUntil(account.last + delay * 1000, now);
+      if (account && delay > 0 && now < account.last + delay * 1000)
+        return secondsUntil(account.last + delay * 1000, now);
       byAccount.delete(name);
       byAccount.set(name, { count: (account?.count ?? 0) + 1, last: now });
       if (byAccount.size > MAX_KEYS) {

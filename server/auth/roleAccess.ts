@@ -18,7 +18,10 @@ export async function assignNodes(tx: Queryable, userGuid: string, nodeIds: numb
   await tx.query('DELETE FROM user_route_nodes WHERE user_guid = $1', [userGuid]);
   await tx.query('DELETE FROM user_roles WHERE user_guid = $1', [userGuid]);
   if (nodeIds.length) {
-    await tx.query('INSERT INTO user_route_nodes (user_guid, node_id) SELECT $1, unnest($2::int[])', [userGuid, nodeIds]);
+    await tx.query('INSERT INTO user_route_nodes (user_guid, node_id) SELECT $1, unnest($2::int[])', [
+      userGuid,
+      nodeIds,
+    ]);
   }
   if (roles.length) {
     await tx.query('INSERT INTO user_roles (user_guid, role_name) SELECT $1, unnest($2::text[])', [userGuid, roles]);

@@ -72,7 +72,8 @@ export function loadContract(schemasDir = SCHEMAS_DIR): OpenApiDocument {
   for (const op of listOperations(root)) {
     const where = `${op.method.toUpperCase()} ${op.path}`;
     if (!op.operationId) throw new Error(`${where} has no operationId`);
-    if (seen.has(op.operationId)) throw new Error(`operationId ${op.operationId} is used by ${seen.get(op.operationId)} and ${where}`);
+    if (seen.has(op.operationId))
+      throw new Error(`operationId ${op.operationId} is used by ${seen.get(op.operationId)} and ${where}`);
     seen.set(op.operationId, where);
   }
   return root;
@@ -141,6 +142,7 @@ export function derefSchema(doc: OpenApiDocument, schema: JsonSchema, stack: str
     return Object.keys(rest).length ? { ...target, ...derefSchema(doc, rest, stack) } : target;
   }
   const out: JsonSchema = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = typeof v === 'object' && v !== null ? derefSchema(doc, v, stack) : v;
+  for (const [k, v] of Object.entries(schema))
+    out[k] = typeof v === 'object' && v !== null ? derefSchema(doc, v, stack) : v;
   return out;
 }

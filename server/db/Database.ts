@@ -22,7 +22,11 @@ export async function one<T extends Row = Row>(db: Queryable, sql: string, param
   return rows[0];
 }
 
-export async function maybeOne<T extends Row = Row>(db: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
+export async function maybeOne<T extends Row = Row>(
+  db: Queryable,
+  sql: string,
+  params?: unknown[],
+): Promise<T | undefined> {
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }

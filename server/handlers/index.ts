@@ -54,7 +54,8 @@ export function mergeHandlers(parts: Record<string, HandlerMap>): HandlerMap {
   const owner = new Map<string, string>();
   for (const [area, map] of Object.entries(parts)) {
     for (const [operationId, handler] of Object.entries(map)) {
-      if (owner.has(operationId)) throw new Error(`handler ${operationId} is defined by both ${owner.get(operationId)} and ${area}`);
+      if (owner.has(operationId))
+        throw new Error(`handler ${operationId} is defined by both ${owner.get(operationId)} and ${area}`);
       owner.set(operationId, area);
       merged[operationId] = handler;
     }

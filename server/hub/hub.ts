@@ -285,7 +285,11 @@ export async function registerHub(
 
   return {
     publish(group, method, payload) {
-      deliver({ group, plant: PLANT_GROUPS.has(group) ? plantOf(payload) : undefined, text: frameText(method, payload) });
+      deliver({
+        group,
+        plant: PLANT_GROUPS.has(group) ? plantOf(payload) : undefined,
+        text: frameText(method, payload),
+      });
     },
     publishToUser(userGuid, method, payload) {
       deliver({ group: null, user: userGuid, plant: undefined, text: frameText(method, payload) });

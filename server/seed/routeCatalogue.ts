@@ -15,7 +15,11 @@ export interface RouteCatalogue {
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export function routeCataloguePath(env: NodeJS.ProcessEnv = process.env): string {
-  const candidates = [env.NORSTAR_ROUTES, resolve(REPO_ROOT, 'schemas/routes.json'), resolve(REPO_ROOT, '../shared/routes.json')];
+  const candidates = [
+    env.NORSTAR_ROUTES,
+    resolve(REPO_ROOT, 'schemas/routes.json'),
+    resolve(REPO_ROOT, '../shared/routes.json'),
+  ];
   const found = candidates.find((p): p is string => !!p && existsSync(p));
   if (!found) throw new Error(`routes.json not found; looked in ${candidates.filter(Boolean).join(', ')}`);
   return found;

@@ -33,9 +33,13 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
   const routes = options.routes ?? loadRouteCatalogue();
   let t = Date.now();
   await db.tx(async (tx) => {
-    for (const p of PLANTS) await tx.query('INSERT INTO plants (id, name, site) VALUES ($1, $2, $3)', [p.id, p.name, p.site]);
+    for (const p of PLANTS)
+      await tx.query('INSERT INTO plants (id, name, site) VALUES ($1, $2, $3)', [p.id, p.name, p.site]);
     // Stamped with the seed's "now" like every seeded row (see plant/calendar.ts).
-    await tx.query('INSERT INTO system_settings (id, frontend_version, maintance, updated_at) VALUES (1, $1, false, $2)', [FRONTEND_VERSION, SEED_NOW_ISO]);
+    await tx.query(
+      'INSERT INTO system_settings (id, frontend_version, maintance, updated_at) VALUES (1, $1, false, $2)',
+      [FRONTEND_VERSION, SEED_NOW_ISO],
+    );
     const nodes = await seedRoleTree(tx, routes);
     log(`seed: plants, settings and ${nodes} role tree nodes in ${Date.now() - t} ms`);
     if (options.mode === 'demo') {
@@ -43,7 +47,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       const users = await seedUsers(tx, { scale: options.scale });
       // In the same transaction as the users: the marker exists exactly when the demo logins do (demoLoginLines).
       await tx.query('UPDATE system_settings SET demo_seeded_at = $1 WHERE id = 1', [SEED_NOW_ISO]);
-      log(`seed: ${users.users} users, ${users.groups} groups, ${users.loginLogs} login logs, ${users.routeLogs} route logs in ${Date.now() - t} ms`);
+      log(
+        `seed: ${users.users} users, ${users.groups} groups, ${users.loginLogs} login logs, ${users.routeLogs} route logs in ${Date.now() - t} ms`,
+      );
     }
   });
   if (options.mode === 'demo') {

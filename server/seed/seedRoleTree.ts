@@ -74,17 +74,41 @@ export function buildRoleTreeRows(routes: RouteCatalogue): RoleTreeRow[] {
   for (const area of areas) {
     const areaRoles = AREA_ROLES[area];
     if (!areaRoles) throw new Error(`routes.json area ${area} has no role in AREA_ROLES`);
-    const areaNode = add({ parentId: null, uniqId: `area:${area}`, elementType: 'area', label: area, routePath: null, roles: areaRoles, icon: AREA_ICON });
+    const areaNode = add({
+      parentId: null,
+      uniqId: `area:${area}`,
+      elementType: 'area',
+      label: area,
+      routePath: null,
+      roles: areaRoles,
+      icon: AREA_ICON,
+    });
     for (const route of routes.internal.filter((r) => r.area === area)) {
       const roles = PAYROLL_ROUTES.test(route.path) ? [...areaRoles, 'payroll'] : areaRoles;
       const label = route.path.replace(/^\/Internal\/?/, '') || 'Home';
-      add({ parentId: areaNode.id, uniqId: `route:${route.path}`, elementType: 'route', label, routePath: route.path, roles, icon: ROUTE_ICON });
+      add({
+        parentId: areaNode.id,
+        uniqId: `route:${route.path}`,
+        elementType: 'route',
+        label,
+        routePath: route.path,
+        roles,
+        icon: ROUTE_ICON,
+      });
     }
   }
   for (const place of ACTION_ROLE_PLACES) {
     const parent = byUniq.get(place.under);
     if (!parent) throw new Error(`role tree: ${place.under} (parent of ${place.role}) is not in routes.json`);
-    add({ parentId: parent.id, uniqId: `role:${place.role}`, elementType: 'role', label: place.label, routePath: null, roles: [place.role], icon: ROLE_ICON });
+    add({
+      parentId: parent.id,
+      uniqId: `role:${place.role}`,
+      elementType: 'role',
+      label: place.label,
+      routePath: null,
+      roles: [place.role],
+      icon: ROLE_ICON,
+    });
   }
   return rows;
 }
@@ -95,7 +119,19 @@ export async function seedRoleTree(db: Queryable, routes: RouteCatalogue): Promi
   const params: unknown[] = [];
   const values = rows.map((r, i) => {
     const o = i * 11;
-    params.push(r.id, r.parentId, r.uniqId, r.elementType, r.label, r.routePath, r.roles, r.icon.db, r.icon.icon, r.icon.color, r.sortOrder);
+    params.push(
+      r.id,
+      r.parentId,
+      r.uniqId,
+      r.elementType,
+      r.label,
+      r.routePath,
+      r.roles,
+      r.icon.db,
+      r.icon.icon,
+      r.icon.color,
+      r.sortOrder,
+    );
     return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6}, $${o + 7}::text[], $${o + 8}, $${o + 9}, $${o + 10}, $${o + 11})`;
   });
   await db.query(

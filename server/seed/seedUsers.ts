@@ -28,22 +28,199 @@ export const DEMO_LOGINS: DemoUser[] = [
     firstname: 'Derek',
     lastname: 'Coleman',
     plant: 2,
-    nodes: ['area:Admin', 'area:Developers', 'area:IT and finance', 'role:settings_users_it', 'role:settings_users_login as user', 'role:change_plant'],
+    nodes: [
+      'area:Admin',
+      'area:Developers',
+      'area:IT and finance',
+      'role:settings_users_it',
+      'role:settings_users_login as user',
+      'role:change_plant',
+    ],
   },
-  { username: 'qc.inspector', firstname: 'Rhonda', lastname: 'Pruitt', plant: 2, nodes: ['area:QC', 'role:qc_paint_entry'] },
+  {
+    username: 'qc.inspector',
+    firstname: 'Rhonda',
+    lastname: 'Pruitt',
+    plant: 2,
+    nodes: ['area:QC', 'role:qc_paint_entry'],
+  },
   {
     username: 'mx.supervisor',
     firstname: 'Jesús',
     lastname: 'Villarreal',
     plant: 3,
-    nodes: ['area:Production', 'area:BOM', 'area:Inventory', 'area:QC', 'area:Shipping', 'area:Scheduling', 'role:inventory_count', 'role:qc_paint_entry'],
+    nodes: [
+      'area:Production',
+      'area:BOM',
+      'area:Inventory',
+      'area:QC',
+      'area:Shipping',
+      'area:Scheduling',
+      'role:inventory_count',
+      'role:qc_paint_entry',
+    ],
   },
 ];
 
-const US_FIRST = ['James', 'Robert', 'Michael', 'William', 'David', 'Richard', 'Joseph', 'Thomas', 'Charles', 'Daniel', 'Matthew', 'Anthony', 'Mark', 'Steven', 'Travis', 'Cody', 'Dustin', 'Brandon', 'Mary', 'Patricia', 'Jennifer', 'Linda', 'Barbara', 'Susan', 'Jessica', 'Sarah', 'Karen', 'Lisa', 'Nancy', 'Ashley', 'Kimberly', 'Donna', 'Tammy', 'Brenda', 'Crystal', 'Amanda'];
-const US_LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Miller', 'Davis', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Jackson', 'Thompson', 'White', 'Harris', 'Martin', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Hill', 'Green', 'Baker', 'Nelson', 'Carter', 'Mitchell', 'Roberts', 'Turner', 'Phillips', 'Parker', 'Evans', 'Collins', 'Stewart', 'Morris', 'Reed', 'Cook', 'Bell', 'Bailey', 'Cooper', 'Ward', 'Brooks', 'Sanders', 'Price', 'Bennett', 'Wood', 'Barnes', 'Henderson'];
-const MX_FIRST = ['José', 'Juan', 'Luis', 'Carlos', 'Jorge', 'Miguel', 'Francisco', 'Alejandro', 'Ricardo', 'Fernando', 'Eduardo', 'Roberto', 'Héctor', 'Arturo', 'Raúl', 'María', 'Guadalupe', 'Rosa', 'Verónica', 'Claudia', 'Adriana', 'Alejandra', 'Gabriela', 'Leticia', 'Patricia', 'Sandra', 'Yolanda', 'Norma', 'Elena', 'Mónica'];
-const MX_LAST = ['Hernández', 'García', 'Martínez', 'López', 'González', 'Rodríguez', 'Pérez', 'Sánchez', 'Ramírez', 'Cruz', 'Flores', 'Gómez', 'Morales', 'Vázquez', 'Reyes', 'Jiménez', 'Torres', 'Díaz', 'Gutiérrez', 'Ruiz', 'Mendoza', 'Aguilar', 'Ortiz', 'Castillo', 'Moreno', 'Romero', 'Chávez', 'Rivera', 'Ramos', 'Salazar', 'Treviño', 'Garza', 'Cantú', 'Villarreal', 'Elizondo'];
+const US_FIRST = [
+  'James',
+  'Robert',
+  'Michael',
+  'William',
+  'David',
+  'Richard',
+  'Joseph',
+  'Thomas',
+  'Charles',
+  'Daniel',
+  'Matthew',
+  'Anthony',
+  'Mark',
+  'Steven',
+  'Travis',
+  'Cody',
+  'Dustin',
+  'Brandon',
+  'Mary',
+  'Patricia',
+  'Jennifer',
+  'Linda',
+  'Barbara',
+  'Susan',
+  'Jessica',
+  'Sarah',
+  'Karen',
+  'Lisa',
+  'Nancy',
+  'Ashley',
+  'Kimberly',
+  'Donna',
+  'Tammy',
+  'Brenda',
+  'Crystal',
+  'Amanda',
+];
+const US_LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Thompson',
+  'White',
+  'Harris',
+  'Martin',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+  'Hill',
+  'Green',
+  'Baker',
+  'Nelson',
+  'Carter',
+  'Mitchell',
+  'Roberts',
+  'Turner',
+  'Phillips',
+  'Parker',
+  'Evans',
+  'Collins',
+  'Stewart',
+  'Morris',
+  'Reed',
+  'Cook',
+  'Bell',
+  'Bailey',
+  'Cooper',
+  'Ward',
+  'Brooks',
+  'Sanders',
+  'Price',
+  'Bennett',
+  'Wood',
+  'Barnes',
+  'Henderson',
+];
+const MX_FIRST = [
+  'José',
+  'Juan',
+  'Luis',
+  'Carlos',
+  'Jorge',
+  'Miguel',
+  'Francisco',
+  'Alejandro',
+  'Ricardo',
+  'Fernando',
+  'Eduardo',
+  'Roberto',
+  'Héctor',
+  'Arturo',
+  'Raúl',
+  'María',
+  'Guadalupe',
+  'Rosa',
+  'Verónica',
+  'Claudia',
+  'Adriana',
+  'Alejandra',
+  'Gabriela',
+  'Leticia',
+  'Patricia',
+  'Sandra',
+  'Yolanda',
+  'Norma',
+  'Elena',
+  'Mónica',
+];
+const MX_LAST = [
+  'Hernández',
+  'García',
+  'Martínez',
+  'López',
+  'González',
+  'Rodríguez',
+  'Pérez',
+  'Sánchez',
+  'Ramírez',
+  'Cruz',
+  'Flores',
+  'Gómez',
+  'Morales',
+  'Vázquez',
+  'Reyes',
+  'Jiménez',
+  'Torres',
+  'Díaz',
+  'Gutiérrez',
+  'Ruiz',
+  'Mendoza',
+  'Aguilar',
+  'Ortiz',
+  'Castillo',
+  'Moreno',
+  'Romero',
+  'Chávez',
+  'Rivera',
+  'Ramos',
+  'Salazar',
+  'Treviño',
+  'Garza',
+  'Cantú',
+  'Villarreal',
+  'Elizondo',
+];
 
 /** Departments of the non-demo users, the nodes they tick and the group they join. */
 const DEPARTMENTS: Array<{ group: string; nodes: string[]; weight: number }> = [
@@ -51,11 +228,19 @@ const DEPARTMENTS: Array<{ group: string; nodes: string[]; weight: number }> = [
   { group: 'Shipping Office', nodes: ['area:Shipping', 'area:Scheduling'], weight: 5 },
   { group: 'Sales Team', nodes: ['area:Sales', 'area:Dealer portal', 'area:StockDealers', 'area:SPIF'], weight: 7 },
   { group: 'Accounting', nodes: ['area:Accounting', 'area:AR', 'area:Financials'], weight: 5 },
-  { group: 'Human Resources', nodes: ['area:HR', 'route:/Internal/HR/Payroll', 'route:/Internal/HR/PrePayroll'], weight: 4 },
+  {
+    group: 'Human Resources',
+    nodes: ['area:HR', 'route:/Internal/HR/Payroll', 'route:/Internal/HR/PrePayroll'],
+    weight: 4,
+  },
   { group: 'Quality', nodes: ['area:QC', 'role:qc_paint_entry'], weight: 4 },
   { group: 'Warehouse', nodes: ['area:Inventory', 'area:Purchasing', 'role:inventory_count'], weight: 5 },
   { group: 'Customer Service', nodes: ['area:Customer service'], weight: 3 },
-  { group: 'Management', nodes: ['area:Executive', 'area:Financials', 'area:Sales', 'area:Production', 'role:change_plant'], weight: 2 },
+  {
+    group: 'Management',
+    nodes: ['area:Executive', 'area:Financials', 'area:Sales', 'area:Production', 'role:change_plant'],
+    weight: 2,
+  },
   { group: 'Engineering', nodes: ['area:SolidWorks', 'area:BOM', 'area:Production'], weight: 2 },
   { group: 'IMMEX Compliance', nodes: ['area:IMMEX', 'area:Accounting'], weight: 1 },
 ];
@@ -84,7 +269,11 @@ export function createRandom(seed: number) {
   };
 }
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export interface SeedUsersResult {
   users: number;
@@ -102,18 +291,33 @@ export async function seedUsers(db: Queryable, { scale }: { scale: number }): Pr
     parallelism: 1,
     salt: new TextEncoder().encode('norstar-demo-seed'),
   });
-  const nodeIds = new Map((await db.query<{ id: number; uniq_id: string }>('SELECT id, uniq_id FROM role_tree_nodes')).map((r) => [r.uniq_id, r.id]));
+  const nodeIds = new Map(
+    (await db.query<{ id: number; uniq_id: string }>('SELECT id, uniq_id FROM role_tree_nodes')).map((r) => [
+      r.uniq_id,
+      r.id,
+    ]),
+  );
   const routesByArea = new Map<number, string[]>();
-  for (const r of await db.query<{ parent_id: number; route_path: string }>(`SELECT parent_id, route_path FROM role_tree_nodes WHERE element_type = 'route'`)) {
+  for (const r of await db.query<{ parent_id: number; route_path: string }>(
+    `SELECT parent_id, route_path FROM role_tree_nodes WHERE element_type = 'route'`,
+  )) {
     routesByArea.set(r.parent_id, [...(routesByArea.get(r.parent_id) ?? []), r.route_path]);
   }
 
   const total = Math.max(DEMO_LOGINS.length, Math.round(60 * scale));
   const taken = new Set<string>();
-  const users: Array<DemoUser & { guid: string; email: string | null; active: boolean; suspended: boolean; group?: string }> = [];
+  const users: Array<
+    DemoUser & { guid: string; email: string | null; active: boolean; suspended: boolean; group?: string }
+  > = [];
   for (const demo of DEMO_LOGINS) {
     taken.add(demo.username);
-    users.push({ ...demo, guid: rnd.uuid(), email: `${demo.username}@norstarcompany.com`, active: true, suspended: false });
+    users.push({
+      ...demo,
+      guid: rnd.uuid(),
+      email: `${demo.username}@norstarcompany.com`,
+      active: true,
+      suspended: false,
+    });
   }
   const weighted = DEPARTMENTS.flatMap((d) => Array(d.weight).fill(d) as typeof DEPARTMENTS);
   while (users.length < total) {
@@ -121,7 +325,8 @@ export async function seedUsers(db: Queryable, { scale }: { scale: number }): Pr
     const firstname = rnd.pick(plant === 2 ? US_FIRST : MX_FIRST);
     const lastname = rnd.pick(plant === 2 ? US_LAST : MX_LAST);
     let username = `${ascii(firstname)[0]}${ascii(lastname).replace(/[^a-z]/g, '')}`;
-    for (let n = 2; taken.has(username); n++) username = `${ascii(firstname)[0]}${ascii(lastname).replace(/[^a-z]/g, '')}${n}`;
+    for (let n = 2; taken.has(username); n++)
+      username = `${ascii(firstname)[0]}${ascii(lastname).replace(/[^a-z]/g, '')}${n}`;
     taken.add(username);
     const dept = rnd.pick(weighted);
     const nodes = [...dept.nodes];
@@ -146,7 +351,19 @@ export async function seedUsers(db: Queryable, { scale }: { scale: number }): Pr
     await db.query(
       `INSERT INTO users (guid, firstname, lastname, username, email, eplant_id, password_hash, is_active, is_suspended, is_super_user, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)`,
-      [u.guid, u.firstname, u.lastname, u.username, u.email, u.plant, passwordHash, u.active, u.suspended, !!u.superUser, new Date(SEED_ANCHOR.getTime() - rnd.int(90, 1500) * 86_400_000)],
+      [
+        u.guid,
+        u.firstname,
+        u.lastname,
+        u.username,
+        u.email,
+        u.plant,
+        passwordHash,
+        u.active,
+        u.suspended,
+        !!u.superUser,
+        new Date(SEED_ANCHOR.getTime() - rnd.int(90, 1500) * 86_400_000),
+      ],
     );
     const ids = u.nodes.map((n) => {
       const id = nodeIds.get(n);
@@ -161,13 +378,23 @@ export async function seedUsers(db: Queryable, { scale }: { scale: number }): Pr
   for (const plant of [2, 3]) {
     for (const dept of DEPARTMENTS) {
       if (plant === 2 && dept.group === 'IMMEX Compliance') continue;
-      const [row] = await db.query<{ id: number }>('INSERT INTO user_groups (name, eplant_id) VALUES ($1, $2) RETURNING id', [dept.group, plant]);
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO user_groups (name, eplant_id) VALUES ($1, $2) RETURNING id',
+        [dept.group, plant],
+      );
       groupIds.set(`${plant}:${dept.group}`, row.id);
     }
   }
   const memberships: Array<[number, string]> = [];
   for (const u of users) {
-    const group = u.group ?? ({ 'it.support': 'Management', 'qc.inspector': 'Quality', 'mx.supervisor': 'Production Leads' } as Record<string, string>)[u.username];
+    const group =
+      u.group ??
+      (
+        { 'it.support': 'Management', 'qc.inspector': 'Quality', 'mx.supervisor': 'Production Leads' } as Record<
+          string,
+          string
+        >
+      )[u.username];
     const id = group && groupIds.get(`${u.plant}:${group}`);
     if (id) memberships.push([id, u.guid]);
   }
@@ -180,8 +407,11 @@ export async function seedUsers(db: Queryable, { scale }: { scale: number }): Pr
   const visits: unknown[][] = [];
   for (const u of users.filter((x) => x.active)) {
     const areaIds = u.nodes.filter((n) => n.startsWith('area:')).map((n) => nodeIds.get(n)!);
-    const pages = u.superUser ? [...routesByArea.values()].flat() : ['/Internal', ...areaIds.flatMap((id) => routesByArea.get(id) ?? [])];
-    const ip = u.plant === 2 ? `10.20.${rnd.int(1, 40)}.${rnd.int(10, 250)}` : `10.30.${rnd.int(1, 40)}.${rnd.int(10, 250)}`;
+    const pages = u.superUser
+      ? [...routesByArea.values()].flat()
+      : ['/Internal', ...areaIds.flatMap((id) => routesByArea.get(id) ?? [])];
+    const ip =
+      u.plant === 2 ? `10.20.${rnd.int(1, 40)}.${rnd.int(10, 250)}` : `10.30.${rnd.int(1, 40)}.${rnd.int(10, 250)}`;
     for (let day = 60; day >= 0; day--) {
       const date = new Date(SEED_ANCHOR.getTime() - day * 86_400_000);
       if (date.getUTCDay() === 0 || date.getUTCDay() === 6 || rnd.next() < 0.2) continue;
@@ -207,7 +437,9 @@ async function insertMany(db: Queryable, target: string, rows: unknown[][], batc
   for (let i = 0; i < rows.length; i += batch) {
     const chunk = rows.slice(i, i + batch);
     const width = chunk[0].length;
-    const values = chunk.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`);
+    const values = chunk.map(
+      (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
+    );
     await db.query(`INSERT INTO ${target} VALUES ${values.join(', ')}`, chunk.flat());
   }
 }

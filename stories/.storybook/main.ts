@@ -13,7 +13,10 @@ const config: StorybookConfig = {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
     // Our own small Vite config: the portal's vite.config.ts roots Vite in engine/ and builds into dist/.
-    builder: { name: '@storybook/builder-vite', options: { viteConfigPath: resolve(import.meta.dirname, 'vite.config.ts') } },
+    builder: {
+      name: '@storybook/builder-vite',
+      options: { viteConfigPath: resolve(import.meta.dirname, 'vite.config.ts') },
+    },
   },
   stories: [
     { directory: '../components', files: '**/*.stories.tsx', titlePrefix: 'Components' },

@@ -16,7 +16,11 @@ const preview: Preview = {
       const { setupWorker } = await import('msw/browser');
       const worker = setupWorker();
       // Everything outside /api (Storybook's own modules, fonts, chunks) goes to the network untouched.
-      await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest: 'bypass',
+        serviceWorker: { url: './mockServiceWorker.js' },
+      });
       return worker;
     }),
   ],

@@ -11,7 +11,12 @@ const workorder = storySamples.paintQc?.WorkorderNumber ?? 'WO-0';
 const meta: Meta<typeof FileViewDialog> = {
   title: 'PDF viewer',
   component: FileViewDialog,
-  args: { opened: true, onClose: () => undefined, url: paintQcReportUrl(workorder, 2), fileName: `PaintQC-${workorder}.pdf` },
+  args: {
+    opened: true,
+    onClose: () => undefined,
+    url: paintQcReportUrl(workorder, 2),
+    fileName: `PaintQC-${workorder}.pdf`,
+  },
 };
 export default meta;
 

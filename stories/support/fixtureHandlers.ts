@@ -17,7 +17,9 @@ interface OperationRoute {
 }
 
 // Literal paths first, so '/users/groups' wins over '/users/{guid}'.
-const routes: OperationRoute[] = Object.entries(erpOperations as unknown as Record<string, { method: string; path: string }>)
+const routes: OperationRoute[] = Object.entries(
+  erpOperations as unknown as Record<string, { method: string; path: string }>,
+)
   .map(([operationId, op]) => {
     const pathParams: string[] = [];
     const source = op.path
@@ -30,7 +32,10 @@ const routes: OperationRoute[] = Object.entries(erpOperations as unknown as Reco
   })
   .sort((a, b) => a.pathParams.length - b.pathParams.length);
 
-export function findOperation(method: string, apiPath: string): { route: OperationRoute; params: Record<string, string> } | undefined {
+export function findOperation(
+  method: string,
+  apiPath: string,
+): { route: OperationRoute; params: Record<string, string> } | undefined {
   for (const route of routes) {
     if (route.method !== method) continue;
     const match = route.pattern.exec(apiPath);
@@ -62,7 +67,8 @@ export async function answer(request: Request, state: ScreenState): Promise<Resp
   if (state === 'error') return HttpResponse.json({ message: STORY_ERROR_MESSAGE }, { status: 500 });
   if (state === 'slow') await delay(SLOW_RESPONSE_MS);
   const found = findOperation(request.method, apiPath);
-  if (request.method === 'POST' && /^\/user\/authenticate\/?$/i.test(apiPath)) return HttpResponse.json(storyLoginResponse());
+  if (request.method === 'POST' && /^\/user\/authenticate\/?$/i.test(apiPath))
+    return HttpResponse.json(storyLoginResponse());
   if (request.method !== 'GET') {
     // Writes are not recorded (they would change the seed): they succeed, as the server answers a valid write.
     return HttpResponse.json({ ok: true, message: 'Saved' });

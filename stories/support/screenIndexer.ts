@@ -15,7 +15,9 @@ export function screenIndexer(root: string): Indexer {
       try {
         def = JSON.parse(readFileSync(fileName, 'utf8'));
       } catch (error) {
-        throw new Error(`screens/${file} is not valid JSON (${(error as Error).message}); npm run check:screens shows where.`);
+        throw new Error(
+          `screens/${file} is not valid JSON (${(error as Error).message}); npm run check:screens shows where.`,
+        );
       }
       const id = typeof def.id === 'string' && def.id ? def.id : file.replace(/\.screen\.json$/, '');
       const title = screenStoryTitle(file, typeof def.title === 'string' ? def.title : id);

@@ -24,7 +24,9 @@ interface Loaded {
 /** The screen's route with its sample params filled in ("/Sales/OrderView/:orderNo" → "/Sales/OrderView/SO-1001"). */
 export function storyPath(def: Def): string {
   if (!def.route) return '/';
-  return def.route.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(def.sampleParams?.[name] ?? name));
+  return def.route.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(def.sampleParams?.[name] ?? name),
+  );
 }
 
 /** The drilled value a drill-down detail story opens with (recorded from the seed by npm run record-fixtures). */
@@ -58,12 +60,23 @@ function DrillDetailStory({ def }: { def: Def }) {
   );
 }
 
-export function ScreenStory({ def, file, Renderer }: { def: Def; file: string; Renderer: ComponentType<ScreenRendererProps> }) {
+export function ScreenStory({
+  def,
+  file,
+  Renderer,
+}: {
+  def: Def;
+  file: string;
+  Renderer: ComponentType<ScreenRendererProps>;
+}) {
   return (
     <Box p="md" data-story-screen={def.id}>
       {def.route ? (
         <Routes>
-          <Route path={def.route} element={<ScreenPage meta={metaOf(def, file)} definition={def} Renderer={Renderer} />} />
+          <Route
+            path={def.route}
+            element={<ScreenPage meta={metaOf(def, file)} definition={def} Renderer={Renderer} />}
+          />
         </Routes>
       ) : (
         <DrillDetailStory def={def} />

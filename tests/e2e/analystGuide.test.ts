@@ -4,7 +4,17 @@
 // server) and the new report opens from the menu in Chromium with the server's rows, and Storybook's indexer lists
 // it — with no other file written.
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenIndexer } from '../../stories/support/screenIndexer';
@@ -44,7 +54,8 @@ function run(command: string): string {
 beforeAll(() => {
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   copy = mkdtempSync(join(ROOT, 'test-results', 'analyst-guide-'));
-  for (const entry of readdirSync(ROOT)) if (!SKIP.has(entry)) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  for (const entry of readdirSync(ROOT))
+    if (!SKIP.has(entry)) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
   before = new Set(filesOf(copy));
 });
@@ -72,7 +83,12 @@ describe('the analyst guide', () => {
     }
     expect(readFileSync(join(copy, 'server/handlers/reports/index.ts'), 'utf8')).toContain('listOpenPoValueByVendor');
     const def = JSON.parse(readFileSync(join(copy, DEFINITION), 'utf8'));
-    expect(def).toMatchObject({ $schema: '../../schemas/screen.schema.json', kind: 'grid', title: 'Open PO value by vendor', route: ROUTE });
+    expect(def).toMatchObject({
+      $schema: '../../schemas/screen.schema.json',
+      kind: 'grid',
+      title: 'Open PO value by vendor',
+      route: ROUTE,
+    });
     expect(def.dataSource.operationId).toBe('listOpenPoValueByVendor');
   }, 120_000);
 
@@ -80,19 +96,28 @@ describe('the analyst guide', () => {
     writeFileSync(join(copy, 'server/handlers/reports/listOpenPoValueByVendor.ts'), guideBlock('handler'));
     writeFileSync(join(copy, 'schemas/erp-api/purchasing-open-po-by-vendor.yaml'), guideBlock('contract'));
     const file = join(copy, DEFINITION);
-    writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...JSON.parse(guideBlock('definition')) }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...JSON.parse(guideBlock('definition')) }, null, 2)}\n`,
+    );
     const output = run(guideBlock('check').trim());
     expect(output).toMatch(/screen definitions checked, no problems/);
 
     // Only the report's own files (and what `npm run generate` derives) changed.
     const added = filesOf(copy).filter((f) => !before.has(f));
     expect(added.sort()).toEqual(
-      [DEFINITION, 'schemas/erp-api/purchasing-open-po-by-vendor.yaml', 'server/handlers/reports/listOpenPoValueByVendor.ts'].sort(),
+      [
+        DEFINITION,
+        'schemas/erp-api/purchasing-open-po-by-vendor.yaml',
+        'server/handlers/reports/listOpenPoValueByVendor.ts',
+      ].sort(),
     );
   }, 120_000);
 
   it('step 6: Storybook lists the new screen in its four states with no story file', async () => {
-    const entries = await screenIndexer(copy).createIndex(join(copy, DEFINITION), { makeTitle: (t?: string) => t ?? '' });
+    const entries = await screenIndexer(copy).createIndex(join(copy, DEFINITION), {
+      makeTitle: (t?: string) => t ?? '',
+    });
     expect(entries.map((e) => e.name)).toEqual(['Normal', 'Empty', 'Server error', 'Slow response']);
     expect(entries[0]).toMatchObject({ title: 'Screens/Purchasing/Open PO value by vendor' });
   });
@@ -106,7 +131,13 @@ describe('the analyst guide', () => {
       logFile,
       timeoutMs: 240_000,
       // Without vitest's NODE_ENV=test, so the portal is built as `npm start` builds it for a user.
-      env: { NODE_ENV: undefined, NORSTAR_DATA_DIR: join(copy, 'data'), NORSTAR_CAPTCHA: 'off', NORSTAR_SEED_SCALE: '0.25', NORSTAR_LOGIN_LIMIT: '10000' },
+      env: {
+        NODE_ENV: undefined,
+        NORSTAR_DATA_DIR: join(copy, 'data'),
+        NORSTAR_CAPTCHA: 'off',
+        NORSTAR_SEED_SCALE: '0.25',
+        NORSTAR_LOGIN_LIMIT: '10000',
+      },
     });
     const { baseUrl } = server;
 

@@ -100,7 +100,9 @@ describe('double-click drill-down', () => {
     await unitDialog.getByRole('tab', { name: 'Serials' }).click();
     await expect.poll(() => rowCount(unitDialog)).toBeGreaterThan(0);
     const serials = vinDetail.tabs.find((t) => t.title === 'Serials')!.columns as Column[];
-    const serial = await unitDialog.getByTestId(`glide-cell-${serials.findIndex((c) => c.field === 'SerialNo')}-0`).innerText();
+    const serial = await unitDialog
+      .getByTestId(`glide-cell-${serials.findIndex((c) => c.field === 'SerialNo')}-0`)
+      .innerText();
     expect(serial).not.toBe('');
     await dblclickCell(page, unitDialog.getByTestId('data-grid'), serials, 'SerialNo', 0);
     const serialDialog = dialog(`Serial: ${serial}`);
@@ -122,13 +124,15 @@ describe('double-click drill-down', () => {
     await dblclickCell(page, page.getByTestId('data-grid'), poDashboard.columns as Column[], 'PONO', grouped);
     const opened = dialog(`Purchase Order: ${pono}`);
     await opened.waitFor();
-    for (const label of ['PO #', 'Vendor', 'PO Date', 'Buyer', 'Requested By']) await opened.getByText(label, { exact: true }).first().waitFor();
+    for (const label of ['PO #', 'Vendor', 'PO Date', 'Buyer', 'Requested By'])
+      await opened.getByText(label, { exact: true }).first().waitFor();
     // One line per dashboard line of the PO, each with its release dates and quantities.
     const table = opened.getByRole('table');
     for (const header of ['Item', 'Request Date', 'Promise Date', 'Qty', 'Left to Receive']) {
       await table.getByRole('columnheader', { name: header, exact: true }).waitFor();
     }
-    for (const line of lines.filter((l) => l.PONO === pono)) await table.getByText(String(line.ItemNo), { exact: true }).waitFor();
+    for (const line of lines.filter((l) => l.PONO === pono))
+      await table.getByText(String(line.ItemNo), { exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/f-po-dialog.png' });
     await closeDialog(`Purchase Order: ${pono}`);
   });

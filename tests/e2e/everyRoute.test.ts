@@ -19,7 +19,12 @@ const screens = readScreenMetas(root)
   .filter((m) => m.route)
   .map((m) => {
     const def = JSON.parse(readFileSync(resolve(root, 'engine/screen', m.file), 'utf8'));
-    return { route: m.route as string, sampleParams: def.sampleParams as Record<string, string> | undefined, title: m.title, isPublic: m.public };
+    return {
+      route: m.route as string,
+      sampleParams: def.sampleParams as Record<string, string> | undefined,
+      title: m.title,
+      isPublic: m.public,
+    };
   });
 
 describe('every screen as admin', () => {
@@ -42,57 +47,72 @@ describe('every screen as admin', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(screens.filter((s) => !s.isPublic))('$route shows its title and data', async ({ route, sampleParams, title }) => {
-    const { page } = portal;
-    portal.consoleErrors.length = 0;
-    portal.cspViolations.length = 0;
-    await portal.goto(await samplePath(portal, route, sampleParams));
-    await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
-    await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
-    let shown: string | null = null;
-    for (let i = 0; i < 40 && !shown; i++) {
-      shown = await dataShown(page, 'main');
-      if (!shown) await page.waitForTimeout(250);
-    }
-    const problems = await page.evaluate(() => ({
-      error: document.querySelector('[data-screen-state="error"]')?.textContent ?? null,
-      notFound: document.body.textContent?.includes('Page not found') ?? false,
-    }));
-    expect(problems).toEqual({ error: null, notFound: false });
-    expect(shown, 'data on screen').not.toBeNull();
-    expect(portal.cspViolations, 'Content-Security-Policy violations').toEqual([]);
-    expect(portal.consoleErrors).toEqual([]);
+  it.each(screens.filter((s) => !s.isPublic))(
+    '$route shows its title and data',
+    async ({ route, sampleParams, title }) => {
+      const { page } = portal;
+      portal.consoleErrors.length = 0;
+      portal.cspViolations.length = 0;
+      await portal.goto(await samplePath(portal, route, sampleParams));
+      await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, {
+        timeout: 30_000,
+      });
+      let shown: string | null = null;
+      for (let i = 0; i < 40 && !shown; i++) {
+        shown = await dataShown(page, 'main');
+        if (!shown) await page.waitForTimeout(250);
+      }
+      const problems = await page.evaluate(() => ({
+        error: document.querySelector('[data-screen-state="error"]')?.textContent ?? null,
+        notFound: document.body.textContent?.includes('Page not found') ?? false,
+      }));
+      expect(problems).toEqual({ error: null, notFound: false });
+      expect(shown, 'data on screen').not.toBeNull();
+      expect(portal.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(portal.consoleErrors).toEqual([]);
 
-    // Glide paints on animation frames: give the canvas a moment before reading it.
-    await expect.poll(async () => (await summaryRows(page)).filter(clipped), { timeout: 5_000 }).toEqual([]);
-    const axisDates = await page.$$eval('main .recharts-xAxis-tick-labels text', (ticks) =>
-      ticks.map((t) => t.textContent ?? '').filter((text) => /\d{4}-\d{2}-\d{2}/.test(text)),
-    );
-    expect(axisDates, 'chart axis dates in the API format').toEqual([]);
-  });
+      // Glide paints on animation frames: give the canvas a moment before reading it.
+      await expect.poll(async () => (await summaryRows(page)).filter(clipped), { timeout: 5_000 }).toEqual([]);
+      const axisDates = await page.$$eval('main .recharts-xAxis-tick-labels text', (ticks) =>
+        ticks.map((t) => t.textContent ?? '').filter((text) => /\d{4}-\d{2}-\d{2}/.test(text)),
+      );
+      expect(axisDates, 'chart axis dates in the API format').toEqual([]);
+    },
+  );
 });
 
 /** A totals row not shown whole: letters cut, a blank strip above it, or running past the grid's box. */
 function clipped(check: SummaryRowCheck): boolean {
   if (!check.band) return false;
   const [top, bottom] = check.band;
-  return check.inkHeight < check.expectedInkHeight - 1 || check.blankStrips.length > 0 || bottom > check.canvasHeight || bottom - top < 30;
+  return (
+    check.inkHeight < check.expectedInkHeight - 1 ||
+    check.blankStrips.length > 0 ||
+    bottom > check.canvasHeight ||
+    bottom - top < 30
+  );
 }
 
 describe('every public screen signed out', () => {
-  it.each(screens.filter((s) => s.isPublic))('$route runs under the Content-Security-Policy', async ({ route, sampleParams, title }) => {
-    const portal = await openPortal(`public ${route}`);
-    const { page } = portal;
-    await portal.goto(await samplePath(portal, route, sampleParams));
-    const csp = (await page.request.get(`${portal.baseUrl}/`)).headers()['content-security-policy'];
-    expect(csp, 'the server sends a Content-Security-Policy').toContain("script-src 'self'");
-    await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
-    await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
-    if (await page.locator('altcha-widget').count()) {
-      // The bot check solves its challenge in a Worker made from a blob: URL; wait until it has run.
-      await page.getByText('Verified', { exact: true }).first().waitFor({ timeout: 30_000 });
-    }
-    expect(portal.cspViolations, 'Content-Security-Policy violations').toEqual([]);
-    expect(portal.consoleErrors).toEqual([]);
-  });
+  it.each(screens.filter((s) => s.isPublic))(
+    '$route runs under the Content-Security-Policy',
+    async ({ route, sampleParams, title }) => {
+      const portal = await openPortal(`public ${route}`);
+      const { page } = portal;
+      await portal.goto(await samplePath(portal, route, sampleParams));
+      const csp = (await page.request.get(`${portal.baseUrl}/`)).headers()['content-security-policy'];
+      expect(csp, 'the server sends a Content-Security-Policy').toContain("script-src 'self'");
+      await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, {
+        timeout: 30_000,
+      });
+      if (await page.locator('altcha-widget').count()) {
+        // The bot check solves its challenge in a Worker made from a blob: URL; wait until it has run.
+        await page.getByText('Verified', { exact: true }).first().waitFor({ timeout: 30_000 });
+      }
+      expect(portal.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(portal.consoleErrors).toEqual([]);
+    },
+  );
 });

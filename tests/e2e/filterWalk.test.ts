@@ -14,7 +14,16 @@ import { openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './suppo
 import { dataShown } from './support/dataShown';
 import { samplePath } from './support/liveSamples';
 import { extractRows } from '../../engine/renderers/shared/bindParams';
-import { addDays, addMonths, parseShown, pickDay, pickMonth, pickOtherOption, pickRange, previousQuarter } from './support/filterInputs';
+import {
+  addDays,
+  addMonths,
+  parseShown,
+  pickDay,
+  pickMonth,
+  pickOtherOption,
+  pickRange,
+  previousQuarter,
+} from './support/filterInputs';
 
 interface WalkFilter {
   id: string;
@@ -31,7 +40,14 @@ const screens = readScreenMetas(root)
     const dataSources = (JSON.stringify(def).match(/"operationId"/g) ?? []).length;
     const bound = JSON.stringify(def.dataSource?.params ?? def.props ?? {});
     const sampleParams = def.sampleParams as Record<string, string> | undefined;
-    return { route: m.route as string, sampleParams, title: m.title, filters: (def.filters ?? []) as WalkFilter[], dataSources, bound };
+    return {
+      route: m.route as string,
+      sampleParams,
+      title: m.title,
+      filters: (def.filters ?? []) as WalkFilter[],
+      dataSources,
+      bound,
+    };
   })
   .filter((s) => s.filters.length > 0);
 
@@ -54,7 +70,8 @@ function remember(rows: Record<string, unknown>[]) {
 
 /** The value for a text or number filter: a field of the data named like the filter or the parameter it feeds. */
 function valueFor(filter: WalkFilter, bound: string, screenRows: Record<string, unknown>[]): string | null {
-  const param = new RegExp(`"([A-Za-z0-9_]+)":\\{"from":"filter","filter":"${filter.id}"`).exec(bound)?.[1] ?? filter.id;
+  const param =
+    new RegExp(`"([A-Za-z0-9_]+)":\\{"from":"filter","filter":"${filter.id}"`).exec(bound)?.[1] ?? filter.id;
   const names = [filter.id, param].map((n) => n.toLowerCase());
   // 'minDays' → 'days' (bounds words say nothing about the field).
   const tokens = [filter.id, param]
@@ -94,7 +111,9 @@ async function shownOrEmpty(page: Page): Promise<string | null> {
     const shown = await dataShown(page, 'main');
     if (shown) return shown;
     const empty = await page.evaluate(
-      () => document.querySelector('[data-screen-state="empty"]') !== null || document.querySelector('[data-testid="grid-row-count"]') !== null,
+      () =>
+        document.querySelector('[data-screen-state="empty"]') !== null ||
+        document.querySelector('[data-testid="grid-row-count"]') !== null,
     );
     if (empty) return 'empty state';
     await page.waitForTimeout(250);
@@ -115,14 +134,22 @@ describe('filter walk as admin', () => {
     await portal.context.addInitScript(() => {
       const tasks: number[] = [];
       Object.assign(window, { __longTasks: tasks });
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     portal.page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && !BACKGROUND.test(url.pathname)) requests.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/') && !BACKGROUND.test(url.pathname))
+        requests.push(`${request.method()} ${url.pathname}${url.search}`);
     });
     portal.page.on('response', async (response) => {
-      if (!new URL(response.url()).pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+      if (
+        !new URL(response.url()).pathname.startsWith('/api/') ||
+        !(response.headers()['content-type'] ?? '').includes('json')
+      )
+        return;
       const body: unknown = await response.json().catch(() => undefined);
       // The engine's own reading of an answer (row arrays, columnar reports), so the walk sees the rows the screen shows.
       const rows = body === undefined ? [] : extractRows(body).filter((row) => row && typeof row === 'object');
@@ -141,86 +168,103 @@ describe('filter walk as admin', () => {
     expect(screens.length).toBeGreaterThan(100);
   });
 
-  it.each(screens)('$route settles after each filter change', async ({ route, sampleParams, title, filters, dataSources, bound }) => {
-    const { page } = portal;
-    portal.consoleErrors.length = 0;
-    screenRows = [];
-    const kept = new Map<string, string>();
-    await portal.goto(await samplePath(portal, route, sampleParams));
-    await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
-    await page.locator(filters.map((f) => `main [data-filter="${f.id}"]`).join(', ')).first().waitFor({ timeout: 20_000 });
-    await settled(page);
-    await shownOrEmpty(page);
-
-    for (const filter of filters) {
-      // A hand-written screen may feed a filter from its own input (a load picker, a month and year), applied as it
-      // changes: it carries the filter's id too.
-      const inBar = page.locator(`form[aria-label="Filters"] [data-filter="${filter.id}"]`).first();
-      const applyOnChange = (await inBar.count()) === 0;
-      const input = applyOnChange ? page.locator(`main [data-filter="${filter.id}"]`).first() : inBar;
-      const isSelect = (await input.getAttribute('aria-haspopup')) === 'listbox';
-      const shown = parseShown(await shownValue(input));
-      const resetCounters = async () => {
-        requests.length = 0;
-        await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
-      };
-      if (applyOnChange) await resetCounters();
-      let changed = true;
-      switch (isSelect ? 'select' : filter.type) {
-        case 'dateRange':
-          await pickRange(page, input, previousQuarter(new Date()));
-          break;
-        case 'date':
-          await pickDay(page, input, addDays(shown ?? { year: 2026, month: 0, day: 2 }, -1));
-          break;
-        case 'month': {
-          const now = new Date();
-          await pickMonth(page, input, addMonths(shown ?? { year: now.getFullYear(), month: now.getMonth(), day: 1 }, -1));
-          break;
-        }
-        case 'select':
-        case 'plant':
-          changed = (await pickOtherOption(page, input)) !== null;
-          break;
-        default: {
-          const value = valueFor(filter, bound, screenRows);
-          expect(value, `a value for '${filter.label}' from the screen's data`).not.toBeNull();
-          await input.fill(value ?? '');
-        }
-      }
-      if (!changed) continue;
-
-      if (!applyOnChange) {
-        await resetCounters();
-        await page.locator('form[aria-label="Filters"] button[type="submit"]').first().click();
-      }
-      await page.waitForTimeout(150);
+  it.each(screens)(
+    '$route settles after each filter change',
+    async ({ route, sampleParams, title, filters, dataSources, bound }) => {
+      const { page } = portal;
+      portal.consoleErrors.length = 0;
+      screenRows = [];
+      const kept = new Map<string, string>();
+      await portal.goto(await samplePath(portal, route, sampleParams));
+      await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
+      await page
+        .locator(filters.map((f) => `main [data-filter="${f.id}"]`).join(', '))
+        .first()
+        .waitFor({ timeout: 20_000 });
       await settled(page);
-      const shownAfter = await shownOrEmpty(page);
-      changes += 1;
+      await shownOrEmpty(page);
 
-      const problems = await page.evaluate(() => ({
-        error: document.querySelector('[data-screen-state="error"]')?.textContent ?? null,
-        fieldErrors: [...document.querySelectorAll('form[aria-label="Filters"] .mantine-InputWrapper-error')].map((e) => e.textContent),
-      }));
-      expect(problems, `after changing '${filter.label}'`).toEqual({ error: null, fieldErrors: [] });
-      expect(shownAfter, `data or the empty state after changing '${filter.label}'`).not.toBeNull();
-      const longest = Math.max(0, ...(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)));
-      expect(longest, `longest main-thread task after changing '${filter.label}' (ms)`).toBeLessThan(1000);
-      expect(requests.length, `calls after changing '${filter.label}': ${requests.join(', ')}`).toBeLessThanOrEqual(dataSources);
-      expect(new Set(requests).size, 'no call made twice').toBe(requests.length);
-      expect(portal.consoleErrors).toEqual([]);
-      if (!applyOnChange) kept.set(filter.id, await shownValue(input));
-    }
+      for (const filter of filters) {
+        // A hand-written screen may feed a filter from its own input (a load picker, a month and year), applied as it
+        // changes: it carries the filter's id too.
+        const inBar = page.locator(`form[aria-label="Filters"] [data-filter="${filter.id}"]`).first();
+        const applyOnChange = (await inBar.count()) === 0;
+        const input = applyOnChange ? page.locator(`main [data-filter="${filter.id}"]`).first() : inBar;
+        const isSelect = (await input.getAttribute('aria-haspopup')) === 'listbox';
+        const shown = parseShown(await shownValue(input));
+        const resetCounters = async () => {
+          requests.length = 0;
+          await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+        };
+        if (applyOnChange) await resetCounters();
+        let changed = true;
+        switch (isSelect ? 'select' : filter.type) {
+          case 'dateRange':
+            await pickRange(page, input, previousQuarter(new Date()));
+            break;
+          case 'date':
+            await pickDay(page, input, addDays(shown ?? { year: 2026, month: 0, day: 2 }, -1));
+            break;
+          case 'month': {
+            const now = new Date();
+            await pickMonth(
+              page,
+              input,
+              addMonths(shown ?? { year: now.getFullYear(), month: now.getMonth(), day: 1 }, -1),
+            );
+            break;
+          }
+          case 'select':
+          case 'plant':
+            changed = (await pickOtherOption(page, input)) !== null;
+            break;
+          default: {
+            const value = valueFor(filter, bound, screenRows);
+            expect(value, `a value for '${filter.label}' from the screen's data`).not.toBeNull();
+            await input.fill(value ?? '');
+          }
+        }
+        if (!changed) continue;
 
-    // The applied values live in the address: a reload shows the same report.
-    if (kept.size === 0) return;
-    await page.reload();
-    await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
-    await settled(page);
-    for (const [id, value] of kept) {
-      const input = page.locator(`form[aria-label="Filters"] [data-filter="${id}"]`).first();
-      expect(await shownValue(input), `'${id}' after a reload`).toBe(value);
-    }
-  });
+        if (!applyOnChange) {
+          await resetCounters();
+          await page.locator('form[aria-label="Filters"] button[type="submit"]').first().click();
+        }
+        await page.waitForTimeout(150);
+        await settled(page);
+        const shownAfter = await shownOrEmpty(page);
+        changes += 1;
+
+        const problems = await page.evaluate(() => ({
+          error: document.querySelector('[data-screen-state="error"]')?.textContent ?? null,
+          fieldErrors: [...document.querySelectorAll('form[aria-label="Filters"] .mantine-InputWrapper-error')].map(
+            (e) => e.textContent,
+          ),
+        }));
+        expect(problems, `after changing '${filter.label}'`).toEqual({ error: null, fieldErrors: [] });
+        expect(shownAfter, `data or the empty state after changing '${filter.label}'`).not.toBeNull();
+        const longest = Math.max(
+          0,
+          ...(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)),
+        );
+        expect(longest, `longest main-thread task after changing '${filter.label}' (ms)`).toBeLessThan(1000);
+        expect(requests.length, `calls after changing '${filter.label}': ${requests.join(', ')}`).toBeLessThanOrEqual(
+          dataSources,
+        );
+        expect(new Set(requests).size, 'no call made twice').toBe(requests.length);
+        expect(portal.consoleErrors).toEqual([]);
+        if (!applyOnChange) kept.set(filter.id, await shownValue(input));
+      }
+
+      // The applied values live in the address: a reload shows the same report.
+      if (kept.size === 0) return;
+      await page.reload();
+      await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
+      await settled(page);
+      for (const [id, value] of kept) {
+        const input = page.locator(`form[aria-label="Filters"] [data-filter="${id}"]`).first();
+        expect(await shownValue(input), `'${id}' after a reload`).toBe(value);
+      }
+    },
+  );
 });

@@ -20,7 +20,9 @@ describe('finance screens as admin', () => {
     portal.consoleErrors.length = 0;
     await portal.goto(path);
     await portal.page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
-    await portal.page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
+    await portal.page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, {
+      timeout: 30_000,
+    });
   };
   const shot = (name: string) => portal.page.screenshot({ path: `/tmp/finance-${name}.png` });
 

@@ -40,7 +40,10 @@ beforeAll(async () => {
   await portal.goto('/Internal/Accounting/Invoicing');
   rows = (await (await answer).json()) as UnitRow[];
   await waitForRowCount(portal.page, rows.length);
-  const prices = rows.map((r) => r.UnitPrice).filter((p): p is number => p !== null).sort((a, b) => a - b);
+  const prices = rows
+    .map((r) => r.UnitPrice)
+    .filter((p): p is number => p !== null)
+    .sort((a, b) => a - b);
   threshold = Math.floor(prices[Math.floor(prices.length / 2)]);
   aboveThreshold = rows.filter((r) => r.UnitPrice !== null && r.UnitPrice > threshold);
 }, 120_000);
@@ -110,7 +113,8 @@ describe('grid features on Accounting/Invoicing', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill(custNo);
     await waitForRowCount(page, matching.length);
     const custCol = captions.indexOf('Cust #');
-    for (const row of rowsUnderStatusGroups(matching).slice(0, 10)) await expect.poll(() => cellText(page, custCol, row)).toBe(custNo);
+    for (const row of rowsUnderStatusGroups(matching).slice(0, 10))
+      await expect.poll(() => cellText(page, custCol, row)).toBe(custNo);
     await page.getByRole('textbox', { name: 'Search' }).fill('');
     await waitForRowCount(page, rows.length);
   });
@@ -123,7 +127,9 @@ describe('grid features on Accounting/Invoicing', () => {
     await waitForRowCount(page, aboveThreshold.length);
     const priceCol = captions.indexOf('Unit Price');
     for (const row of rowsUnderStatusGroups(aboveThreshold).slice(0, 10)) {
-      await expect.poll(async () => Number((await cellText(page, priceCol, row)).replace(/[$,]/g, ''))).toBeGreaterThan(threshold);
+      await expect
+        .poll(async () => Number((await cellText(page, priceCol, row)).replace(/[$,]/g, '')))
+        .toBeGreaterThan(threshold);
     }
     await openPopover('Column filters');
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -141,7 +147,9 @@ describe('grid features on Accounting/Invoicing', () => {
     const group = rows.filter((r) => r.Customer === match![1]);
     expect(Number(match![2])).toBe(group.length);
     const priceCol = captions.indexOf('Unit Price');
-    await expect.poll(() => cellText(page, priceCol, 0)).toContain(money(group.reduce((s, r) => s + (r.UnitPrice ?? 0), 0)));
+    await expect
+      .poll(() => cellText(page, priceCol, 0))
+      .toContain(money(group.reduce((s, r) => s + (r.UnitPrice ?? 0), 0)));
     // The first group's rows follow its header, then the next group starts.
     expect(await cellText(page, captions.indexOf('Dealer'), 1)).toBe(match![1]);
     await expect.poll(() => cellText(page, 0, group.length + 1)).toMatch(/^▾ Dealer: /);
@@ -166,7 +174,9 @@ describe('grid features on Accounting/Invoicing', () => {
     expect(await page.getByRole('button', { name: 'Row numbers' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => headers(page)).toEqual(['#', ...captions]);
     // Row 0 is the Status group; its first data rows are 1, 2, 3.
-    await expect.poll(async () => [await cellText(page, 0, 1), await cellText(page, 0, 2), await cellText(page, 0, 3)]).toEqual(['1', '2', '3']);
+    await expect
+      .poll(async () => [await cellText(page, 0, 1), await cellText(page, 0, 2), await cellText(page, 0, 3)])
+      .toEqual(['1', '2', '3']);
     await expect.poll(() => cellText(page, 1, 1)).toMatch(/^[0-9A-Z]{17}$/);
     await page.getByRole('button', { name: 'Row numbers' }).click();
     await expect.poll(() => headers(page)).toEqual(captions);
@@ -185,7 +195,10 @@ describe('grid features on Accounting/Invoicing', () => {
     const layoutNow = { ...defaultLayout(columns, ['Status']), hidden: ['LoadNo'], rowNumbers: true };
     const shipped = columnSpan(columns, 'ShipDate', layoutNow, aboveThreshold.length);
     await page.mouse.click(box.x + shipped.left + 20, box.y + HEADER_HEIGHT / 2);
-    const expectedHeaders = ['#', ...captions.filter((c) => c !== 'Load').map((c) => (c === 'Shipped' ? 'Shipped ▲' : c))];
+    const expectedHeaders = [
+      '#',
+      ...captions.filter((c) => c !== 'Load').map((c) => (c === 'Shipped' ? 'Shipped ▲' : c)),
+    ];
     await expect.poll(() => headers(page)).toEqual(expectedHeaders);
 
     await page.reload();
@@ -221,7 +234,10 @@ describe('grid features on Accounting/Invoicing', () => {
     expect(texts(sheetRows[0])).toEqual(captions);
     // Every filtered row, not only those on screen, and nothing else (the grid shows ~25 rows at a time).
     expect(sheetRows.length - 1).toBe(aboveThreshold.length);
-    const exportedVins = sheetRows.slice(1).map((r) => texts(r)[0]).sort();
+    const exportedVins = sheetRows
+      .slice(1)
+      .map((r) => texts(r)[0])
+      .sort();
     expect(exportedVins).toEqual(aboveThreshold.map((r) => r.Vin).sort());
     // Prices are numbers with the currency format, not text.
     expect(strFromU8(zip['xl/styles.xml'])).toMatch(/formatCode="[^"]*#,##0\.00/);

@@ -30,7 +30,9 @@ describe('HR and IMMEX screens', () => {
     await page.reload();
     await serials.first().waitFor();
     await expect.poll(() => serials.count()).toBe(before + 1);
-    const names = await page.getByLabel('Name').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const names = await page
+      .getByLabel('Name')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(names).toContain('Shipping Dock');
   });
 
@@ -39,7 +41,11 @@ describe('HR and IMMEX screens', () => {
     await signIn(portal, 'admin');
     await portal.goto('/Internal/IMMEX/Purchased');
     const count = portal.page.locator('[data-testid="grid-row-count"]').first();
-    await expect.poll(async () => Number.parseInt(((await count.textContent()) ?? '0').replace(/,/g, ''), 10), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number.parseInt(((await count.textContent()) ?? '0').replace(/,/g, ''), 10), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
     expect(portal.consoleErrors).toEqual([]);
   });
 });

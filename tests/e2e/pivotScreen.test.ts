@@ -34,7 +34,9 @@ describe('pivot screen', () => {
     await table.waitFor();
     const months = await table.locator('thead th.pvtColLabel').allInnerTexts();
     expect(months).toEqual([...new Set(rows.map((r) => r.Month))].sort());
-    const regionRow = table.locator('tbody tr').filter({ has: page.locator('th.pvtRowLabel', { hasText: new RegExp(`^${region}$`) }) });
+    const regionRow = table
+      .locator('tbody tr')
+      .filter({ has: page.locator('th.pvtRowLabel', { hasText: new RegExp(`^${region}$`) }) });
     const cell = regionRow.locator('td.pvtVal').nth(months.indexOf(month));
     expect(await cell.innerText()).toBe(amount(behind.reduce((s, r) => s + r.Sales, 0)));
 
@@ -62,7 +64,10 @@ describe('pivot screen', () => {
     const rows = (await (await answer).json()) as { Week: string }[];
     const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
     const weeks = [...new Set(rows.map((r) => r.Week))].sort().map(usDate);
-    expect(weeks.some((w) => w.endsWith('2025')) && weeks.some((w) => w.endsWith('2026')), 'weeks on both sides of the new year').toBe(true);
+    expect(
+      weeks.some((w) => w.endsWith('2025')) && weeks.some((w) => w.endsWith('2026')),
+      'weeks on both sides of the new year',
+    ).toBe(true);
 
     const table = page.getByTestId('pivot-table').locator('table.pvtTable');
     await table.waitFor();

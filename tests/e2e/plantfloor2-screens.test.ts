@@ -22,7 +22,9 @@ describe('plant floor screens (part 2) as admin', () => {
       await portal.goto(route);
       await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
       await page.getByTestId('glide-cell-1-0').first().waitFor({ state: 'attached', timeout: 30_000 });
-      const count = Number((await page.locator('[data-testid="grid-row-count"]').first().textContent())?.replace(/\D/g, ''));
+      const count = Number(
+        (await page.locator('[data-testid="grid-row-count"]').first().textContent())?.replace(/\D/g, ''),
+      );
       expect(count, route).toBeGreaterThan(0);
       await page.screenshot({ path: `/tmp/s2-${shot}.png` });
     }
@@ -54,7 +56,10 @@ describe('plant floor screens (part 2) as admin', () => {
     await page.getByTestId('glide-cell-1-0').first().waitFor({ state: 'attached', timeout: 30_000 });
     await page.getByLabel('Tag or VIN', { exact: true }).fill('LOST-UNIT-77');
     await page.getByRole('button', { name: 'Count', exact: true }).click();
-    await page.getByTestId('scan-outcome').getByText('LOST-UNIT-77 is not on a tag of the current count; scan recorded').waitFor();
+    await page
+      .getByTestId('scan-outcome')
+      .getByText('LOST-UNIT-77 is not on a tag of the current count; scan recorded')
+      .waitFor();
     await page.screenshot({ path: '/tmp/s2-fg-scan.png' });
     expect(portal.consoleErrors).toEqual([]);
   });

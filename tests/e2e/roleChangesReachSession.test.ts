@@ -28,7 +28,9 @@ async function api(portal: PortalPage, bearer: string, method: string, path: str
 async function setNodes(portal: PortalPage, itToken: string, guid: string, uniqIds: string[]) {
   const tree = (await api(portal, itToken, 'GET', `/routes/GetAllRoutesByUser?Guid=${guid}`)) as TreeNode[];
   const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-  const ids = flat(tree).filter((n) => uniqIds.includes(n.uniqId)).map((n) => n.id);
+  const ids = flat(tree)
+    .filter((n) => uniqIds.includes(n.uniqId))
+    .map((n) => n.id);
   expect(ids).toHaveLength(uniqIds.length);
   await api(portal, itToken, 'POST', '/roles/UpdateUserRoles', { Guid: guid, UserChekedRules: ids });
 }

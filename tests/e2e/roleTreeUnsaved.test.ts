@@ -13,7 +13,10 @@ async function openProfile(portal: PortalPage, username: string) {
   const { page } = portal;
   await portal.goto('/Internal/Admin/Users');
   await page.getByRole('textbox', { name: 'Search' }).fill(username);
-  await page.locator('[data-testid="grid-row-count"]').filter({ hasText: /^1 row$/ }).waitFor();
+  await page
+    .locator('[data-testid="grid-row-count"]')
+    .filter({ hasText: /^1 row$/ })
+    .waitFor();
   const box = (await page.getByTestId('data-grid').boundingBox())!;
   await page.mouse.dblclick(box.x + 80, box.y + 36 + 16);
   const dialog = page.getByRole('dialog', { name: 'User Profile' });

@@ -16,9 +16,12 @@ describe('roles', () => {
     expect(await page.locator('[data-testid="grid-row-count"]').count()).toBe(0);
 
     const token = await page.evaluate(() => localStorage.getItem('Token'));
-    const res = await fetch(`${portal.baseUrl}/api/reports/production/finish-log?plant=2&from=2026-01-01&to=2026-12-31`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await fetch(
+      `${portal.baseUrl}/api/reports/production/finish-log?plant=2&from=2026-01-01&to=2026-12-31`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(res.status).toBe(403);
   });
 });

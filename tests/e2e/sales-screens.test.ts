@@ -59,7 +59,8 @@ describe('Sales screens as admin', () => {
     const foreign: string[] = [];
     page.on('request', (r) => {
       const url = r.url();
-      if (!url.startsWith(portal.baseUrl) && !url.startsWith('data:') && !url.startsWith(`blob:${portal.baseUrl}`)) foreign.push(url);
+      if (!url.startsWith(portal.baseUrl) && !url.startsWith('data:') && !url.startsWith(`blob:${portal.baseUrl}`))
+        foreign.push(url);
     });
     await signIn(portal, 'admin');
     await portal.goto('/Internal/Sales/dealermap');

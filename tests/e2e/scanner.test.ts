@@ -10,7 +10,11 @@ import { paintedUnits } from './fixtures/paintQcUnits';
 
 const SERIAL = 'AXL-2026-00417';
 const video = writeBarcodeY4m(join(mkdtempSync(join(tmpdir(), 'norstar-scan-')), 'code128.y4m'), SERIAL);
-const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
+const FAKE_CAMERA = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${video}`,
+];
 
 describe('barcode scanner', () => {
   it('decodes the fake camera Code 128 into the trailer front axle serial', async () => {
@@ -27,7 +31,11 @@ describe('barcode scanner', () => {
     await page.getByRole('button', { name: 'Scan Front Axle Serial' }).click();
     await page.locator('video[aria-label="Camera preview"][data-ready]').waitFor();
     await page.screenshot({ path: '/tmp/f-scanner.png' });
-    await page.waitForFunction(() => (document.querySelector('[name="FrontAxleSerial"]') as HTMLInputElement | null)?.value !== '', undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => (document.querySelector('[name="FrontAxleSerial"]') as HTMLInputElement | null)?.value !== '',
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(await serial.inputValue()).toBe(SERIAL);
     expect(portal.consoleErrors).toEqual([]);
   });
@@ -43,7 +51,9 @@ describe('barcode scanner', () => {
     await portal.goto('/Internal/QC/PaintQC');
     const { page } = portal;
     await page.getByRole('button', { name: 'Scan VIN or work order' }).click();
-    await page.waitForFunction(() => document.body.innerText.includes("May the browser didn't support or there is some errors."));
+    await page.waitForFunction(() =>
+      document.body.innerText.includes("May the browser didn't support or there is some errors."),
+    );
     expect(alerts).toEqual(["May the browser didn't support or there is some errors."]);
     await page.getByRole('dialog').getByRole('textbox', { name: 'Type the code' }).fill('NOT-A-VIN');
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();

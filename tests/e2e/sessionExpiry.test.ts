@@ -13,7 +13,12 @@ describe('session expiry during a form', () => {
     await page.getByRole('button', { name: 'New User' }).click();
     const profile = page.getByRole('dialog', { name: 'User Profile' });
     await profile.waitFor();
-    const values = { Name: 'Marisol', LastName: 'Quintero', Username: 'e2e.marisol', Email: 'marisol.quintero@norstar.example' };
+    const values = {
+      Name: 'Marisol',
+      LastName: 'Quintero',
+      Username: 'e2e.marisol',
+      Email: 'marisol.quintero@norstar.example',
+    };
     await profile.getByRole('textbox', { name: 'Name', exact: true }).fill(values.Name);
     await profile.getByRole('textbox', { name: 'LastName' }).fill(values.LastName);
     await profile.getByRole('textbox', { name: 'Username' }).fill(values.Username);
@@ -44,7 +49,9 @@ describe('session expiry during a form', () => {
     expect(await profile.getByRole('textbox', { name: 'Username' }).inputValue()).toBe(values.Username);
 
     const newToken = await page.evaluate(() => localStorage.getItem('Token'));
-    const users = await fetch(`${portal.baseUrl}/api/user?plant=2`, { headers: { authorization: `Bearer ${newToken}` } });
+    const users = await fetch(`${portal.baseUrl}/api/user?plant=2`, {
+      headers: { authorization: `Bearer ${newToken}` },
+    });
     const list = (await users.json()) as Array<{ Username: string; Email: string | null }>;
     const created = list.filter((u) => u.Username === values.Username);
     expect(created).toHaveLength(1);

@@ -61,7 +61,9 @@ describe('app shell', () => {
     expect(stored).toEqual({ token: null, user: null, userData: null });
     // A copy of the token is worthless from now on.
     expect((await signedOut).status()).toBe(200);
-    const reused = await fetch(`${portal.baseUrl}/api/user/GetUserByToken/`, { headers: { authorization: `Bearer ${token}` } });
+    const reused = await fetch(`${portal.baseUrl}/api/user/GetUserByToken/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(reused.status).toBe(401);
   });
 

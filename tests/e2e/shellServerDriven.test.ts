@@ -7,7 +7,10 @@ import { openPortal, signIn, type PortalPage } from './support/browser';
 async function api(portal: PortalPage, token: string | null, method: string, path: string, body?: unknown) {
   const res = await fetch(`${portal.baseUrl}/api${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: res.status === 204 ? null : await res.json() };
@@ -60,10 +63,14 @@ describe('app shell, server-driven', () => {
     const { page } = portal;
     const token = await tokenOf(portal);
     try {
-      expect((await api(portal, token, 'PUT', '/system/settings', { FrontendVersion: '1.4.0', Maintance: false })).status).toBe(200);
+      expect(
+        (await api(portal, token, 'PUT', '/system/settings', { FrontendVersion: '1.4.0', Maintance: false })).status,
+      ).toBe(200);
       await page.reload();
       await page.getByText('A new version of the portal is available').first().waitFor();
-      expect((await api(portal, token, 'PUT', '/system/settings', { FrontendVersion: '1.3.1', Maintance: true })).status).toBe(200);
+      expect(
+        (await api(portal, token, 'PUT', '/system/settings', { FrontendVersion: '1.3.1', Maintance: true })).status,
+      ).toBe(200);
       await page.reload();
       await page.getByRole('alert', { name: 'Maintenance' }).getByText('Under maintenance').waitFor();
     } finally {
@@ -86,7 +93,9 @@ describe('app shell, server-driven', () => {
     await expect
       .poll(async () => {
         const logs = await api(portal, token, 'GET', `/logs/list?startDate=${today}&endDate=${tomorrow}`);
-        return (logs.body as Array<{ Url: string }>).some((l) => l.Url.includes('/user/GetUserByToken') || l.Url.includes('/reports/'));
+        return (logs.body as Array<{ Url: string }>).some(
+          (l) => l.Url.includes('/user/GetUserByToken') || l.Url.includes('/reports/'),
+        );
       })
       .toBe(true);
     const logs = await api(portal, token, 'GET', `/logs/list?startDate=${today}&endDate=${tomorrow}`);

@@ -40,7 +40,11 @@ function serveStatic(dir: string): Promise<{ server: Server; baseUrl: string }> 
     res.writeHead(200, { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () =>
+      ok({ server, baseUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}` }),
+    ),
+  );
 }
 
 interface IndexEntry {
@@ -65,9 +69,13 @@ describe('the built Storybook', () => {
 
   beforeAll(async () => {
     if (!existsSync(join(staticDir, 'index.json'))) {
-      throw new Error(`${staticDir} has no built Storybook: run npm run build-storybook first (npm run test:e2e does).`);
+      throw new Error(
+        `${staticDir} has no built Storybook: run npm run build-storybook first (npm run test:e2e does).`,
+      );
     }
-    entries = Object.values(JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')).entries as Record<string, IndexEntry>);
+    entries = Object.values(
+      JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')).entries as Record<string, IndexEntry>,
+    );
     ({ server, baseUrl } = await serveStatic(staticDir));
     const browser = await getBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -95,32 +103,58 @@ describe('the built Storybook', () => {
     expect(normal).toHaveLength(files.length);
     expect(entries.filter((e) => e.tags?.includes('screen'))).toHaveLength(files.length * 4);
     const components = new Set(entries.filter((e) => e.title.startsWith('Components/')).map((e) => e.title));
-    for (const title of ['Paint QC dialog', 'Barcode scan dialog', 'Photo capture dialog', 'User dialog', 'Expired-session dialog', 'PDF viewer', 'Loading overlay']) {
+    for (const title of [
+      'Paint QC dialog',
+      'Barcode scan dialog',
+      'Photo capture dialog',
+      'User dialog',
+      'Expired-session dialog',
+      'PDF viewer',
+      'Loading overlay',
+    ]) {
       expect(components, title).toContain(`Components/${title}`);
     }
   });
 
-  it.each(['grid', 'pivot', 'chart', 'dashboard', 'detail', 'form'])('a %s screen shows its recorded data', async (kind) => {
-    const entry = screenStory(kind);
-    await openStory(entry.id);
-    await page.locator('[data-story-screen]').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, { timeout: 30_000 });
-    let shown: string | null = null;
-    for (let i = 0; i < 60 && !shown; i++) {
-      shown = await dataShown(page, '#storybook-root');
-      if (!shown) await page.waitForTimeout(250);
-    }
-    expect(await page.locator('[data-screen-state="error"]').count(), `${entry.title}: no error`).toBe(0);
-    expect(shown, `${entry.title}: data on screen`).not.toBeNull();
-  });
+  it.each(['grid', 'pivot', 'chart', 'dashboard', 'detail', 'form'])(
+    'a %s screen shows its recorded data',
+    async (kind) => {
+      const entry = screenStory(kind);
+      await openStory(entry.id);
+      await page.locator('[data-story-screen]').first().waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-screen-state="loading"]'), null, {
+        timeout: 30_000,
+      });
+      let shown: string | null = null;
+      for (let i = 0; i < 60 && !shown; i++) {
+        shown = await dataShown(page, '#storybook-root');
+        if (!shown) await page.waitForTimeout(250);
+      }
+      expect(await page.locator('[data-screen-state="error"]').count(), `${entry.title}: no error`).toBe(0);
+      expect(shown, `${entry.title}: data on screen`).not.toBeNull();
+    },
+  );
 
   it('shows the empty state and the server error of a grid screen', async () => {
     await openStory(screenStory('grid', 'empty').id);
-    await page.locator('[data-screen-state="empty"], [data-testid="grid-row-count"]').first().waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('[data-testid="grid-row-count"]').first().textContent().catch(() => '0')).not.toMatch(/[1-9]/);
+    await page
+      .locator('[data-screen-state="empty"], [data-testid="grid-row-count"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid="grid-row-count"]')
+          .first()
+          .textContent()
+          .catch(() => '0'),
+      )
+      .not.toMatch(/[1-9]/);
     await openStory(screenStory('grid', 'error').id);
     await page.locator('[data-screen-state="error"]').first().waitFor({ timeout: 30_000 });
-    expect(await page.locator('[data-screen-state="error"]').first().textContent()).toContain('The ERP is not reachable right now');
+    expect(await page.locator('[data-screen-state="error"]').first().textContent()).toContain(
+      'The ERP is not reachable right now',
+    );
   });
 
   it('opens a drill-down detail for a recorded value and the paint QC dialog for a recorded unit', async () => {

@@ -157,7 +157,12 @@ describe('user administration', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await expect
       .poll(async () => {
-        const logs = await apiCall(portal, itToken, 'GET', `/user/route_logs?guid=${welderGuid}&startDate=${today}&endDate=${tomorrow}`);
+        const logs = await apiCall(
+          portal,
+          itToken,
+          'GET',
+          `/user/route_logs?guid=${welderGuid}&startDate=${today}&endDate=${tomorrow}`,
+        );
         return (logs.body as Array<{ Page: string }>).some((l) => l.Page === '/Internal/Purchasing/PODashboard');
       })
       .toBe(true);

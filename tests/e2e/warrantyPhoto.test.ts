@@ -11,12 +11,20 @@ import { writeBarcodeY4m } from '../../scripts/fixtures/barcodeVideo';
 import { jpegSize } from '../support/jpegSize';
 
 const video = writeBarcodeY4m(join(mkdtempSync(join(tmpdir(), 'norstar-photo-')), 'failure.y4m'), 'WC-BRAKE-DRUM');
-const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
+const FAKE_CAMERA = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${video}`,
+];
 const RANGE = 'from=2020-01-01&to=2030-12-31';
 
 /** A unit of plant 2 with a VIN, from the finish log (admin holds every role). */
 async function plant2Vin(baseUrl: string, bearer: string): Promise<string> {
-  const finished = await apiGet<{ VIN: string | null }[]>(baseUrl, bearer, `/reports/production/finish-log?plant=2&${RANGE}`);
+  const finished = await apiGet<{ VIN: string | null }[]>(
+    baseUrl,
+    bearer,
+    `/reports/production/finish-log?plant=2&${RANGE}`,
+  );
   const unit = finished.find((u) => u.VIN);
   if (!unit?.VIN) throw new Error('no finished unit with a VIN in plant 2');
   return unit.VIN.trim();
@@ -54,7 +62,9 @@ describe('warranty case photo', () => {
     });
     await page.screenshot({ path: '/tmp/f-warranty-photo.png' });
 
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/customer-service/warranty-cases?'));
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/api/customer-service/warranty-cases?'),
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     const answer = await created;
     expect(answer.status()).toBe(200);
@@ -63,9 +73,12 @@ describe('warranty case photo', () => {
     // The form starts over for the next call: no preview left behind.
     await preview.waitFor({ state: 'detached' });
 
-    const res = await fetch(`${portal.baseUrl}/api/customer-service/warranty-cases/${encodeURIComponent(CaseNo)}/photo?plant=2`, {
-      headers: { Authorization: `Bearer ${bearer}` },
-    });
+    const res = await fetch(
+      `${portal.baseUrl}/api/customer-service/warranty-cases/${encodeURIComponent(CaseNo)}/photo?plant=2`,
+      {
+        headers: { Authorization: `Bearer ${bearer}` },
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     const photo = Buffer.from(await res.arrayBuffer());

@@ -35,13 +35,22 @@ describe('app', () => {
     const { headers } = await server.login('qc.inspector');
     const res = await server.inject({ url: '/api/system/settings', headers });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server; the error has been logged.' });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on the server; the error has been logged.',
+    });
     expect(res.body).not.toMatch(/secret_table|\.ts:/);
   });
 
   it('refuses bodies over 1 MiB with 413', async () => {
     const { headers } = await server.login('qc.inspector');
-    const res = await server.inject({ method: 'POST', url: '/api/routes/log', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ Page: 'x'.repeat(1_100_000) }) });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/routes/log',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ Page: 'x'.repeat(1_100_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().statusCode).toBe(413);
   });
@@ -51,7 +60,9 @@ describe('app', () => {
     await server.inject({ url: '/api/plants/', headers });
     await server.inject({ url: '/api/user?plant=2', headers });
     await server.app.flushAudit();
-    const rows = await server.db.query(`SELECT operation_id, status FROM api_audit WHERE user_guid = $1 ORDER BY id`, [body.User.Guid]);
+    const rows = await server.db.query(`SELECT operation_id, status FROM api_audit WHERE user_guid = $1 ORDER BY id`, [
+      body.User.Guid,
+    ]);
     expect(rows).toEqual([
       { operation_id: 'listPlants', status: 200 },
       { operation_id: 'listUsers', status: 403 },

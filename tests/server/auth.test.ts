@@ -21,7 +21,12 @@ describe('login and sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(body.TokenType).toBe('Bearer');
     expect(new Date(body.Expiration).getTime()).toBeGreaterThan(Date.now());
-    expect(body.User).toMatchObject({ Username: 'qc.inspector', EplantId: 2, IsSuperUser: false, System: { FrontendVersion: '1.3.1', Maintance: false } });
+    expect(body.User).toMatchObject({
+      Username: 'qc.inspector',
+      EplantId: 2,
+      IsSuperUser: false,
+      System: { FrontendVersion: '1.3.1', Maintance: false },
+    });
     expect(body.User.RolesNames).toEqual(['qc', 'qc_paint_entry']);
     expect(body.User.Routes).toContain('/Internal/QC/PaintQC');
     expect(body.User.Routes).not.toContain('/Internal/Admin/Users');
@@ -29,7 +34,9 @@ describe('login and sessions', () => {
       { Id: 2, Name: 'NORSTAR', Site: 'TX1' },
       { Id: 3, Name: 'NORSTAR MX', Site: 'MX1' },
     ]);
-    const [log] = await server.db.query(`SELECT succes FROM login_logs WHERE username = 'qc.inspector' ORDER BY id DESC LIMIT 1`);
+    const [log] = await server.db.query(
+      `SELECT succes FROM login_logs WHERE username = 'qc.inspector' ORDER BY id DESC LIMIT 1`,
+    );
     expect(log.succes).toBe(true);
   });
 
@@ -41,7 +48,9 @@ describe('login and sessions', () => {
     expect(wrong.json().message).toBe('Invalid username or Password');
     expect(unknown.json()).toEqual(wrong.json());
     expectContract('authenticate', wrong);
-    const rows = await server.db.query(`SELECT username, succes FROM login_logs WHERE username IN ('mx.supervisor', 'no.such.user') AND NOT succes`);
+    const rows = await server.db.query(
+      `SELECT username, succes FROM login_logs WHERE username IN ('mx.supervisor', 'no.such.user') AND NOT succes`,
+    );
     expect(rows.map((r) => r.username).sort()).toEqual(['mx.supervisor', 'no.such.user']);
   });
 
@@ -65,7 +74,11 @@ describe('login and sessions', () => {
     const admin = await server.login('admin');
     const victim = await server.login('mx.supervisor');
     expect((await server.inject({ url: '/api/user/GetUserByToken/', headers: victim.headers })).statusCode).toBe(200);
-    const res = await server.inject({ method: 'POST', url: `/api/user/block_token?guid=${victim.body.User.Guid}`, headers: admin.headers });
+    const res = await server.inject({
+      method: 'POST',
+      url: `/api/user/block_token?guid=${victim.body.User.Guid}`,
+      headers: admin.headers,
+    });
     expect(expectContract('blockToken', res).message).toBe('Tokens have been Blocked');
     const after = await server.inject({ url: '/api/user/GetUserByToken/', headers: victim.headers });
     expect(after.statusCode).toBe(401);
@@ -80,12 +93,22 @@ describe('login and sessions', () => {
     const victim = await server.login('qc.inspector');
     const guid = victim.body.User.Guid;
     const user = (await server.inject({ url: `/api/user/${guid}/`, headers: admin.headers })).json();
-    const res = await server.inject({ method: 'PUT', url: `/api/user/${guid}/`, headers: admin.headers, payload: { ...user, IsSuspended: true } });
+    const res = await server.inject({
+      method: 'PUT',
+      url: `/api/user/${guid}/`,
+      headers: admin.headers,
+      payload: { ...user, IsSuspended: true },
+    });
     expect(expectContract('updateUser', res).IsSuspended).toBe(true);
     expect((await server.inject({ url: '/api/plants/', headers: victim.headers })).statusCode).toBe(401);
     const refused = await login(server, 'qc.inspector', 'Norstar2026');
     expect(refused.statusCode).toBe(400);
-    await server.inject({ method: 'PUT', url: `/api/user/${guid}/`, headers: admin.headers, payload: { ...user, IsSuspended: false } });
+    await server.inject({
+      method: 'PUT',
+      url: `/api/user/${guid}/`,
+      headers: admin.headers,
+      payload: { ...user, IsSuspended: false },
+    });
     expect((await login(server, 'qc.inspector', 'Norstar2026')).statusCode).toBe(200);
   });
 });
@@ -100,7 +123,11 @@ describe('logging in as another user', () => {
   it('records who acted as whom on the session and on every later request', async () => {
     const it1 = await server.login('it.support');
     const target = await server.login('qc.inspector');
-    const res = await server.inject({ method: 'POST', url: `/api/user/authenticateasuser?guid=${target.body.User.Guid}`, headers: it1.headers });
+    const res = await server.inject({
+      method: 'POST',
+      url: `/api/user/authenticateasuser?guid=${target.body.User.Guid}`,
+      headers: it1.headers,
+    });
     const body = expectContract('authenticateAsUser', res);
     expect(body.User.Username).toBe('qc.inspector');
     expect(body.User.ActingUserGuid).toBe(it1.body.User.Guid);
@@ -109,9 +136,15 @@ describe('logging in as another user', () => {
     expect(me.ActingUserGuid).toBe(it1.body.User.Guid);
     await server.inject({ method: 'POST', url: '/api/routes/log', headers, payload: { Page: '/Internal/QC/PaintQC' } });
     await server.app.flushAudit();
-    const [session] = await server.db.query('SELECT acting_user_guid FROM sessions WHERE user_guid = $1 AND acting_user_guid IS NOT NULL', [target.body.User.Guid]);
+    const [session] = await server.db.query(
+      'SELECT acting_user_guid FROM sessions WHERE user_guid = $1 AND acting_user_guid IS NOT NULL',
+      [target.body.User.Guid],
+    );
     expect(session.acting_user_guid).toBe(it1.body.User.Guid);
-    const audited = await server.db.query(`SELECT url, user_guid, acting_user_guid FROM api_audit WHERE acting_user_guid = $1 ORDER BY id`, [it1.body.User.Guid]);
+    const audited = await server.db.query(
+      `SELECT url, user_guid, acting_user_guid FROM api_audit WHERE acting_user_guid = $1 ORDER BY id`,
+      [it1.body.User.Guid],
+    );
     expect(audited.map((r) => r.url)).toEqual(['/api/user/GetUserByToken/', '/api/routes/log']);
     expect(audited.every((r) => r.user_guid === target.body.User.Guid)).toBe(true);
   });
@@ -127,7 +160,11 @@ describe('who may log in as whom', () => {
   it('a user who is not a super user can never become a super user', async () => {
     const it1 = await server.login('it.support');
     const admin = await server.login('admin');
-    const res = await server.inject({ method: 'POST', url: `/api/user/authenticateasuser?guid=${admin.body.User.Guid}`, headers: it1.headers });
+    const res = await server.inject({
+      method: 'POST',
+      url: `/api/user/authenticateasuser?guid=${admin.body.User.Guid}`,
+      headers: it1.headers,
+    });
     expect(res.statusCode).toBe(403);
     expectContract('authenticateAsUser', res);
   });
@@ -135,7 +172,11 @@ describe('who may log in as whom', () => {
   it('needs the login-as-user role', async () => {
     const qc = await server.login('qc.inspector');
     const mx = await server.login('mx.supervisor');
-    const res = await server.inject({ method: 'POST', url: `/api/user/authenticateasuser?guid=${mx.body.User.Guid}`, headers: qc.headers });
+    const res = await server.inject({
+      method: 'POST',
+      url: `/api/user/authenticateasuser?guid=${mx.body.User.Guid}`,
+      headers: qc.headers,
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -151,12 +192,22 @@ describe('role matrix', () => {
     const qc = await server.login('qc.inspector');
     const admin = await server.login('admin');
     const target = (await server.inject({ url: '/api/user?plant=3', headers: admin.headers })).json()[0];
-    const res = await server.inject({ method: 'PUT', url: `/api/user/${target.Guid}/`, headers: qc.headers, payload: { ...target, Firstname: 'Hacked' } });
+    const res = await server.inject({
+      method: 'PUT',
+      url: `/api/user/${target.Guid}/`,
+      headers: qc.headers,
+      payload: { ...target, Firstname: 'Hacked' },
+    });
     expect(res.statusCode).toBe(403);
     expectContract('updateUser', res);
     const again = (await server.inject({ url: `/api/user/${target.Guid}/`, headers: admin.headers })).json();
     expect(again.Firstname).toBe(target.Firstname);
-    const create = await server.inject({ method: 'POST', url: '/api/user/', headers: qc.headers, payload: { Firstname: 'A', Lastname: 'B', Username: 'abc', EplantId: 2, Password: 'Abcdefg1' } });
+    const create = await server.inject({
+      method: 'POST',
+      url: '/api/user/',
+      headers: qc.headers,
+      payload: { Firstname: 'A', Lastname: 'B', Username: 'abc', EplantId: 2, Password: 'Abcdefg1' },
+    });
     expect(create.statusCode).toBe(403);
     expect(await server.db.query(`SELECT 1 FROM users WHERE username = 'abc'`)).toEqual([]);
   });
@@ -166,10 +217,21 @@ describe('role matrix', () => {
     const it1 = await server.login('it.support');
     expect((await server.inject({ url: '/api/user?plant=2', headers: qc.headers })).statusCode).toBe(403);
     expect((await server.inject({ url: '/api/user?plant=2', headers: it1.headers })).statusCode).toBe(200);
-    const put = (h: Record<string, string>) => server.inject({ method: 'PUT', url: '/api/system/settings', headers: h, payload: { FrontendVersion: '1.4.0', Maintance: false } });
+    const put = (h: Record<string, string>) =>
+      server.inject({
+        method: 'PUT',
+        url: '/api/system/settings',
+        headers: h,
+        payload: { FrontendVersion: '1.4.0', Maintance: false },
+      });
     expect((await put(qc.headers)).statusCode).toBe(403);
-    expect(expectContract('updateSystemSettings', await put(it1.headers))).toEqual({ FrontendVersion: '1.4.0', Maintance: false });
-    expect((await server.inject({ url: '/api/system/settings', headers: qc.headers })).json().FrontendVersion).toBe('1.4.0');
+    expect(expectContract('updateSystemSettings', await put(it1.headers))).toEqual({
+      FrontendVersion: '1.4.0',
+      Maintance: false,
+    });
+    expect((await server.inject({ url: '/api/system/settings', headers: qc.headers })).json().FrontendVersion).toBe(
+      '1.4.0',
+    );
   });
 });
 

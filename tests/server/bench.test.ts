@@ -14,9 +14,13 @@ afterAll(() => server?.close());
 
 describe('bench rows', () => {
   it('answers the same rows as objects and as columns', async () => {
-    const get = (shape: string) => server.inject({ url: `/api/bench/rows?count=250&cols=20&shape=${shape}`, headers: developer.headers });
+    const get = (shape: string) =>
+      server.inject({ url: `/api/bench/rows?count=250&cols=20&shape=${shape}`, headers: developer.headers });
     const rows = expectContract<Record<string, unknown>[]>('getBenchRows', await get('rows'));
-    const columnar = expectContract<{ columns: string[]; rowCount: number; data: unknown[][] }>('getBenchRows', await get('columnar'));
+    const columnar = expectContract<{ columns: string[]; rowCount: number; data: unknown[][] }>(
+      'getBenchRows',
+      await get('columnar'),
+    );
     expect(rows).toHaveLength(250);
     expect(Object.keys(rows[0])).toHaveLength(20);
     expect(rows[0]).toMatchObject({ LineId: 1, JobNo: 'J0100000' });
@@ -35,6 +39,8 @@ describe('bench rows', () => {
   it('refuses users without the developers role and counts over a million', async () => {
     const qc = await server.login('qc.inspector');
     expect((await server.inject({ url: '/api/bench/rows?count=5', headers: qc.headers })).statusCode).toBe(403);
-    expect((await server.inject({ url: '/api/bench/rows?count=1000001', headers: developer.headers })).statusCode).toBe(400);
+    expect((await server.inject({ url: '/api/bench/rows?count=1000001', headers: developer.headers })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -20,7 +20,8 @@ describe('contract and handlers', () => {
       if (!op.operation.tags?.length) problems.push(`${op.operationId}: no tag`);
       if (!op.operation.summary) problems.push(`${op.operationId}: no summary`);
       if (!op.isPublic && !op.operation.responses['401']) problems.push(`${op.operationId}: no 401 response`);
-      if (op.roles.length && !op.operation.responses['403']) problems.push(`${op.operationId}: has x-roles but no 403 response`);
+      if (op.roles.length && !op.operation.responses['403'])
+        problems.push(`${op.operationId}: has x-roles but no 403 response`);
     }
     expect(problems).toEqual([]);
   });
@@ -44,7 +45,11 @@ describe('401 for every protected operation', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(server.config.jwtSecret);
     const victim = await server.login('qc.inspector');
-    const res = await server.inject({ method: 'POST', url: `/api/user/block_token?guid=${victim.body.User.Guid}`, headers: admin.headers });
+    const res = await server.inject({
+      method: 'POST',
+      url: `/api/user/block_token?guid=${victim.body.User.Guid}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     blockedToken = victim.token;
     // Every table of the public schema except the audit: a refused request must not change any of them.
@@ -78,7 +83,12 @@ describe('401 for every protected operation', () => {
       for (const op of protectedOps) {
         const req = sampleRequest(op);
         const auth = header();
-        const res = await server.inject({ method: req.method as 'GET', url: req.url, payload: req.payload as object, headers: auth ? { authorization: auth } : {} });
+        const res = await server.inject({
+          method: req.method as 'GET',
+          url: req.url,
+          payload: req.payload as object,
+          headers: auth ? { authorization: auth } : {},
+        });
         if (res.statusCode !== 401) failures.push(`${op.operationId} ${req.method} ${req.url}: ${res.statusCode}`);
         else failures.push(...responseProblems(op.operationId, res));
       }

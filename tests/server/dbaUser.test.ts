@@ -24,14 +24,23 @@ afterAll(async () => {
   await server?.close();
 });
 
-const setDbaUser = (payload: object) => server.inject({ method: 'POST', url: '/api/user/dba_user/', headers: it1.headers, payload });
+const setDbaUser = (payload: object) =>
+  server.inject({ method: 'POST', url: '/api/user/dba_user/', headers: it1.headers, payload });
 
 async function createPortalUser(Username: string): Promise<Record<string, unknown>> {
   const res = await server.inject({
     method: 'POST',
     url: '/api/user/',
     headers: it1.headers,
-    payload: { Guid: null, Firstname: 'Dana', Lastname: 'Reyes', Username, Email: '', EplantId: 2, Password: 'Trailer2026' },
+    payload: {
+      Guid: null,
+      Firstname: 'Dana',
+      Lastname: 'Reyes',
+      Username,
+      Email: '',
+      EplantId: 2,
+      Password: 'Trailer2026',
+    },
   });
   expect(res.statusCode).toBe(200);
   const { Password: _omitted, ...user } = res.json();
@@ -39,7 +48,12 @@ async function createPortalUser(Username: string): Promise<Record<string, unknow
 }
 
 const rename = (user: Record<string, unknown>, Username: string) =>
-  server.inject({ method: 'PUT', url: `/api/user/${user.Guid}/`, headers: it1.headers, payload: { ...user, Username } });
+  server.inject({
+    method: 'PUT',
+    url: `/api/user/${user.Guid}/`,
+    headers: it1.headers,
+    payload: { ...user, Username },
+  });
 
 /**
  * Whether the role accepts this password. PostgreSQL (DATABASE_URL) is asked by logging in as the role; the embedded
@@ -60,15 +74,22 @@ async function acceptsPassword(role: string, password: string): Promise<boolean>
       await client.end().catch(() => undefined);
     }
   }
-  const [row] = await server.db.query<{ rolpassword: string | null }>('SELECT rolpassword FROM pg_authid WHERE rolname = $1', [role]);
+  const [row] = await server.db.query<{ rolpassword: string | null }>(
+    'SELECT rolpassword FROM pg_authid WHERE rolname = $1',
+    [role],
+  );
   const match = /^SCRAM-SHA-256\$(\d+):([^$]+)\$/.exec(row?.rolpassword ?? '');
   if (!match) return false;
-  return scramSha256Secret(password, { iterations: Number(match[1]), salt: Buffer.from(match[2], 'base64') }) === row!.rolpassword;
+  return (
+    scramSha256Secret(password, { iterations: Number(match[1]), salt: Buffer.from(match[2], 'base64') }) ===
+    row!.rolpassword
+  );
 }
 
 /** The server's own login still works with its own password (PostgreSQL), or its stored secret is unchanged (embedded). */
 async function ownerUntouched(owner: string, embeddedSecretBefore: unknown): Promise<boolean> {
-  if (server.db.kind === 'postgres') return acceptsPassword(owner, decodeURIComponent(new URL(process.env.DATABASE_URL!).password));
+  if (server.db.kind === 'postgres')
+    return acceptsPassword(owner, decodeURIComponent(new URL(process.env.DATABASE_URL!).password));
   const [row] = await server.db.query('SELECT rolpassword FROM pg_authid WHERE rolname = $1', [owner]);
   return row?.rolpassword === embeddedSecretBefore;
 }
@@ -78,27 +99,40 @@ describe('database user takeover', () => {
     // A role somebody else created on the database server (a reporting login, say).
     await server.db.query(`CREATE ROLE reporting_ro WITH LOGIN PASSWORD 'Their-own-2026'`);
     const user = await createPortalUser('dreyes');
-    expect(expectContract('setDbaUser', await setDbaUser({ Guid: user.Guid, IsDbaUser: true, Password: 'First2026!' })).message).toBe('DB User created!');
+    expect(
+      expectContract('setDbaUser', await setDbaUser({ Guid: user.Guid, IsDbaUser: true, Password: 'First2026!' }))
+        .message,
+    ).toBe('DB User created!');
     expect(await acceptsPassword('dreyes', 'First2026!')).toBe(true);
 
     // While the database user exists, the username cannot change (the login is named after it).
     const refused = await rename(user, 'reporting_ro');
     expect(refused.statusCode).toBe(400);
     expect(expectContract('updateUser', refused).fieldErrors).toEqual([
-      { field: 'Username', message: 'This user has a database user; remove the database user before changing the username' },
+      {
+        field: 'Username',
+        message: 'This user has a database user; remove the database user before changing the username',
+      },
     ]);
-    expect((await server.db.query('SELECT username FROM users WHERE guid = $1', [user.Guid]))[0].username).toBe('dreyes');
+    expect((await server.db.query('SELECT username FROM users WHERE guid = $1', [user.Guid]))[0].username).toBe(
+      'dreyes',
+    );
     // A change of case only is not a rename of the login.
     expect((await rename(user, 'DReyes')).statusCode).toBe(200);
 
     // Remove the database user, rename, and "create" again: refused, and the foreign role keeps its password.
-    expect(expectContract('setDbaUser', await setDbaUser({ Guid: user.Guid, IsDbaUser: false })).message).toBe('DB User eliminated!');
+    expect(expectContract('setDbaUser', await setDbaUser({ Guid: user.Guid, IsDbaUser: false })).message).toBe(
+      'DB User eliminated!',
+    );
     expect(await server.db.query(`SELECT 1 FROM pg_roles WHERE rolname = 'dreyes'`)).toEqual([]);
     expect((await rename({ ...user, Username: 'DReyes' }, 'reporting_ro')).statusCode).toBe(200);
     const takeover = await setDbaUser({ Guid: user.Guid, IsDbaUser: true, Password: 'Stolen2026!' });
     expect(takeover.statusCode).toBe(400);
     expect(expectContract('setDbaUser', takeover).fieldErrors).toEqual([
-      { field: 'Guid', message: 'A database role with this name already exists and was not created by the portal; it is left alone' },
+      {
+        field: 'Guid',
+        message: 'A database role with this name already exists and was not created by the portal; it is left alone',
+      },
     ]);
     expect(await acceptsPassword('reporting_ro', 'Stolen2026!')).toBe(false);
     expect(await acceptsPassword('reporting_ro', 'Their-own-2026')).toBe(true);
@@ -106,12 +140,17 @@ describe('database user takeover', () => {
     // Unticking never drops it either.
     expect((await setDbaUser({ Guid: user.Guid, IsDbaUser: false })).statusCode).toBe(400);
     expect(await acceptsPassword('reporting_ro', 'Their-own-2026')).toBe(true);
-    expect((await server.db.query('SELECT is_dba_user FROM users WHERE guid = $1', [user.Guid]))[0].is_dba_user).toBe(false);
+    expect((await server.db.query('SELECT is_dba_user FROM users WHERE guid = $1', [user.Guid]))[0].is_dba_user).toBe(
+      false,
+    );
   });
 
   it("never alters or drops the server's own role, even when a binding names it", async () => {
     const [{ owner }] = await server.db.query<{ owner: string }>('SELECT current_user AS owner');
-    const [secret] = server.db.kind === 'pglite' ? await server.db.query('SELECT rolpassword FROM pg_authid WHERE rolname = $1', [owner]) : [];
+    const [secret] =
+      server.db.kind === 'pglite'
+        ? await server.db.query('SELECT rolpassword FROM pg_authid WHERE rolname = $1', [owner])
+        : [];
     const user = await createPortalUser('bound.owner');
     // As if the binding had been tampered with: the server's own login is still refused.
     await server.db.query('INSERT INTO portal_db_roles (user_guid, role_name) VALUES ($1, $2)', [user.Guid, owner]);
@@ -126,14 +165,18 @@ describe('database user takeover', () => {
     const user = await createPortalUser('owner.of.things');
     expect((await setDbaUser({ Guid: user.Guid, IsDbaUser: true, Password: 'Owner2026!' })).statusCode).toBe(200);
     // The login now holds a privilege on a table, so DROP ROLE fails in PostgreSQL.
-    await server.db.exec(`CREATE TABLE owned_by_db_user (id int); GRANT SELECT ON owned_by_db_user TO "owner.of.things"`);
+    await server.db.exec(
+      `CREATE TABLE owned_by_db_user (id int); GRANT SELECT ON owned_by_db_user TO "owner.of.things"`,
+    );
     const res = await setDbaUser({ Guid: user.Guid, IsDbaUser: false });
     expect(res.statusCode).toBe(400);
     expect(expectContract('setDbaUser', res).message).toBe(
       'The database user owns objects or holds privileges in the database; a database administrator must reassign or revoke them first',
     );
     // Nothing changed: the login and its binding are still there, so it can be removed once the table is gone.
-    expect((await server.db.query('SELECT is_dba_user FROM users WHERE guid = $1', [user.Guid]))[0].is_dba_user).toBe(true);
+    expect((await server.db.query('SELECT is_dba_user FROM users WHERE guid = $1', [user.Guid]))[0].is_dba_user).toBe(
+      true,
+    );
     await server.db.exec('DROP TABLE owned_by_db_user');
     expect((await setDbaUser({ Guid: user.Guid, IsDbaUser: false })).statusCode).toBe(200);
   });
@@ -143,14 +186,25 @@ describe('the password never reaches the database server in clear', () => {
   it('builds the statement with a SCRAM-SHA-256 secret, not the password', () => {
     const password = "Plain'Text pässword 2026";
     const sql = loginRoleStatement('CREATE', 'dreyes', password);
-    expect(sql).toMatch(/^CREATE ROLE "dreyes" WITH LOGIN PASSWORD 'SCRAM-SHA-256\$4096:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+'$/);
+    expect(sql).toMatch(
+      /^CREATE ROLE "dreyes" WITH LOGIN PASSWORD 'SCRAM-SHA-256\$4096:[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+'$/,
+    );
     expect(sql).not.toContain('Plain');
     expect(sql).not.toContain('pässword');
-    expect(loginRoleStatement('ALTER', 'dreyes', password)).toMatch(/^ALTER ROLE "dreyes" WITH LOGIN PASSWORD 'SCRAM-SHA-256\$/);
+    expect(loginRoleStatement('ALTER', 'dreyes', password)).toMatch(
+      /^ALTER ROLE "dreyes" WITH LOGIN PASSWORD 'SCRAM-SHA-256\$/,
+    );
   });
 
   it('computes the secret PostgreSQL does, so the login works with the password (ASCII and not)', async () => {
-    for (const [i, password] of ['Trailer2026', "it's 'quoted'", 'pässwörd', 'ｐａｓｓ１２', 'a\u00A0b', 'שלום'].entries()) {
+    for (const [i, password] of [
+      'Trailer2026',
+      "it's 'quoted'",
+      'pässwörd',
+      'ｐａｓｓ１２',
+      'a\u00A0b',
+      'שלום',
+    ].entries()) {
       const role = `scram_check_${i}`;
       await server.db.exec(`DROP ROLE IF EXISTS ${role}`);
       // Embedded: PostgreSQL hashes the password itself and the test recomputes it. Server: the portal's statement
@@ -181,8 +235,12 @@ describe('the password never reaches the database server in clear', () => {
     db.query = record({ query: original.query }).query;
     db.tx = (fn) => original.tx((tx) => fn(record(tx)));
     try {
-      expect((await setDbaUser({ Guid: user.Guid, IsDbaUser: true, Password: 'Secret-Value-2026' })).statusCode).toBe(200);
-      expect((await setDbaUser({ Guid: user.Guid, IsDbaUser: true, Password: 'Other-Value-2026' })).statusCode).toBe(200);
+      expect((await setDbaUser({ Guid: user.Guid, IsDbaUser: true, Password: 'Secret-Value-2026' })).statusCode).toBe(
+        200,
+      );
+      expect((await setDbaUser({ Guid: user.Guid, IsDbaUser: true, Password: 'Other-Value-2026' })).statusCode).toBe(
+        200,
+      );
     } finally {
       db.query = original.query;
       db.tx = original.tx;

@@ -40,7 +40,9 @@ describe.skipIf(skipOnWindows)('embedded database files', () => {
   it('a fresh data directory is created 0700 with every file 0600, while open and after closing', async () => {
     const db = await openDatabase({ dataDir });
     // Write something so the database creates files of its own after the initial cluster.
-    await db.exec(`CREATE TABLE modes_probe (id int PRIMARY KEY, note text); INSERT INTO modes_probe SELECT g, repeat('x', 200) FROM generate_series(1, 5000) g;`);
+    await db.exec(
+      `CREATE TABLE modes_probe (id int PRIMARY KEY, note text); INSERT INTO modes_probe SELECT g, repeat('x', 200) FROM generate_series(1, 5000) g;`,
+    );
     await db.query('CHECKPOINT');
     const entries = modesUnder(dataDir);
     expect(entries.filter((e) => !e.dir).length).toBeGreaterThan(500);
@@ -48,8 +50,16 @@ describe.skipIf(skipOnWindows)('embedded database files', () => {
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
     await db.close();
     expect(openToOthers(dataDir)).toEqual([]);
-    expect(modesUnder(dataDir).filter((e) => e.dir).every((e) => e.mode === 0o700)).toBe(true);
-    expect(modesUnder(dataDir).filter((e) => !e.dir).every((e) => e.mode === 0o600)).toBe(true);
+    expect(
+      modesUnder(dataDir)
+        .filter((e) => e.dir)
+        .every((e) => e.mode === 0o700),
+    ).toBe(true);
+    expect(
+      modesUnder(dataDir)
+        .filter((e) => !e.dir)
+        .every((e) => e.mode === 0o600),
+    ).toBe(true);
   });
 
   it('a data directory left world-writable by an older version is tightened when the server opens it', async () => {
@@ -92,7 +102,9 @@ describe('credentials in logged URLs', () => {
   it('redactUrl masks credential parameters by name and JWT-looking values anywhere', () => {
     expect(redactUrl(`/hub?id=1&ACCESS_TOKEN=${jwt}&x=2`)).toBe('/hub?id=1&ACCESS_TOKEN=[REDACTED]&x=2');
     expect(redactUrl(`/api/x?q=${jwt}`)).toBe('/api/x?q=[REDACTED]');
-    expect(redactUrl('/api/x?access%5Ftoken=abc&password=p%40ss')).toBe('/api/x?access%5Ftoken=[REDACTED]&password=[REDACTED]');
+    expect(redactUrl('/api/x?access%5Ftoken=abc&password=p%40ss')).toBe(
+      '/api/x?access%5Ftoken=[REDACTED]&password=[REDACTED]',
+    );
     expect(redactUrl('/api/user?plant=2&search=eyJ')).toBe('/api/user?plant=2&search=eyJ');
     expect(redactUrl('/api/x?%E0%A4%A=1')).toBe('/api/x?%E0%A4%A=1');
   });

@@ -36,7 +36,12 @@ async function send(c: HostileCase, signedIn: boolean): Promise<Outcome> {
   if (signedIn && res.statusCode === 401) {
     // A case may have blocked or signed out the admin (a write that succeeded); sign in again and retry once.
     adminAuth = (await server.login('admin')).headers;
-    res = await server.inject({ method: c.method as 'GET', url: c.url, headers: { ...headers, ...adminAuth }, payload: c.payload });
+    res = await server.inject({
+      method: c.method as 'GET',
+      url: c.url,
+      headers: { ...headers, ...adminAuth },
+      payload: c.payload,
+    });
   }
   return { c, signedIn, status: res.statusCode, body: res.body };
 }
@@ -70,10 +75,16 @@ describe('hostile input', () => {
     const statuses = [...byStatus].sort((a, b) => a[0] - b[0]).map(([status, n]) => `${status}: ${n}`);
     // Answers from the error handler's database fallback: values the contract could refuse earlier, with a field name.
     const fallback = outcomes.filter((o) => o.status === 400 && o.body.includes('"message":"Invalid input: '));
-    console.log(`fuzz: ${outcomes.length} cases, ${fiveXx} answered 5xx (${statuses.join(', ')}; ${fallback.length} by the database fallback; ${Math.round((Date.now() - started) / 1000)} s)`);
+    console.log(
+      `fuzz: ${outcomes.length} cases, ${fiveXx} answered 5xx (${statuses.join(', ')}; ${fallback.length} by the database fallback; ${Math.round((Date.now() - started) / 1000)} s)`,
+    );
     for (const o of fallback.slice(0, 10)) console.log(`  database fallback: ${o.c.operationId} ${o.c.label}`);
     expect(outcomes.length).toBeGreaterThanOrEqual(3000);
-    expect(failures.map((o) => `${o.c.operationId} ${o.c.label}${o.signedIn ? '' : ' (no token)'}: ${o.status} ${o.body.slice(0, 160)}`)).toEqual([]);
+    expect(
+      failures.map(
+        (o) => `${o.c.operationId} ${o.c.label}${o.signedIn ? '' : ' (no token)'}: ${o.status} ${o.body.slice(0, 160)}`,
+      ),
+    ).toEqual([]);
   }, 600_000);
 });
 
@@ -81,26 +92,47 @@ describe('hostile values answer 400 naming the field', () => {
   const json = { 'content-type': 'application/json' };
 
   it('a NUL in the unauthenticated login and in the public order view', async () => {
-    const login = await server.inject({ method: 'POST', url: '/api/User/Authenticate', headers: json, payload: JSON.stringify({ Username: 'adm\u0000in', Password: 'x' }) });
+    const login = await server.inject({
+      method: 'POST',
+      url: '/api/User/Authenticate',
+      headers: json,
+      payload: JSON.stringify({ Username: 'adm\u0000in', Password: 'x' }),
+    });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toMatchObject({ message: 'Invalid body: Username must not contain a NUL character', fieldErrors: [{ field: 'Username' }] });
+    expect(login.json()).toMatchObject({
+      message: 'Invalid body: Username must not contain a NUL character',
+      fieldErrors: [{ field: 'Username' }],
+    });
     const order = await server.inject('/api/public/orders/SO%00123');
     expect(order.statusCode).toBe(400);
-    expect(order.json()).toMatchObject({ message: 'Invalid path: orderNo must not contain a NUL character', fieldErrors: [{ field: 'orderNo' }] });
+    expect(order.json()).toMatchObject({
+      message: 'Invalid path: orderNo must not contain a NUL character',
+      fieldErrors: [{ field: 'orderNo' }],
+    });
   });
 
   it('a lone surrogate anywhere in request-log data', async () => {
     const payload = '{"method":"GET","url":"/x","data":{"rows":[{"note":"ok \\ud800"}]}}';
     const res = await server.inject({ method: 'POST', url: '/api/logs', headers: { ...adminAuth, ...json }, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ fieldErrors: [{ field: 'data.rows.0.note', message: 'data.rows.0.note must be valid Unicode (it contains an unpaired surrogate)' }] });
+    expect(res.json()).toMatchObject({
+      fieldErrors: [
+        {
+          field: 'data.rows.0.note',
+          message: 'data.rows.0.note must be valid Unicode (it contains an unpaired surrogate)',
+        },
+      ],
+    });
   });
 
   it('integers beyond 32 bits and Infinity, from the contract (format int32)', async () => {
     for (const plant of ['2147483648', 'Infinity', '-2147483649']) {
       const res = await server.inject({ url: `/api/user?plant=${plant}`, headers: adminAuth });
       expect(res.statusCode, plant).toBe(400);
-      expect(res.json().fieldErrors, plant).toContainEqual({ field: 'plant', message: 'plant must be a whole number from -2147483648 to 2147483647' });
+      expect(res.json().fieldErrors, plant).toContainEqual({
+        field: 'plant',
+        message: 'plant must be a whole number from -2147483648 to 2147483647',
+      });
     }
     expect((await server.inject({ url: '/api/user?plant=2', headers: adminAuth })).statusCode).toBe(200);
   });
@@ -110,7 +142,10 @@ describe('hostile values answer 400 naming the field', () => {
     for (const from of ['0000-01-01', '2026-02-30', '2026-13-01']) {
       const res = await server.inject({ url: url(from), headers: adminAuth });
       expect(res.statusCode, from).toBe(400);
-      expect(res.json().fieldErrors, from).toContainEqual({ field: 'from', message: 'from must be a real date written YYYY-MM-DD, years 0001 to 9999' });
+      expect(res.json().fieldErrors, from).toContainEqual({
+        field: 'from',
+        message: 'from must be a real date written YYYY-MM-DD, years 0001 to 9999',
+      });
     }
     expect((await server.inject({ url: url('0001-01-01'), headers: adminAuth })).statusCode).toBe(200);
   });
@@ -142,6 +177,11 @@ describe('hostile values answer 400 naming the field', () => {
     const res = await app.inject('/boom');
     await app.close();
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Invalid input: A value is not in the format the field expects.', fieldErrors: [] });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid input: A value is not in the format the field expects.',
+      fieldErrors: [],
+    });
   });
 });

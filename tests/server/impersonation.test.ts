@@ -16,7 +16,11 @@ const me = (headers: { authorization: string }) => server.inject({ url: '/api/us
 
 /** it.support logs in and then logs in as qc.inspector; answers the impersonation session's headers. */
 async function impersonate(opener: LoginResult): Promise<{ authorization: string }> {
-  const res = await server.inject({ method: 'POST', url: `/api/user/authenticateasuser?guid=${targetGuid}`, headers: opener.headers });
+  const res = await server.inject({
+    method: 'POST',
+    url: `/api/user/authenticateasuser?guid=${targetGuid}`,
+    headers: opener.headers,
+  });
   const body = expectContract('authenticateAsUser', res);
   const headers = { authorization: `Bearer ${body.Token}` };
   expect((await me(headers)).statusCode).toBe(200);
@@ -28,7 +32,12 @@ function tickedIds(nodes: { id: number; hasRole: boolean; children: unknown[] }[
 }
 
 const updateOpener = (changes: object) =>
-  server.inject({ method: 'PUT', url: `/api/user/${openerGuid}/`, headers: admin.headers, payload: { ...openerRecord, ...changes } });
+  server.inject({
+    method: 'PUT',
+    url: `/api/user/${openerGuid}/`,
+    headers: admin.headers,
+    payload: { ...openerRecord, ...changes },
+  });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -36,23 +45,36 @@ beforeAll(async () => {
   const opener = await server.login('it.support');
   openerGuid = opener.body.User.Guid;
   targetGuid = (await server.login('qc.inspector')).body.User.Guid;
-  const { Password: _password, ...record } = (await server.inject({ url: `/api/user/${openerGuid}/`, headers: admin.headers })).json();
+  const { Password: _password, ...record } = (
+    await server.inject({ url: `/api/user/${openerGuid}/`, headers: admin.headers })
+  ).json();
   openerRecord = record;
-  openerNodes = tickedIds((await server.inject({ url: `/api/routes/GetAllRoutesByUser?Guid=${openerGuid}`, headers: admin.headers })).json());
+  openerNodes = tickedIds(
+    (await server.inject({ url: `/api/routes/GetAllRoutesByUser?Guid=${openerGuid}`, headers: admin.headers })).json(),
+  );
 });
 afterAll(() => server?.close());
 
 // Each case starts from an opener who may log in as others again.
 beforeEach(async () => {
   expect((await updateOpener({ Isactive: true, IsSuspended: false })).statusCode).toBe(200);
-  const roles = await server.inject({ method: 'POST', url: '/api/roles/UpdateUserRoles', headers: admin.headers, payload: { Guid: openerGuid, UserChekedRules: openerNodes } });
+  const roles = await server.inject({
+    method: 'POST',
+    url: '/api/roles/UpdateUserRoles',
+    headers: admin.headers,
+    payload: { Guid: openerGuid, UserChekedRules: openerNodes },
+  });
   expect(roles.json().roles).toContain('settings_users_login as user');
 });
 
 describe('an impersonation session ends with its opener', () => {
   it('answers 401 once the opener is blocked', async () => {
     const session = await impersonate(await server.login('it.support'));
-    const block = await server.inject({ method: 'POST', url: `/api/user/block_token?guid=${openerGuid}`, headers: admin.headers });
+    const block = await server.inject({
+      method: 'POST',
+      url: `/api/user/block_token?guid=${openerGuid}`,
+      headers: admin.headers,
+    });
     expect(block.statusCode).toBe(200);
     const res = await me(session);
     expect(res.statusCode).toBe(401);
@@ -75,9 +97,16 @@ describe('an impersonation session ends with its opener', () => {
 
   it("answers 401 once the opener loses 'settings_users_login as user'", async () => {
     const session = await impersonate(await server.login('it.support'));
-    const [loginAsNode] = await server.db.query(`SELECT id FROM role_tree_nodes WHERE uniq_id = 'role:settings_users_login as user'`);
+    const [loginAsNode] = await server.db.query(
+      `SELECT id FROM role_tree_nodes WHERE uniq_id = 'role:settings_users_login as user'`,
+    );
     const without = openerNodes.filter((id) => id !== loginAsNode.id);
-    const res = await server.inject({ method: 'POST', url: '/api/roles/UpdateUserRoles', headers: admin.headers, payload: { Guid: openerGuid, UserChekedRules: without } });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/roles/UpdateUserRoles',
+      headers: admin.headers,
+      payload: { Guid: openerGuid, UserChekedRules: without },
+    });
     expect(res.json().roles).not.toContain('settings_users_login as user');
     expect((await me(session)).statusCode).toBe(401);
     // The rest of the target's requests are refused too, not only the session call.
@@ -85,12 +114,17 @@ describe('an impersonation session ends with its opener', () => {
   });
 
   it('keeps working for a super user opener, who holds every role implicitly, and records both identities', async () => {
-    const [held] = await server.db.query(`SELECT count(*)::int AS n FROM user_roles WHERE user_guid = $1 AND role_name = 'settings_users_login as user'`, [admin.body.User.Guid]);
+    const [held] = await server.db.query(
+      `SELECT count(*)::int AS n FROM user_roles WHERE user_guid = $1 AND role_name = 'settings_users_login as user'`,
+      [admin.body.User.Guid],
+    );
     expect(held.n).toBe(0);
     const session = await impersonate(admin);
     expect((await server.inject({ url: '/api/plants/', headers: session })).statusCode).toBe(200);
     await server.app.flushAudit();
-    const [row] = await server.db.query(`SELECT user_guid, acting_user_guid FROM api_audit WHERE url = '/api/plants/' ORDER BY id DESC LIMIT 1`);
+    const [row] = await server.db.query(
+      `SELECT user_guid, acting_user_guid FROM api_audit WHERE url = '/api/plants/' ORDER BY id DESC LIMIT 1`,
+    );
     expect(row).toEqual({ user_guid: targetGuid, acting_user_guid: admin.body.User.Guid });
   });
 

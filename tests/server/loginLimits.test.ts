@@ -14,7 +14,12 @@ import { expectContract } from './support/contractResponse.js';
 
 // The server trusts X-Forwarded-For from loopback (a reverse proxy on the same host), which inject is.
 const loginFrom = (server: TestServer, ip: string, Username: string, Password: string) =>
-  server.inject({ method: 'POST', url: '/api/User/Authenticate', headers: { 'x-forwarded-for': ip }, payload: { Username, Password } });
+  server.inject({
+    method: 'POST',
+    url: '/api/User/Authenticate',
+    headers: { 'x-forwarded-for': ip },
+    payload: { Username, Password },
+  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +52,8 @@ describe('login limits across usernames and across IPs', () => {
 
   it('slows one account attacked from many IPs with a growing, bounded Retry-After, and lets the real user in after it', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 20; i++) statuses.push((await loginFrom(server, `198.51.100.${i}`, 'mx.supervisor', 'Guess2026x')).statusCode);
+    for (let i = 1; i <= 20; i++)
+      statuses.push((await loginFrom(server, `198.51.100.${i}`, 'mx.supervisor', 'Guess2026x')).statusCode);
     expect(statuses).toEqual(Array(20).fill(400));
     const first = await loginFrom(server, '198.51.100.21', 'mx.supervisor', 'Guess2026x');
     expect(first.statusCode).toBe(429);

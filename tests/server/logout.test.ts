@@ -23,8 +23,15 @@ describe('logout', () => {
     expectContract('getUserByToken', after);
     expect((await server.inject({ url: '/api/plants/', headers: session.headers })).statusCode).toBe(401);
     // Logging out again with the dead token is a 401 too, not a 500.
-    expect(expectContract('logout', await server.inject({ method: 'POST', url: '/api/user/logout', headers: session.headers })).statusCode).toBe(401);
-    expect((await server.inject({ url: '/api/user/GetUserByToken/', headers: otherDevice.headers })).statusCode).toBe(200);
+    expect(
+      expectContract(
+        'logout',
+        await server.inject({ method: 'POST', url: '/api/user/logout', headers: session.headers }),
+      ).statusCode,
+    ).toBe(401);
+    expect((await server.inject({ url: '/api/user/GetUserByToken/', headers: otherDevice.headers })).statusCode).toBe(
+      200,
+    );
   });
 
   it('needs a token', async () => {

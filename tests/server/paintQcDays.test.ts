@@ -41,7 +41,11 @@ async function unpaintedTrailer(plant: number) {
 }
 
 async function checksThisWeek(who: LoginResult, plant: number): Promise<number> {
-  const res = await server.inject({ method: 'GET', url: `/api/reports/dashboard/kpis?plant=${plant}`, headers: who.headers });
+  const res = await server.inject({
+    method: 'GET',
+    url: `/api/reports/dashboard/kpis?plant=${plant}`,
+    headers: who.headers,
+  });
   const [row] = expectContract<{ PaintQcChecksWeek: number }[]>('listHomeKpis', res);
   return row.PaintQcChecksWeek;
 }
@@ -76,44 +80,56 @@ async function save(who: LoginResult, plant: number, record: Record<string, unkn
     Guid: who.body.User.Guid,
     UserName: `${who.body.User.Firstname} ${who.body.User.Lastname}`,
   };
-  const res = await server.inject({ method: 'POST', url: '/api/ns/QC/PaintQC/tracking/trailer/add', headers: who.headers, payload });
+  const res = await server.inject({
+    method: 'POST',
+    url: '/api/ns/QC/PaintQC/tracking/trailer/add',
+    headers: who.headers,
+    payload,
+  });
   expect(expectContract('addPaintQcTrailer', res)).toMatchObject({ ok: true, message: 'Save!' });
 }
 
 describe('paint check input date is a day', () => {
-  it.each([2, 3])('plant %s: a check saved on the week\'s Monday counts this week and an unchanged re-save keeps it there', async (plant) => {
-    const who = plant === 2 ? qc : mx;
-    const monday = await plantWeekStart(plant);
-    const job = await unpaintedTrailer(plant);
-    const before = await checksThisWeek(who, plant);
+  it.each([2, 3])(
+    "plant %s: a check saved on the week's Monday counts this week and an unchanged re-save keeps it there",
+    async (plant) => {
+      const who = plant === 2 ? qc : mx;
+      const monday = await plantWeekStart(plant);
+      const job = await unpaintedTrailer(plant);
+      const before = await checksThisWeek(who, plant);
 
-    const first = await lookup(who, job.workorder_number, plant);
-    await save(who, plant, { ...first, DateInput: monday });
-    expect(await checksThisWeek(who, plant)).toBe(before + 1);
+      const first = await lookup(who, job.workorder_number, plant);
+      await save(who, plant, { ...first, DateInput: monday });
+      expect(await checksThisWeek(who, plant)).toBe(before + 1);
 
-    // What the screen does on an unchanged re-save: open the unit and save what the lookup answered.
-    const saved = await lookup(who, job.workorder_number, plant);
-    expect(saved.DateInput).toBe(monday);
-    await save(who, plant, saved);
-    expect((await lookup(who, job.workorder_number, plant)).DateInput).toBe(monday);
-    expect(await checksThisWeek(who, plant)).toBe(before + 1);
+      // What the screen does on an unchanged re-save: open the unit and save what the lookup answered.
+      const saved = await lookup(who, job.workorder_number, plant);
+      expect(saved.DateInput).toBe(monday);
+      await save(who, plant, saved);
+      expect((await lookup(who, job.workorder_number, plant)).DateInput).toBe(monday);
+      expect(await checksThisWeek(who, plant)).toBe(before + 1);
 
-    const report = await server.inject({
-      method: 'GET',
-      url: `/api/reports/qc/paint-checks?plant=${plant}&from=${monday}&to=${monday}`,
-      headers: who.headers,
-    });
-    const rows = expectContract<{ WorkorderNumber: string; DateInput: string }[]>('listPaintQcChecks', report);
-    expect(rows.filter((r) => r.WorkorderNumber === job.workorder_number)).toEqual([
-      expect.objectContaining({ DateInput: monday }),
-    ]);
+      const report = await server.inject({
+        method: 'GET',
+        url: `/api/reports/qc/paint-checks?plant=${plant}&from=${monday}&to=${monday}`,
+        headers: who.headers,
+      });
+      const rows = expectContract<{ WorkorderNumber: string; DateInput: string }[]>('listPaintQcChecks', report);
+      expect(rows.filter((r) => r.WorkorderNumber === job.workorder_number)).toEqual([
+        expect.objectContaining({ DateInput: monday }),
+      ]);
 
-    const vin = await server.inject({ method: 'GET', url: `/api/drilldown/vin/${job.vin}`, headers: (await server.login('admin')).headers });
-    const detail = expectContract<{ PaintReadings: { DateInput: string }[] }>('getVinDetail', vin);
-    expect(detail.PaintReadings[0].DateInput).toBe(monday);
-  });
+      const vin = await server.inject({
+        method: 'GET',
+        url: `/api/drilldown/vin/${job.vin}`,
+        headers: (await server.login('admin')).headers,
+      });
+      const detail = expectContract<{ PaintReadings: { DateInput: string }[] }>('getVinDetail', vin);
+      expect(detail.PaintReadings[0].DateInput).toBe(monday);
+    },
+  );
 
-  it('prints the input day and the time measured on the plant\'s clock', async () => {
+  it("prints the input day and the time measured on the plant's clock", async () => {
     const job = await unpaintedTrailer(2);
     const first = await lookup(qc, job.workorder_number, 2);
     await save(qc, 2, { ...first, DateInput: '2026-03-09' });

@@ -67,7 +67,11 @@ function adminCreate(dataDir: string, args: string[], stdin: string): Promise<Ru
   return new Promise((done, fail) => {
     const env: NodeJS.ProcessEnv = { ...process.env, NORSTAR_DATA_DIR: dataDir, NORSTAR_SEED: 'none' };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin-create.ts', ...args], { cwd: ROOT, env });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin-create.ts', ...args],
+      { cwd: ROOT, env },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -97,15 +101,27 @@ describe('npm run admin:create', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('This username is already taken');
 
-    const config = loadConfig({ NORSTAR_DATA_DIR: dataDir, NORSTAR_CAPTCHA: 'off', NORSTAR_STATIC_DIR: join(dataDir, 'no-portal') });
+    const config = loadConfig({
+      NORSTAR_DATA_DIR: dataDir,
+      NORSTAR_CAPTCHA: 'off',
+      NORSTAR_STATIC_DIR: join(dataDir, 'no-portal'),
+    });
     const db = await openDatabase(config);
     const app = await buildApp(config, db, { logger: false });
     try {
       const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       expect(n).toBe(1);
-      const wrong = await app.inject({ method: 'POST', url: '/api/User/Authenticate', payload: { Username: 'karen.ops', Password: 'Brookston2027' } });
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/User/Authenticate',
+        payload: { Username: 'karen.ops', Password: 'Brookston2027' },
+      });
       expect(wrong.statusCode).toBe(400);
-      const res = await app.inject({ method: 'POST', url: '/api/User/Authenticate', payload: { Username: 'karen.ops', Password: 'Brookston2026' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/User/Authenticate',
+        payload: { Username: 'karen.ops', Password: 'Brookston2026' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().User).toMatchObject({ Username: 'karen.ops', EplantId: 2, IsSuperUser: true });
       expect(await demoLoginLines(db, false)).toEqual([]);

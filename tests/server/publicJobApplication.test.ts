@@ -23,7 +23,8 @@ const application = {
 const submit = (server: TestServer, body: object, remoteAddress = '203.0.113.7') =>
   server.inject({ method: 'POST', url: '/api/hr/job-applications', payload: body, remoteAddress });
 
-const stored = async (server: TestServer) => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_applications'))[0].n;
+const stored = async (server: TestServer) =>
+  (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM job_applications'))[0].n;
 
 describe('job application with the bot check on', () => {
   let server: TestServer;
@@ -34,7 +35,13 @@ describe('job application with the bot check on', () => {
 
   it('refuses scripted submissions without a solved bot check and stores none of them', async () => {
     const before = await stored(server);
-    for (const Captcha of [undefined, null, '', 'not-a-payload', Buffer.from('{"challenge":{},"solution":{}}').toString('base64')]) {
+    for (const Captcha of [
+      undefined,
+      null,
+      '',
+      'not-a-payload',
+      Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
+    ]) {
       const res = await submit(server, { ...application, Captcha });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toEqual([{ field: 'Captcha', message: 'Complete the bot check and try again' }]);
@@ -62,7 +69,8 @@ describe('job application rate limit', () => {
   afterAll(() => server?.close());
 
   it('answers 429 with Retry-After to the 21st submission from one IP within the hour, not to another IP', async () => {
-    for (let i = 1; i <= 20; i++) expect((await submit(server, application, '198.51.100.20')).statusCode, `submission ${i}`).toBe(200);
+    for (let i = 1; i <= 20; i++)
+      expect((await submit(server, application, '198.51.100.20')).statusCode, `submission ${i}`).toBe(200);
     const over = await submit(server, application, '198.51.100.20');
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -73,7 +81,9 @@ describe('job application rate limit', () => {
 
 describe('NORSTAR_JWT_SECRET', () => {
   it('is refused at start when shorter than 32 bytes, with a message naming it', () => {
-    expect(() => loadConfig({ NORSTAR_JWT_SECRET: 'x'.repeat(31) })).toThrow(/NORSTAR_JWT_SECRET must be at least 32 bytes, got 31/);
+    expect(() => loadConfig({ NORSTAR_JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /NORSTAR_JWT_SECRET must be at least 32 bytes, got 31/,
+    );
     // Bytes, not characters: 16 two-byte characters are 32 bytes.
     expect(loadConfig({ NORSTAR_JWT_SECRET: 'é'.repeat(16) }).jwtSecret.length).toBe(32);
     expect(loadConfig({ NORSTAR_JWT_SECRET: 'x'.repeat(32) }).jwtSecret.length).toBe(32);

@@ -15,7 +15,8 @@ function matchedContractAndHandlers() {
   const operations = new Set(listOperations(contract).map((o) => o.operationId));
   const handlers = Object.fromEntries(Object.entries(allHandlers).filter(([id]) => operations.has(id)));
   for (const item of Object.values(contract.paths ?? {}) as Record<string, any>[]) {
-    for (const [method, op] of Object.entries(item)) if (op?.operationId && !handlers[op.operationId]) delete item[method];
+    for (const [method, op] of Object.entries(item))
+      if (op?.operationId && !handlers[op.operationId]) delete item[method];
   }
   return { contract, handlers };
 }
@@ -82,29 +83,48 @@ const REPORTS: [operationId: string, url: (plant: number) => string][] = [
 ];
 
 describe('finance reports', () => {
-  it.each(REPORTS.flatMap(([op, url]) => [2, 3].map((p) => [op, p, url(p)] as const)))('%s answers rows for plant %s', async (op, _p, url) => {
-    const rows = expectContract<unknown[]>(op, await get(url));
-    expect(rows.length).toBeGreaterThan(0);
-  });
+  it.each(REPORTS.flatMap(([op, url]) => [2, 3].map((p) => [op, p, url(p)] as const)))(
+    '%s answers rows for plant %s',
+    async (op, _p, url) => {
+      const rows = expectContract<unknown[]>(op, await get(url));
+      expect(rows.length).toBeGreaterThan(0);
+    },
+  );
 
   it('reads CFDI invoices and payment complements of the MX plant only', async () => {
-    const cfdi = expectContract<any[]>('listCfdiIssued', await get(`/reports/accounting/facturas-emitidas?plant=3&${RANGE}`));
+    const cfdi = expectContract<any[]>(
+      'listCfdiIssued',
+      await get(`/reports/accounting/facturas-emitidas?plant=3&${RANGE}`),
+    );
     expect(cfdi.length).toBeGreaterThan(0);
     expect(cfdi[0].CfdiUuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-/);
     expect(cfdi.some((r) => r.Moneda === 'MXN' && r.Iva > 0 && r.Rfc !== 'XEXX010101000')).toBe(true);
-    const complements = expectContract<any[]>('listPaymentComplements', await get(`/reports/accounting/payment-complements?plant=3&${RANGE}`));
+    const complements = expectContract<any[]>(
+      'listPaymentComplements',
+      await get(`/reports/accounting/payment-complements?plant=3&${RANGE}`),
+    );
     expect(complements.length).toBeGreaterThan(0);
-    expect(complements.every((c) => c.SaldoInsoluto === Math.round((c.SaldoAnterior - c.ImportePagado) * 100) / 100)).toBe(true);
-    expect(expectContract<any[]>('listCfdiIssued', await get(`/reports/accounting/facturas-emitidas?plant=2&${RANGE}`))).toEqual([]);
+    expect(
+      complements.every((c) => c.SaldoInsoluto === Math.round((c.SaldoAnterior - c.ImportePagado) * 100) / 100),
+    ).toBe(true);
+    expect(
+      expectContract<any[]>('listCfdiIssued', await get(`/reports/accounting/facturas-emitidas?plant=2&${RANGE}`)),
+    ).toEqual([]);
   });
 
   it('balances the balance sheet and ties the income statement to net income', async () => {
     for (const plant of [2, 3]) {
-      const bs = expectContract<any[]>('listBalanceSheet', await get(`/reports/accounting/balance-sheet?plant=${plant}&month=${LAST_MONTH}`));
+      const bs = expectContract<any[]>(
+        'listBalanceSheet',
+        await get(`/reports/accounting/balance-sheet?plant=${plant}&month=${LAST_MONTH}`),
+      );
       const line = (name: string) => bs.find((l) => l.Line === name)!;
       expect(line('TOTAL ASSETS').Balance).toBeCloseTo(line('TOTAL LIABILITIES AND EQUITY').Balance, 1);
       expect(line('TOTAL ASSETS').PriorYearEnd).toBeCloseTo(line('TOTAL LIABILITIES AND EQUITY').PriorYearEnd, 1);
-      const is = expectContract<any[]>('listIncomeStatement', await get(`/reports/accounting/income-statement?plant=${plant}&month=${LAST_MONTH}`));
+      const is = expectContract<any[]>(
+        'listIncomeStatement',
+        await get(`/reports/accounting/income-statement?plant=${plant}&month=${LAST_MONTH}`),
+      );
       const net = is.find((l) => l.Line === 'NET INCOME');
       const ytd = bs.find((l) => l.Line.trim() === 'Net income, year to date');
       expect(net.YearToDate).toBeCloseTo(ytd.Balance, 1);
@@ -113,7 +133,10 @@ describe('finance reports', () => {
   });
 
   it('filters GL postings by source and rejects a backwards range naming the field', async () => {
-    const rows = expectContract<any[]>('listGlPostings', await get(`/reports/accounting/gl-posted?plant=2&${RANGE}&source=PR`));
+    const rows = expectContract<any[]>(
+      'listGlPostings',
+      await get(`/reports/accounting/gl-posted?plant=2&${RANGE}&source=PR`),
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => r.Source))).toEqual(new Set(['PR']));
     const bad = await get('/reports/ar/invoice-log?plant=2&from=2026-11-15&to=2026-10-01');
@@ -123,7 +146,10 @@ describe('finance reports', () => {
 });
 
 describe('finance roles', () => {
-  it.each(REPORTS.map(([op, url]) => [op, url(2)] as const))('%s is forbidden without the area role', async (_op, url) => {
-    expect((await get(url, qc)).statusCode).toBe(403);
-  });
+  it.each(REPORTS.map(([op, url]) => [op, url(2)] as const))(
+    '%s is forbidden without the area role',
+    async (_op, url) => {
+      expect((await get(url, qc)).statusCode).toBe(403);
+    },
+  );
 });

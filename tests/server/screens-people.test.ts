@@ -15,7 +15,8 @@ function matchedContractAndHandlers() {
   const operations = new Set(listOperations(contract).map((o) => o.operationId));
   const handlers = Object.fromEntries(Object.entries(allHandlers).filter(([id]) => operations.has(id)));
   for (const item of Object.values(contract.paths ?? {}) as Record<string, any>[]) {
-    for (const [method, op] of Object.entries(item)) if (op?.operationId && !handlers[op.operationId]) delete item[method];
+    for (const [method, op] of Object.entries(item))
+      if (op?.operationId && !handlers[op.operationId]) delete item[method];
   }
   return { contract, handlers };
 }
@@ -62,10 +63,13 @@ const REPORTS: [operationId: string, url: (plant: number) => string][] = [
 ];
 
 describe('HR and IMMEX reports', () => {
-  it.each(REPORTS.flatMap(([op, url]) => [2, 3].map((p) => [op, p, url(p)] as const)))('%s answers rows for plant %s', async (op, _p, url) => {
-    const rows = expectContract<unknown[]>(op, await get(url));
-    expect(rows.length).toBeGreaterThan(0);
-  });
+  it.each(REPORTS.flatMap(([op, url]) => [2, 3].map((p) => [op, p, url(p)] as const)))(
+    '%s answers rows for plant %s',
+    async (op, _p, url) => {
+      const rows = expectContract<unknown[]>(op, await get(url));
+      expect(rows.length).toBeGreaterThan(0);
+    },
+  );
 
   it('summarises a plant and its pre-payroll runs', async () => {
     const [summary] = expectContract<any[]>('getHrSummary', await get(`/reports/hr/summary?plant=2&${RANGE}`));
@@ -74,7 +78,10 @@ describe('HR and IMMEX reports', () => {
     const runs = expectContract<any[]>('listPrePayrolls', await get(`/reports/hr/pre-payrolls?plant=3&${RANGE}`));
     const run = expectContract<any>('getPrePayroll', await get(`/reports/hr/pre-payrolls/${runs[0].Id}`));
     expect(run.Plant).toBe('NORSTAR MX');
-    const lines = expectContract<any[]>('listPrePayrollDetails', await get(`/reports/hr/pre-payrolls/${runs[0].Id}/details`));
+    const lines = expectContract<any[]>(
+      'listPrePayrollDetails',
+      await get(`/reports/hr/pre-payrolls/${runs[0].Id}/details`),
+    );
     expect(lines).toHaveLength(run.Employees);
     expect((await get('/reports/hr/pre-payrolls/999999')).statusCode).toBe(404);
   });
@@ -100,22 +107,59 @@ describe('roles', () => {
   });
 
   it('mx.supervisor (production) may read clocked against reported labor', async () => {
-    expect((await get(`/reports/hr/employee-infor?plant=3&from=${seedDay(-15)}&to=${seedDay(-1)}`, mx)).statusCode).toBe(200);
+    expect(
+      (await get(`/reports/hr/employee-infor?plant=3&from=${seedDay(-15)}&to=${seedDay(-1)}`, mx)).statusCode,
+    ).toBe(200);
   });
 });
 
-interface Catalog { op: string; save: string; url: string; field: string }
+interface Catalog {
+  op: string;
+  save: string;
+  url: string;
+  field: string;
+}
 const CATALOGS: Catalog[] = [
-  { op: 'getDepartmentCatalog', save: 'saveDepartmentCatalog', url: '/hr/catalogs/departments?plant=2', field: 'Departments' },
-  { op: 'getJobPositionCatalog', save: 'saveJobPositionCatalog', url: '/hr/catalogs/positions?plant=2', field: 'Positions' },
+  {
+    op: 'getDepartmentCatalog',
+    save: 'saveDepartmentCatalog',
+    url: '/hr/catalogs/departments?plant=2',
+    field: 'Departments',
+  },
+  {
+    op: 'getJobPositionCatalog',
+    save: 'saveJobPositionCatalog',
+    url: '/hr/catalogs/positions?plant=2',
+    field: 'Positions',
+  },
   { op: 'getWageTypeCatalog', save: 'saveWageTypeCatalog', url: '/hr/catalogs/wage-types', field: 'WageTypes' },
   { op: 'getWageCodeCatalog', save: 'saveWageCodeCatalog', url: '/hr/catalogs/wage-codes?plant=3', field: 'WageCodes' },
   { op: 'getIncidentCatalog', save: 'saveIncidentCatalog', url: '/hr/catalogs/incidents', field: 'Incidents' },
   { op: 'getShiftCatalog', save: 'saveShiftCatalog', url: '/hr/catalogs/shifts?plant=2', field: 'Shifts' },
-  { op: 'getBonusTypeCatalog', save: 'saveBonusTypeCatalog', url: '/hr/catalogs/bonus-types?plant=2', field: 'BonusTypes' },
-  { op: 'getFinishCapacityCatalog', save: 'saveFinishCapacityCatalog', url: '/hr/catalogs/finish-capacities?plant=2', field: 'Capacities' },
-  { op: 'getClockDeviceCatalog', save: 'saveClockDeviceCatalog', url: '/hr/catalogs/clock-devices?plant=2', field: 'Devices' },
-  { op: 'getJobDescriptionEdits', save: 'saveJobDescriptionEdits', url: '/hr/job-descriptions?plant=2', field: 'Descriptions' },
+  {
+    op: 'getBonusTypeCatalog',
+    save: 'saveBonusTypeCatalog',
+    url: '/hr/catalogs/bonus-types?plant=2',
+    field: 'BonusTypes',
+  },
+  {
+    op: 'getFinishCapacityCatalog',
+    save: 'saveFinishCapacityCatalog',
+    url: '/hr/catalogs/finish-capacities?plant=2',
+    field: 'Capacities',
+  },
+  {
+    op: 'getClockDeviceCatalog',
+    save: 'saveClockDeviceCatalog',
+    url: '/hr/catalogs/clock-devices?plant=2',
+    field: 'Devices',
+  },
+  {
+    op: 'getJobDescriptionEdits',
+    save: 'saveJobDescriptionEdits',
+    url: '/hr/job-descriptions?plant=2',
+    field: 'Descriptions',
+  },
 ];
 
 describe('catalog forms', () => {
@@ -129,7 +173,9 @@ describe('catalog forms', () => {
   it('adds, renames and removes a department; duplicates and departments in use are refused by name', async () => {
     const url = '/hr/catalogs/departments?plant=2';
     const { Departments } = expectContract<any>('getDepartmentCatalog', await get(url));
-    const dup = await put(url, { Departments: [...Departments, { Id: null, Code: Departments[0].Code, Name: 'Copy' }] });
+    const dup = await put(url, {
+      Departments: [...Departments, { Id: null, Code: Departments[0].Code, Name: 'Copy' }],
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().fieldErrors[0].field).toBe('Departments');
     expect(dup.json().message).toContain('listed twice');
@@ -141,10 +187,20 @@ describe('catalog forms', () => {
     expect(inUse.json().message).toContain(`Department ${Departments[0].Code} is still used`);
     expect(expectContract<any>('getDepartmentCatalog', await get(url)).Departments).toEqual(Departments);
 
-    const added = expectContract<any>('saveDepartmentCatalog', await put(url, { Departments: [...Departments, { Id: null, Code: 'R&D'.replace('&', ''), Name: 'Engineering' }] }));
+    const added = expectContract<any>(
+      'saveDepartmentCatalog',
+      await put(url, {
+        Departments: [...Departments, { Id: null, Code: 'R&D'.replace('&', ''), Name: 'Engineering' }],
+      }),
+    );
     const rd = added.Departments.find((d: any) => d.Code === 'RD');
     expect(rd).toMatchObject({ Name: 'Engineering', Employees: 0 });
-    const renamed = expectContract<any>('saveDepartmentCatalog', await put(url, { Departments: added.Departments.map((d: any) => (d.Id === rd.Id ? { ...d, Name: 'Product Engineering' } : d)) }));
+    const renamed = expectContract<any>(
+      'saveDepartmentCatalog',
+      await put(url, {
+        Departments: added.Departments.map((d: any) => (d.Id === rd.Id ? { ...d, Name: 'Product Engineering' } : d)),
+      }),
+    );
     expect(renamed.Departments.find((d: any) => d.Id === rd.Id).Name).toBe('Product Engineering');
     const removed = expectContract<any>('saveDepartmentCatalog', await put(url, { Departments }));
     expect(removed.Departments).toEqual(Departments);
@@ -152,13 +208,53 @@ describe('catalog forms', () => {
 
   it('checks references and rules of positions, wage codes, shifts, bonus levels, capacities and clocks', async () => {
     const cases: [string, string, (c: any) => unknown, string][] = [
-      ['/hr/catalogs/positions?plant=2', 'getJobPositionCatalog', (c) => ({ Positions: [{ ...c.Positions[0], DepartmentCode: 'NOPE' }, ...c.Positions.slice(1)] }), 'Department code NOPE does not exist'],
-      ['/hr/catalogs/wage-codes?plant=3', 'getWageCodeCatalog', (c) => ({ WageCodes: [{ ...c.WageCodes[0], WageTypeCode: 'XX' }, ...c.WageCodes.slice(1)] }), 'Wage type code XX does not exist'],
-      ['/hr/catalogs/shifts?plant=2', 'getShiftCatalog', (c) => ({ Shifts: [{ ...c.Shifts[0], EndTime: c.Shifts[0].StartTime }, ...c.Shifts.slice(1)] }), 'starts and ends at the same time'],
-      ['/hr/catalogs/bonus-types?plant=2', 'getBonusTypeCatalog', (c) => ({ BonusTypes: [{ ...c.BonusTypes[0], Levels: c.BonusTypes[0].Levels.map((l: any) => ({ ...l, MinScore: 50 })) }, ...c.BonusTypes.slice(1)] }), 'higher minimum score'],
-      ['/hr/catalogs/finish-capacities?plant=2', 'getFinishCapacityCatalog', (c) => ({ Capacities: [{ ...c.Capacities[0], WorkCenterCode: 'ZZZ-99' }, ...c.Capacities.slice(1)] }), 'Work center ZZZ-99 is not an active work center'],
-      ['/hr/catalogs/clock-devices?plant=2', 'getClockDeviceCatalog', (c) => ({ Devices: [...c.Devices, { ...c.Devices[0], Id: null, Name: 'Spare' }] }), 'Serial number'],
-      ['/hr/catalogs/clock-devices?plant=2', 'getClockDeviceCatalog', (c) => ({ Devices: c.Devices.slice(1) }), 'punches and cannot be removed'],
+      [
+        '/hr/catalogs/positions?plant=2',
+        'getJobPositionCatalog',
+        (c) => ({ Positions: [{ ...c.Positions[0], DepartmentCode: 'NOPE' }, ...c.Positions.slice(1)] }),
+        'Department code NOPE does not exist',
+      ],
+      [
+        '/hr/catalogs/wage-codes?plant=3',
+        'getWageCodeCatalog',
+        (c) => ({ WageCodes: [{ ...c.WageCodes[0], WageTypeCode: 'XX' }, ...c.WageCodes.slice(1)] }),
+        'Wage type code XX does not exist',
+      ],
+      [
+        '/hr/catalogs/shifts?plant=2',
+        'getShiftCatalog',
+        (c) => ({ Shifts: [{ ...c.Shifts[0], EndTime: c.Shifts[0].StartTime }, ...c.Shifts.slice(1)] }),
+        'starts and ends at the same time',
+      ],
+      [
+        '/hr/catalogs/bonus-types?plant=2',
+        'getBonusTypeCatalog',
+        (c) => ({
+          BonusTypes: [
+            { ...c.BonusTypes[0], Levels: c.BonusTypes[0].Levels.map((l: any) => ({ ...l, MinScore: 50 })) },
+            ...c.BonusTypes.slice(1),
+          ],
+        }),
+        'higher minimum score',
+      ],
+      [
+        '/hr/catalogs/finish-capacities?plant=2',
+        'getFinishCapacityCatalog',
+        (c) => ({ Capacities: [{ ...c.Capacities[0], WorkCenterCode: 'ZZZ-99' }, ...c.Capacities.slice(1)] }),
+        'Work center ZZZ-99 is not an active work center',
+      ],
+      [
+        '/hr/catalogs/clock-devices?plant=2',
+        'getClockDeviceCatalog',
+        (c) => ({ Devices: [...c.Devices, { ...c.Devices[0], Id: null, Name: 'Spare' }] }),
+        'Serial number',
+      ],
+      [
+        '/hr/catalogs/clock-devices?plant=2',
+        'getClockDeviceCatalog',
+        (c) => ({ Devices: c.Devices.slice(1) }),
+        'punches and cannot be removed',
+      ],
     ];
     for (const [url, op, change, message] of cases) {
       const before = expectContract<any>(op, await get(url));
@@ -168,7 +264,11 @@ describe('catalog forms', () => {
       expect(res.json().fieldErrors[0].field).toBe(Object.keys(before)[0]);
       expect(expectContract<any>(op, await get(url))).toEqual(before);
     }
-    const badIp = await put('/hr/catalogs/clock-devices?plant=2', { Devices: [{ Name: 'Dock', Model: 'ZKTeco MB460', SerialNumber: 'ABC12345', IpAddress: '10.2.300.1', Location: 'Dock' }] });
+    const badIp = await put('/hr/catalogs/clock-devices?plant=2', {
+      Devices: [
+        { Name: 'Dock', Model: 'ZKTeco MB460', SerialNumber: 'ABC12345', IpAddress: '10.2.300.1', Location: 'Dock' },
+      ],
+    });
     expect(badIp.statusCode).toBe(400);
     expect(JSON.stringify(badIp.json().fieldErrors)).toContain('IpAddress');
   });
@@ -176,7 +276,22 @@ describe('catalog forms', () => {
   it('saves a new time clock, a wage rate and a job description and reads them back', async () => {
     const devicesUrl = '/hr/catalogs/clock-devices?plant=2';
     const { Devices } = await get(devicesUrl).then((r) => r.json());
-    const saved = expectContract<any>('saveClockDeviceCatalog', await put(devicesUrl, { Devices: [...Devices, { Id: null, Name: 'Shipping Dock', Model: 'ZKTeco MB460', SerialNumber: 'AEYU183169999', IpAddress: '10.2.10.24', Location: 'Dock 4' }] }));
+    const saved = expectContract<any>(
+      'saveClockDeviceCatalog',
+      await put(devicesUrl, {
+        Devices: [
+          ...Devices,
+          {
+            Id: null,
+            Name: 'Shipping Dock',
+            Model: 'ZKTeco MB460',
+            SerialNumber: 'AEYU183169999',
+            IpAddress: '10.2.10.24',
+            Location: 'Dock 4',
+          },
+        ],
+      }),
+    );
     expect(saved.Devices.map((d: any) => d.Name)).toContain('Shipping Dock');
 
     const codesUrl = '/hr/catalogs/wage-codes?plant=3';
@@ -208,7 +323,10 @@ describe('pre-payroll adjustments', () => {
     expect(negative.statusCode).toBe(400);
     expect(expectContract<any>('getPrePayrollAdjustments', await get(url))).toEqual(draft);
 
-    const saved = expectContract<any>('savePrePayrollAdjustments', await put(url, { ...draft, Lines: [{ ...line, OvertimeHours: line.OvertimeHours + 2, BonusAmount: 0 }] }));
+    const saved = expectContract<any>(
+      'savePrePayrollAdjustments',
+      await put(url, { ...draft, Lines: [{ ...line, OvertimeHours: line.OvertimeHours + 2, BonusAmount: 0 }] }),
+    );
     const after = saved.Lines.find((l: any) => l.EmployeeId === line.EmployeeId);
     expect(after.OvertimeHours).toBe(line.OvertimeHours + 2);
     expect(after.GrossAmount).toBeGreaterThan(line.GrossAmount - line.BonusAmount);

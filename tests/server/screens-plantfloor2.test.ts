@@ -25,7 +25,8 @@ const TO = day(1);
 const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown, who = admin) =>
   server.inject({ method, url: `/api${url}`, headers: who.headers, payload: payload as object });
-const count = async (sql: string, params: unknown[] = []) => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
+const count = async (sql: string, params: unknown[] = []) =>
+  (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
 
 /** operationId, url (plant placeholder {p}), a user without the role. */
 const REPORTS: [string, string, () => LoginResult][] = [
@@ -75,7 +76,10 @@ describe('reports', () => {
   it('lists the route catalogue and the functions log for developers only', async () => {
     const routes = expectContract<any[]>('listDeveloperRoutes', await get('/reports/developers/routes', it2));
     expect(routes.find((r) => r.RoutePath === '/Internal/Developers/Routes')?.Roles).toContain('developers');
-    const log = expectContract<any[]>('listApiAudit', await get(`/reports/developers/functions-log?from=${day(-1)}&to=${TO}`, it2));
+    const log = expectContract<any[]>(
+      'listApiAudit',
+      await get(`/reports/developers/functions-log?from=${day(-1)}&to=${TO}`, it2),
+    );
     expect(log.some((r) => r.OperationId === 'listDeveloperRoutes' && r.Status === 200)).toBe(true);
     expect((await get('/reports/developers/routes', qc)).statusCode).toBe(403);
     expect((await get(`/reports/developers/functions-log?from=${FROM}&to=${TO}`, qc)).statusCode).toBe(403);
@@ -91,46 +95,85 @@ describe('reports', () => {
 describe('finish goods targets', () => {
   it('rejects a minimum above the target and saves a valid list', async () => {
     const before = expectContract<any>('getFgTargets', await get('/inventory/fg-targets?plant=2')).Targets;
-    const bad = await send('PUT', '/inventory/fg-targets?plant=2', { Targets: [{ Family: 'GN', TargetQty: 5, MinQty: 9 }] });
+    const bad = await send('PUT', '/inventory/fg-targets?plant=2', {
+      Targets: [{ Family: 'GN', TargetQty: 5, MinQty: 9 }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('Targets.0.MinQty');
     expect(await count('fg_targets WHERE eplant_id = 2')).toBe(before.length);
-    const targets = [...before.map((t: any) => ({ Family: t.Family, TargetQty: t.TargetQty, MinQty: t.MinQty })), { Family: 'ZZ', TargetQty: 7, MinQty: 3 }];
-    const saved = expectContract<any>('saveFgTargets', await send('PUT', '/inventory/fg-targets?plant=2', { Targets: targets }));
-    expect(saved.Targets.find((t: any) => t.Family === 'ZZ')).toMatchObject({ TargetQty: 7, MinQty: 3, UpdatedBy: expect.any(String) });
-    const status = expectContract<any[]>('listFgTargetStatus', await get('/reports/inventory/fg-target-status?plant=2'));
-    expect(status.every((r) => ['Below minimum', 'Below target', 'On target', 'Over target'].includes(r.Status))).toBe(true);
+    const targets = [
+      ...before.map((t: any) => ({ Family: t.Family, TargetQty: t.TargetQty, MinQty: t.MinQty })),
+      { Family: 'ZZ', TargetQty: 7, MinQty: 3 },
+    ];
+    const saved = expectContract<any>(
+      'saveFgTargets',
+      await send('PUT', '/inventory/fg-targets?plant=2', { Targets: targets }),
+    );
+    expect(saved.Targets.find((t: any) => t.Family === 'ZZ')).toMatchObject({
+      TargetQty: 7,
+      MinQty: 3,
+      UpdatedBy: expect.any(String),
+    });
+    const status = expectContract<any[]>(
+      'listFgTargetStatus',
+      await get('/reports/inventory/fg-target-status?plant=2'),
+    );
+    expect(status.every((r) => ['Below minimum', 'Below target', 'On target', 'Over target'].includes(r.Status))).toBe(
+      true,
+    );
   });
 });
 
 describe('item images', () => {
-  const PNG = 'data:image/png;name=axle.png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const PNG =
+    'data:image/png;name=axle.png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   it('rejects an unknown item and a non-image, and stores a picture on the item', async () => {
-    const [item] = await server.db.query<{ item_no: string }>("SELECT item_no FROM items WHERE eplant_id = 2 AND source = 'P' ORDER BY arinvt_id LIMIT 1");
+    const [item] = await server.db.query<{ item_no: string }>(
+      "SELECT item_no FROM items WHERE eplant_id = 2 AND source = 'P' ORDER BY arinvt_id LIMIT 1",
+    );
     const unknown = await send('POST', '/inventory/item-images?plant=2', { ItemNo: 'NO-SUCH-ITEM', Image: PNG });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors[0].field).toBe('ItemNo');
-    const text = await send('POST', '/inventory/item-images?plant=2', { ItemNo: item.item_no, Image: 'data:text/plain;base64,aGVsbG8=' });
+    const text = await send('POST', '/inventory/item-images?plant=2', {
+      ItemNo: item.item_no,
+      Image: 'data:text/plain;base64,aGVsbG8=',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().fieldErrors[0].field).toBe('Image');
-    const ok = expectContract<any>('uploadItemImage', await send('POST', '/inventory/item-images?plant=2', { ItemNo: item.item_no.toLowerCase(), Image: PNG }));
+    const ok = expectContract<any>(
+      'uploadItemImage',
+      await send('POST', '/inventory/item-images?plant=2', { ItemNo: item.item_no.toLowerCase(), Image: PNG }),
+    );
     expect(ok.ImageUrl).toMatch(/^data:image\/png;base64,/);
-    const [stored] = await server.db.query<{ image_url: string }>('SELECT image_url FROM items WHERE arinvt_id = $1', [ok.ARINVT_ID]);
+    const [stored] = await server.db.query<{ image_url: string }>('SELECT image_url FROM items WHERE arinvt_id = $1', [
+      ok.ARINVT_ID,
+    ]);
     expect(stored.image_url).toBe(ok.ImageUrl);
   });
 });
 
 describe('labels', () => {
   it('resolves an item, a location or a VIN and records the print', async () => {
-    const [job] = await server.db.query<{ vin: string }>("SELECT trim(vin) AS vin FROM jobs WHERE eplant_id = 2 AND vin IS NOT NULL LIMIT 1");
+    const [job] = await server.db.query<{ vin: string }>(
+      'SELECT trim(vin) AS vin FROM jobs WHERE eplant_id = 2 AND vin IS NOT NULL LIMIT 1',
+    );
     const bad = await send('POST', '/inventory/labels?plant=2', { Value: 'NOT-A-THING', Copies: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('Value');
-    const vin = expectContract<any>('printInventoryLabel', await send('POST', '/inventory/labels?plant=2', { Value: job.vin, Copies: 2 }));
+    const vin = expectContract<any>(
+      'printInventoryLabel',
+      await send('POST', '/inventory/labels?plant=2', { Value: job.vin, Copies: 2 }),
+    );
     expect(vin).toMatchObject({ LabelType: 'vin', VIN: job.vin, Copies: 2 });
-    const loc = expectContract<any>('printInventoryLabel', await send('POST', '/inventory/labels?plant=2', { Value: 'rcv-dock', Copies: 1 }));
+    const loc = expectContract<any>(
+      'printInventoryLabel',
+      await send('POST', '/inventory/labels?plant=2', { Value: 'rcv-dock', Copies: 1 }),
+    );
     expect(loc).toMatchObject({ LabelType: 'location', Location: 'RCV-DOCK' });
-    const list = expectContract<any[]>('listLabelPrints', await get(`/reports/inventory/labels?plant=2&from=${day(0)}&to=${TO}`));
+    const list = expectContract<any[]>(
+      'listLabelPrints',
+      await get(`/reports/inventory/labels?plant=2&from=${day(0)}&to=${TO}`),
+    );
     expect(list.map((r) => r.Id)).toEqual(expect.arrayContaining([vin.Id, loc.Id]));
   });
 });
@@ -147,24 +190,49 @@ describe('physical inventory', () => {
     expect(bad.json().fieldErrors[0].field).toBe('TagNo');
     expect(await count('physical_tag_audits')).toBe(before);
     const publish = vi.spyOn(server.app.services, 'publish');
-    const audit = expectContract<any>('auditPhysicalTag', await send('POST', '/inventory/physical/tag-audits?plant=2', { TagNo: tag.tag_no, AuditedQty: 5 }));
+    const audit = expectContract<any>(
+      'auditPhysicalTag',
+      await send('POST', '/inventory/physical/tag-audits?plant=2', { TagNo: tag.tag_no, AuditedQty: 5 }),
+    );
     expect(audit).toMatchObject({ TagNo: tag.tag_no, AuditedQty: 5, Result: 'Mismatch' });
     expect(publish).toHaveBeenCalledWith('physical', 'tagAudited', expect.objectContaining({ TagNo: tag.tag_no }));
-    const list = expectContract<any[]>('listPhysicalTagAudits', await get('/reports/inventory/physical/tag-audits?plant=2'));
+    const list = expectContract<any[]>(
+      'listPhysicalTagAudits',
+      await get('/reports/inventory/physical/tag-audits?plant=2'),
+    );
     expect(list[0].Id).toBe(audit.Id);
   });
 
   it('identifies a part by its number, records an unknown label, and rejects an unknown location', async () => {
-    const [item] = await server.db.query<{ item_no: string }>("SELECT item_no FROM items WHERE eplant_id = 2 AND source = 'P' ORDER BY arinvt_id DESC LIMIT 1");
-    const bad = await send('POST', '/inventory/physical/identify?plant=2', { Value: item.item_no, Location: 'NOWHERE-9' });
+    const [item] = await server.db.query<{ item_no: string }>(
+      "SELECT item_no FROM items WHERE eplant_id = 2 AND source = 'P' ORDER BY arinvt_id DESC LIMIT 1",
+    );
+    const bad = await send('POST', '/inventory/physical/identify?plant=2', {
+      Value: item.item_no,
+      Location: 'NOWHERE-9',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('Location');
-    const found = expectContract<any>('identifyPart', await send('POST', '/inventory/physical/identify?plant=2', { Value: item.item_no, Location: 'RCV-DOCK', Qty: 3 }));
+    const found = expectContract<any>(
+      'identifyPart',
+      await send('POST', '/inventory/physical/identify?plant=2', { Value: item.item_no, Location: 'RCV-DOCK', Qty: 3 }),
+    );
     expect(found).toMatchObject({ Identified: true, ItemNo: item.item_no, Location: 'RCV-DOCK', Qty: 3 });
-    const unknown = expectContract<any>('identifyPart', await send('POST', '/inventory/physical/identify?plant=2', { Value: 'mystery-123' }));
+    const unknown = expectContract<any>(
+      'identifyPart',
+      await send('POST', '/inventory/physical/identify?plant=2', { Value: 'mystery-123' }),
+    );
     expect(unknown).toMatchObject({ Identified: false, ScannedValue: 'MYSTERY-123', ItemNo: null });
-    const list = expectContract<any[]>('listPartIdentifications', await get('/reports/inventory/physical/identifications?plant=2'));
-    expect(list.slice(0, 2).map((r) => r.Id).sort()).toEqual([found.Id, unknown.Id].sort());
+    const list = expectContract<any[]>(
+      'listPartIdentifications',
+      await get('/reports/inventory/physical/identifications?plant=2'),
+    );
+    expect(
+      list
+        .slice(0, 2)
+        .map((r) => r.Id)
+        .sort(),
+    ).toEqual([found.Id, unknown.Id].sort());
   });
 });
 
@@ -174,15 +242,38 @@ describe('cycle counts', () => {
       `SELECT cl.id, cl.cycle_count_id, cc.counter_id FROM cycle_count_lines cl JOIN cycle_counts cc ON cc.id = cl.cycle_count_id
         WHERE cc.eplant_id = 2 AND cc.status = 'Open' AND NOT cc.free_count AND cl.counted_qty IS NULL ORDER BY cl.id LIMIT 1`,
     );
-    const badCounter = await send('POST', '/inventory/cyclecount/count?plant=2', { LineId: line.id, CountedQty: 4, CounterId: 999999 });
+    const badCounter = await send('POST', '/inventory/cyclecount/count?plant=2', {
+      LineId: line.id,
+      CountedQty: 4,
+      CounterId: 999999,
+    });
     expect(badCounter.statusCode).toBe(400);
     expect(badCounter.json().fieldErrors[0].field).toBe('CounterId');
-    expect((await server.db.query('SELECT counted_qty FROM cycle_count_lines WHERE id = $1', [line.id]))[0].counted_qty).toBeNull();
-    const saved = expectContract<any>('recordCycleCount', await send('POST', '/inventory/cyclecount/count?plant=2', { LineId: line.id, CountedQty: 4, CounterId: line.counter_id }));
+    expect(
+      (await server.db.query('SELECT counted_qty FROM cycle_count_lines WHERE id = $1', [line.id]))[0].counted_qty,
+    ).toBeNull();
+    const saved = expectContract<any>(
+      'recordCycleCount',
+      await send('POST', '/inventory/cyclecount/count?plant=2', {
+        LineId: line.id,
+        CountedQty: 4,
+        CounterId: line.counter_id,
+      }),
+    );
     expect(saved).toMatchObject({ LineId: line.id, CountedQty: 4 });
-    const others = await server.db.query<{ id: number }>('SELECT id FROM cycle_count_lines WHERE cycle_count_id = $1 AND counted_qty IS NULL', [line.cycle_count_id]);
-    for (const o of others) await send('POST', '/inventory/cyclecount/count?plant=2', { LineId: o.id, CountedQty: 1, CounterId: line.counter_id });
-    expect((await server.db.query('SELECT status FROM cycle_counts WHERE id = $1', [line.cycle_count_id]))[0].status).toBe('Counted');
+    const others = await server.db.query<{ id: number }>(
+      'SELECT id FROM cycle_count_lines WHERE cycle_count_id = $1 AND counted_qty IS NULL',
+      [line.cycle_count_id],
+    );
+    for (const o of others)
+      await send('POST', '/inventory/cyclecount/count?plant=2', {
+        LineId: o.id,
+        CountedQty: 1,
+        CounterId: line.counter_id,
+      });
+    expect(
+      (await server.db.query('SELECT status FROM cycle_counts WHERE id = $1', [line.cycle_count_id]))[0].status,
+    ).toBe('Counted');
   });
 
   it('records a free count against the system quantity', async () => {
@@ -190,13 +281,31 @@ describe('cycle counts', () => {
       `SELECT i.item_no, l.location, sum(oh.qty)::float8 AS qty FROM on_hand oh JOIN items i ON i.arinvt_id = oh.arinvt_id JOIN locations l ON l.id = oh.location_id
         WHERE oh.eplant_id = 2 AND i.source = 'P' GROUP BY i.item_no, l.location HAVING sum(oh.qty) > 5 ORDER BY 1, 2 LIMIT 1`,
     );
-    const [counter] = await server.db.query<{ id: number }>('SELECT id FROM cycle_count_counters WHERE eplant_id = 2 ORDER BY id LIMIT 1');
-    const bad = await send('POST', '/inventory/cyclecount/free?plant=2', { ItemNo: 'NO-SUCH-ITEM', Location: stock.location, CountedQty: 1, CounterId: counter.id });
+    const [counter] = await server.db.query<{ id: number }>(
+      'SELECT id FROM cycle_count_counters WHERE eplant_id = 2 ORDER BY id LIMIT 1',
+    );
+    const bad = await send('POST', '/inventory/cyclecount/free?plant=2', {
+      ItemNo: 'NO-SUCH-ITEM',
+      Location: stock.location,
+      CountedQty: 1,
+      CounterId: counter.id,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('ItemNo');
-    const saved = expectContract<any>('recordFreeCycleCount', await send('POST', '/inventory/cyclecount/free?plant=2', { ItemNo: stock.item_no, Location: stock.location, CountedQty: stock.qty - 2, CounterId: counter.id }));
+    const saved = expectContract<any>(
+      'recordFreeCycleCount',
+      await send('POST', '/inventory/cyclecount/free?plant=2', {
+        ItemNo: stock.item_no,
+        Location: stock.location,
+        CountedQty: stock.qty - 2,
+        CounterId: counter.id,
+      }),
+    );
     expect(saved).toMatchObject({ SystemQty: stock.qty, Variance: -2 });
-    const list = expectContract<any[]>('listFreeCycleCounts', await get(`/reports/inventory/cyclecount/free?plant=2&from=${day(-1)}&to=${TO}`));
+    const list = expectContract<any[]>(
+      'listFreeCycleCounts',
+      await get(`/reports/inventory/cyclecount/free?plant=2&from=${day(-1)}&to=${TO}`),
+    );
     expect(list[0].LineId).toBe(saved.LineId);
   });
 });
@@ -208,18 +317,34 @@ describe('moves and serials', () => {
         WHERE oh.eplant_id = 2 AND i.source = 'P' AND NOT l.is_finish_goods GROUP BY i.item_no, l.location HAVING sum(oh.qty) > 10 ORDER BY 1 DESC, 2 LIMIT 1`,
     );
     const moves = await count("inventory_transactions WHERE trans_type = 'MOVE'");
-    const tooMuch = await send('POST', '/inventory/moves?plant=2', { ItemNo: stock.item_no, FromLocation: stock.location, ToLocation: 'RCV-DOCK', Qty: stock.qty + 1 });
+    const tooMuch = await send('POST', '/inventory/moves?plant=2', {
+      ItemNo: stock.item_no,
+      FromLocation: stock.location,
+      ToLocation: 'RCV-DOCK',
+      Qty: stock.qty + 1,
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().fieldErrors[0].field).toBe('Qty');
     expect(await count("inventory_transactions WHERE trans_type = 'MOVE'")).toBe(moves);
-    const moved = expectContract<any>('moveInventory', await send('POST', '/inventory/moves?plant=2', { ItemNo: stock.item_no, FromLocation: stock.location, ToLocation: 'RCV-DOCK', Qty: 10 }));
+    const moved = expectContract<any>(
+      'moveInventory',
+      await send('POST', '/inventory/moves?plant=2', {
+        ItemNo: stock.item_no,
+        FromLocation: stock.location,
+        ToLocation: 'RCV-DOCK',
+        Qty: 10,
+      }),
+    );
     expect(moved).toMatchObject({ TransType: 'MOVE', FromLocation: stock.location, ToLocation: 'RCV-DOCK', Qty: 10 });
     const [left] = await server.db.query<{ qty: number }>(
       'SELECT sum(qty)::float8 AS qty FROM on_hand oh JOIN items i ON i.arinvt_id = oh.arinvt_id JOIN locations l ON l.id = oh.location_id WHERE i.item_no = $1 AND l.location = $2 AND oh.eplant_id = 2',
       [stock.item_no, stock.location],
     );
     expect(left.qty).toBeCloseTo(stock.qty - 10, 4);
-    const list = expectContract<any[]>('listInventoryMoves', await get(`/reports/inventory/moves?plant=2&from=${day(-1)}&to=${TO}`));
+    const list = expectContract<any[]>(
+      'listInventoryMoves',
+      await get(`/reports/inventory/moves?plant=2&from=${day(-1)}&to=${TO}`),
+    );
     expect(list[0].Id).toBe(moved.Id);
   });
 
@@ -228,10 +353,21 @@ describe('moves and serials', () => {
       `SELECT trim(j.vin) AS vin, s.rear_axle_serial AS serial FROM jobs j JOIN job_unit_serials s ON s.job_id = j.id
         WHERE j.eplant_id = 2 AND j.product_type = 'trailer' AND j.vin IS NOT NULL AND s.rear_axle_serial IS NOT NULL ORDER BY j.id DESC LIMIT 2`,
     );
-    const taken = await send('POST', '/inventory/serials?plant=2', { VIN: a.vin, SerialType: 'rear_axle', SerialNo: b.serial });
+    const taken = await send('POST', '/inventory/serials?plant=2', {
+      VIN: a.vin,
+      SerialType: 'rear_axle',
+      SerialNo: b.serial,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().fieldErrors[0].field).toBe('SerialNo');
-    const saved = expectContract<any>('assignUnitSerial', await send('POST', '/inventory/serials?plant=2', { VIN: a.vin, SerialType: 'rear_axle', SerialNo: 'lc-test-0001' }));
+    const saved = expectContract<any>(
+      'assignUnitSerial',
+      await send('POST', '/inventory/serials?plant=2', {
+        VIN: a.vin,
+        SerialType: 'rear_axle',
+        SerialNo: 'lc-test-0001',
+      }),
+    );
     expect(saved).toMatchObject({ VIN: a.vin, RearAxleSerial: 'LC-TEST-0001' });
   });
 });
@@ -239,29 +375,68 @@ describe('moves and serials', () => {
 describe('QC', () => {
   it('saves templates, rejecting a duplicate name, and deactivates the ones left out', async () => {
     const { Templates } = expectContract<any>('getQcTemplates', await get('/qc/templates?plant=3'));
-    const dup = await send('PUT', '/qc/templates?plant=3', { Templates: [Templates[0], { ...Templates[0], Id: null }] });
+    const dup = await send('PUT', '/qc/templates?plant=3', {
+      Templates: [Templates[0], { ...Templates[0], Id: null }],
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().fieldErrors[0].field).toBe('Templates.1.Name');
     const kept = Templates.slice(1);
-    const extra = { Id: null, Name: 'Coupler audit', Kind: 'Weld audit', ProductType: 'trailer', Checkpoints: [{ Text: 'Coupler welds complete', Required: true }] };
-    const saved = expectContract<any>('saveQcTemplates', await send('PUT', '/qc/templates?plant=3', { Templates: [...kept, extra] }));
+    const extra = {
+      Id: null,
+      Name: 'Coupler audit',
+      Kind: 'Weld audit',
+      ProductType: 'trailer',
+      Checkpoints: [{ Text: 'Coupler welds complete', Required: true }],
+    };
+    const saved = expectContract<any>(
+      'saveQcTemplates',
+      await send('PUT', '/qc/templates?plant=3', { Templates: [...kept, extra] }),
+    );
     expect(saved.Templates.map((t: any) => t.Name)).toContain('Coupler audit');
     expect(saved.Templates.map((t: any) => t.Id)).not.toContain(Templates[0].Id);
     expect(await count('qc_templates WHERE id = $1 AND NOT active', [Templates[0].Id])).toBe(1);
   });
 
   it('records an audit with the template of the unit type and lists it', async () => {
-    const [job] = await server.db.query<{ vin: string }>("SELECT trim(vin) AS vin FROM jobs WHERE eplant_id = 2 AND product_type = 'bed' AND vin IS NOT NULL ORDER BY id DESC LIMIT 1");
+    const [job] = await server.db.query<{ vin: string }>(
+      "SELECT trim(vin) AS vin FROM jobs WHERE eplant_id = 2 AND product_type = 'bed' AND vin IS NOT NULL ORDER BY id DESC LIMIT 1",
+    );
     const before = await count('qc_audits');
-    const tooMany = await send('POST', '/qc/audits?plant=2', { VIN: job.vin, Kind: 'Paint audit', FailedCheckpoints: 25 });
+    const tooMany = await send('POST', '/qc/audits?plant=2', {
+      VIN: job.vin,
+      Kind: 'Paint audit',
+      FailedCheckpoints: 25,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fieldErrors[0].field).toBe('FailedCheckpoints');
-    const unknown = await send('POST', '/qc/audits?plant=2', { VIN: '1ZZZZZZZZZZZZZZZZ', Kind: 'Paint audit', FailedCheckpoints: 0 });
+    const unknown = await send('POST', '/qc/audits?plant=2', {
+      VIN: '1ZZZZZZZZZZZZZZZZ',
+      Kind: 'Paint audit',
+      FailedCheckpoints: 0,
+    });
     expect(unknown.json().fieldErrors[0].field).toBe('VIN');
     expect(await count('qc_audits')).toBe(before);
-    const audit = expectContract<any>('createQcAudit', await send('POST', '/qc/audits?plant=2', { VIN: job.vin, Kind: 'Paint audit', FailedCheckpoints: 1, Notes: 'Thin film at rear' }, admin));
-    expect(audit).toMatchObject({ Template: 'Bed paint audit', Checkpoints: 3, Failed: 1, Score: 66.67, Result: 'Fail', Source: 'Portal' });
-    const list = expectContract<any[]>('listQcAudits', await get(`/reports/qc/audits?plant=2&from=${day(-1)}&to=${TO}`, qc));
+    const audit = expectContract<any>(
+      'createQcAudit',
+      await send(
+        'POST',
+        '/qc/audits?plant=2',
+        { VIN: job.vin, Kind: 'Paint audit', FailedCheckpoints: 1, Notes: 'Thin film at rear' },
+        admin,
+      ),
+    );
+    expect(audit).toMatchObject({
+      Template: 'Bed paint audit',
+      Checkpoints: 3,
+      Failed: 1,
+      Score: 66.67,
+      Result: 'Fail',
+      Source: 'Portal',
+    });
+    const list = expectContract<any[]>(
+      'listQcAudits',
+      await get(`/reports/qc/audits?plant=2&from=${day(-1)}&to=${TO}`, qc),
+    );
     expect(list[0].Id).toBe(audit.Id);
   });
 });

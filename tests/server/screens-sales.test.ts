@@ -48,7 +48,10 @@ const PLANT_REPORTS: [string, string][] = [
   ['listSalesPriceSheet', '/reports/sales/price-sheet?'],
   ['listSalesDropshipStatus', `/reports/sales/dropship-status?${period}`],
   ['listSalesApsOverview', '/reports/sales/aps-overview?'],
-  ['listSalesLoadSchedule', `/reports/sales/load-schedule?from=${yearAgo}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`],
+  [
+    'listSalesLoadSchedule',
+    `/reports/sales/load-schedule?from=${yearAgo}&to=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`,
+  ],
   ['listSalesTargetedDealers', '/reports/sales/targeted-dealers?'],
   ['listSalesPartsSales', `/reports/sales/parts-sales?${period}`],
   ['listSalesOldInventory', '/reports/sales/old-inventory?minDays=0'],
@@ -60,17 +63,22 @@ describe('Sales reports', () => {
     for (const plant of [2, 3]) {
       const rows = expectContract(operationId, await get(`${url}&plant=${plant}`));
       // Exports of the U.S. plant are the few Canadian sales; every other report has rows in both plants.
-      if (!(operationId === 'listSalesExports' && plant === 2)) expect(rows.length, `${operationId} plant ${plant}`).toBeGreaterThan(0);
+      if (!(operationId === 'listSalesExports' && plant === 2))
+        expect(rows.length, `${operationId} plant ${plant}`).toBeGreaterThan(0);
     }
     expect((await get(`${url}&plant=2`, qc)).statusCode).toBe(403);
   });
 
   it('answers the plant-free reports and the order dashboard', async () => {
-    expect(expectContract('listSalesDealerMapPoints', await get('/reports/sales/dealer-map')).map((p: any) => p.Kind)).toEqual(
-      expect.arrayContaining(['dealer', 'potential', 'manufacturer']),
-    );
-    expect(expectContract('listSalesMxInvoices', await get(`/reports/sales/invoices-mx?${period}`)).length).toBeGreaterThan(0);
-    expect(expectContract('listSalesMxToUsInvoices', await get(`/reports/sales/invoices-mx-to-us?${period}`)).length).toBeGreaterThan(0);
+    expect(
+      expectContract('listSalesDealerMapPoints', await get('/reports/sales/dealer-map')).map((p: any) => p.Kind),
+    ).toEqual(expect.arrayContaining(['dealer', 'potential', 'manufacturer']));
+    expect(
+      expectContract('listSalesMxInvoices', await get(`/reports/sales/invoices-mx?${period}`)).length,
+    ).toBeGreaterThan(0);
+    expect(
+      expectContract('listSalesMxToUsInvoices', await get(`/reports/sales/invoices-mx-to-us?${period}`)).length,
+    ).toBeGreaterThan(0);
     const dash = expectContract('getSalesOrderDashboard', await get(`/reports/sales/co-dashboard?plant=2&${period}`));
     expect(dash.Kpis[0].OrdersBooked).toBeGreaterThan(0);
     expect(dash.Weeks.length).toBeGreaterThan(10);
@@ -97,7 +105,9 @@ describe('Customer order detail and public order view', () => {
     expect(header.CoNum).toBe(coNum);
     const lines = expectContract('listSalesOrderLines', await get(`/reports/sales/orders/${coNum}/lines`));
     expect(lines).toHaveLength(header.Lines);
-    expect(expectContract('listSalesOrderInvoices', await get(`/reports/sales/orders/${coNum}/invoices`)).length).toBeGreaterThan(0);
+    expect(
+      expectContract('listSalesOrderInvoices', await get(`/reports/sales/orders/${coNum}/invoices`)).length,
+    ).toBeGreaterThan(0);
     expectContract('listSalesOrderLoads', await get(`/reports/sales/orders/${coNum}/loads`));
     expect((await get('/reports/sales/orders/NOPE1')).statusCode).toBe(404);
   });
@@ -117,11 +127,20 @@ describe('Customer order detail and public order view', () => {
 describe('Sales forms', () => {
   it('saves a potential dealer and rejects a coordinate outside its country without writing', async () => {
     const before = expectContract('getPotentialDealer', await get('/sales/potential-dealers/1'));
-    const bad = await send('PUT', '/sales/potential-dealers/1', { ...before, Country: 'US', Latitude: 30, Longitude: 97 });
+    const bad = await send('PUT', '/sales/potential-dealers/1', {
+      ...before,
+      Country: 'US',
+      Latitude: 30,
+      Longitude: 97,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.map((f: any) => f.field)).toContain('Longitude');
     expect(expectContract('getPotentialDealer', await get('/sales/potential-dealers/1'))).toEqual(before);
-    const saved = await send('PUT', '/sales/potential-dealers/1', { ...before, Status: 'Negotiating', Notes: 'Visit booked for Friday.' });
+    const saved = await send('PUT', '/sales/potential-dealers/1', {
+      ...before,
+      Status: 'Negotiating',
+      Notes: 'Visit booked for Friday.',
+    });
     expectContract('updatePotentialDealer', saved);
     const after = expectContract('getPotentialDealer', await get('/sales/potential-dealers/1'));
     expect(after).toMatchObject({ Status: 'Negotiating', Notes: 'Visit booked for Friday.' });
@@ -129,71 +148,173 @@ describe('Sales forms', () => {
   });
 
   it('adds and edits a dealer of another manufacturer', async () => {
-    const dealer = { Name: 'Paris Big Tex Center', Manufacturer: 'Big Tex', Address: '1200 Clarksville St', City: 'Paris', State: 'TX', Country: 'US', Zip: '75460', Latitude: 33.66, Longitude: -95.55, Phone: null, Notes: null };
+    const dealer = {
+      Name: 'Paris Big Tex Center',
+      Manufacturer: 'Big Tex',
+      Address: '1200 Clarksville St',
+      City: 'Paris',
+      State: 'TX',
+      Country: 'US',
+      Zip: '75460',
+      Latitude: 33.66,
+      Longitude: -95.55,
+      Phone: null,
+      Notes: null,
+    };
     const missing = await send('POST', '/sales/manufacturer-dealers?plant=2', { ...dealer, Manufacturer: undefined });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors[0].field).toBe('Manufacturer');
-    const created = expectContract('createManufacturerDealer', await send('POST', '/sales/manufacturer-dealers?plant=2', dealer));
-    expect(expectContract('getManufacturerDealer', await get(`/sales/manufacturer-dealers/${created.Id}`))).toEqual(dealer);
-    expectContract('updateManufacturerDealer', await send('PUT', `/sales/manufacturer-dealers/${created.Id}`, { ...dealer, Manufacturer: 'Diamond C' }));
-    expect(expectContract('getManufacturerDealer', await get(`/sales/manufacturer-dealers/${created.Id}`)).Manufacturer).toBe('Diamond C');
+    const created = expectContract(
+      'createManufacturerDealer',
+      await send('POST', '/sales/manufacturer-dealers?plant=2', dealer),
+    );
+    expect(expectContract('getManufacturerDealer', await get(`/sales/manufacturer-dealers/${created.Id}`))).toEqual(
+      dealer,
+    );
+    expectContract(
+      'updateManufacturerDealer',
+      await send('PUT', `/sales/manufacturer-dealers/${created.Id}`, { ...dealer, Manufacturer: 'Diamond C' }),
+    );
+    expect(
+      expectContract('getManufacturerDealer', await get(`/sales/manufacturer-dealers/${created.Id}`)).Manufacturer,
+    ).toBe('Diamond C');
     const points = expectContract('listSalesDealerMapPoints', await get('/reports/sales/dealer-map'));
     expect(points.some((p: any) => p.Kind === 'manufacturer' && p.Id === created.Id)).toBe(true);
   });
 
   it('saves quote settings and refuses a default discount above the maximum', async () => {
     const settings = expectContract('getQuoteSettings', await get('/sales/quote-settings?plant=2'));
-    const bad = await send('PUT', '/sales/quote-settings?plant=2', { ...settings, DefaultDiscountPct: 20, MaxDiscountPct: 10 });
+    const bad = await send('PUT', '/sales/quote-settings?plant=2', {
+      ...settings,
+      DefaultDiscountPct: 20,
+      MaxDiscountPct: 10,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('DefaultDiscountPct');
-    expectContract('saveQuoteSettings', await send('PUT', '/sales/quote-settings?plant=2', { ...settings, ValidDays: 45 }));
+    expectContract(
+      'saveQuoteSettings',
+      await send('PUT', '/sales/quote-settings?plant=2', { ...settings, ValidDays: 45 }),
+    );
     expect(expectContract('getQuoteSettings', await get('/sales/quote-settings?plant=2')).ValidDays).toBe(45);
   });
 
   it('builds a quote at list price less the discount and refuses unknown dealers', async () => {
-    const [dealer] = await server.db.query<{ cust_no: string }>('SELECT cust_no FROM customers WHERE eplant_id = 2 AND is_dealer AND active ORDER BY id LIMIT 1');
+    const [dealer] = await server.db.query<{ cust_no: string }>(
+      'SELECT cust_no FROM customers WHERE eplant_id = 2 AND is_dealer AND active ORDER BY id LIMIT 1',
+    );
     const [model] = await server.db.query<{ item_no: string; price: number }>(
       "SELECT item_no, price::float8 AS price FROM items WHERE eplant_id = 2 AND class = 'FG' AND price IS NOT NULL ORDER BY arinvt_id LIMIT 1",
     );
-    const count = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_quotes'))[0].n;
+    const count = async () =>
+      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sales_quotes'))[0].n;
     const n = await count();
-    const bad = await send('POST', '/sales/quotes?plant=2', { CustomerNo: 'NOPE', ItemNo: model.item_no, Qty: 2, DiscountPct: 5, Freight: 300 });
+    const bad = await send('POST', '/sales/quotes?plant=2', {
+      CustomerNo: 'NOPE',
+      ItemNo: model.item_no,
+      Qty: 2,
+      DiscountPct: 5,
+      Freight: 300,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('CustomerNo');
     expect(await count()).toBe(n);
-    const quote = expectContract('createSalesQuote', await send('POST', '/sales/quotes?plant=2', { CustomerNo: dealer.cust_no, ItemNo: model.item_no, Qty: 2, DiscountPct: 5, Freight: 300 }));
-    expect(quote.Total).toBeCloseTo(Math.round(model.price * 0.95 * 100) / 100 * 2 + 300, 2);
+    const quote = expectContract(
+      'createSalesQuote',
+      await send('POST', '/sales/quotes?plant=2', {
+        CustomerNo: dealer.cust_no,
+        ItemNo: model.item_no,
+        Qty: 2,
+        DiscountPct: 5,
+        Freight: 300,
+      }),
+    );
+    expect(quote.Total).toBeCloseTo((Math.round(model.price * 0.95 * 100) / 100) * 2 + 300, 2);
     const quotes = expectContract('listSalesQuotes', await get(`/reports/sales/quotes?plant=2&${period}`));
-    expect(quotes.find((q: any) => q.QuoteNo === quote.QuoteNo)).toMatchObject({ Stage: 'Draft', Qty: 2, CustomerNo: dealer.cust_no });
+    expect(quotes.find((q: any) => q.QuoteNo === quote.QuoteNo)).toMatchObject({
+      Stage: 'Draft',
+      Qty: 2,
+      CustomerNo: dealer.cust_no,
+    });
   });
 
-  it('updates a product line\'s prices and logs every change', async () => {
+  it("updates a product line's prices and logs every change", async () => {
     const [before] = await server.db.query<{ price: number; n: number }>(
       "SELECT min(price)::float8 AS price, count(*)::int AS n FROM items WHERE eplant_id = 2 AND family = 'UT' AND class = 'FG' AND price IS NOT NULL",
     );
-    const bad = await send('POST', '/sales/prices/update?plant=2', { Family: 'UT', Percent: 0, EffectiveDate: today, Reason: 'Nothing' });
+    const bad = await send('POST', '/sales/prices/update?plant=2', {
+      Family: 'UT',
+      Percent: 0,
+      EffectiveDate: today,
+      Reason: 'Nothing',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('Percent');
-    const res = expectContract('updateSalesPrices', await send('POST', '/sales/prices/update?plant=2', { Family: 'UT', Percent: 4, EffectiveDate: today, Reason: 'Steel surcharge' }));
+    const res = expectContract(
+      'updateSalesPrices',
+      await send('POST', '/sales/prices/update?plant=2', {
+        Family: 'UT',
+        Percent: 4,
+        EffectiveDate: today,
+        Reason: 'Steel surcharge',
+      }),
+    );
     expect(res.Updated).toBe(before.n);
-    const changes = expectContract('listSalesPriceChanges', await get(`/reports/sales/price-changes?plant=2&from=${today}&to=${today}`));
+    const changes = expectContract(
+      'listSalesPriceChanges',
+      await get(`/reports/sales/price-changes?plant=2&from=${today}&to=${today}`),
+    );
     expect(changes.filter((c: any) => c.Reason === 'Steel surcharge')).toHaveLength(before.n);
   });
 
   it('enters a customer order that opens in the order detail', async () => {
-    const [dealer] = await server.db.query<{ cust_no: string }>('SELECT cust_no FROM customers WHERE eplant_id = 2 AND is_dealer AND active ORDER BY id DESC LIMIT 1');
-    const [model] = await server.db.query<{ item_no: string }>("SELECT item_no FROM items WHERE eplant_id = 2 AND class = 'FG' AND price IS NOT NULL ORDER BY arinvt_id DESC LIMIT 1");
+    const [dealer] = await server.db.query<{ cust_no: string }>(
+      'SELECT cust_no FROM customers WHERE eplant_id = 2 AND is_dealer AND active ORDER BY id DESC LIMIT 1',
+    );
+    const [model] = await server.db.query<{ item_no: string }>(
+      "SELECT item_no FROM items WHERE eplant_id = 2 AND class = 'FG' AND price IS NOT NULL ORDER BY arinvt_id DESC LIMIT 1",
+    );
     const due = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    const past = await send('POST', '/sales/orders?plant=2', { CustomerNo: dealer.cust_no, ItemNo: model.item_no, Qty: 3, DueDate: '2020-01-01' });
+    const past = await send('POST', '/sales/orders?plant=2', {
+      CustomerNo: dealer.cust_no,
+      ItemNo: model.item_no,
+      Qty: 3,
+      DueDate: '2020-01-01',
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().fieldErrors[0].field).toBe('DueDate');
-    const order = expectContract('createSalesOrder', await send('POST', '/sales/orders?plant=2', { CustomerNo: dealer.cust_no, ItemNo: model.item_no, Qty: 3, DueDate: due, CustPO: 'PO 555' }));
+    const order = expectContract(
+      'createSalesOrder',
+      await send('POST', '/sales/orders?plant=2', {
+        CustomerNo: dealer.cust_no,
+        ItemNo: model.item_no,
+        Qty: 3,
+        DueDate: due,
+        CustPO: 'PO 555',
+      }),
+    );
     const header = expectContract('getSalesOrder', await get(`/reports/sales/orders/${order.CoNum}`));
-    expect(header).toMatchObject({ CoNum: order.CoNum, Status: 'P', Lines: 3, CustomerNo: dealer.cust_no, CustPO: 'PO 555' });
+    expect(header).toMatchObject({
+      CoNum: order.CoNum,
+      Status: 'P',
+      Lines: 3,
+      CustomerNo: dealer.cust_no,
+      CustPO: 'PO 555',
+    });
   });
 
   it('stores a public job application without a token and names the bad field', async () => {
-    const application = { Plant: 2, FirstName: 'Dana', LastName: 'Hill', Email: 'dana.hill@mail.com', Phone: '(903) 555-0199', Position: 'Welder', ShiftPreference: 'First', AvailableFrom: today, ExperienceYears: 4, Message: null };
+    const application = {
+      Plant: 2,
+      FirstName: 'Dana',
+      LastName: 'Hill',
+      Email: 'dana.hill@mail.com',
+      Phone: '(903) 555-0199',
+      Position: 'Welder',
+      ShiftPreference: 'First',
+      AvailableFrom: today,
+      ExperienceYears: 4,
+      Message: null,
+    };
     const bad = await send('POST', '/hr/job-applications', { ...application, Email: 'not-an-email' }, null);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0]).toEqual({ field: 'Email', message: 'Enter a valid email address' });

@@ -83,10 +83,8 @@ describe('security headers', () => {
 describe('Content-Security-Policy for bases on another origin', () => {
   it('lets the portal reach an ERP base set in VITE_API_URL, over HTTP and the hub WebSocket, and nothing else', () => {
     expect(portalCspDirectives({}).connectSrc).toEqual(["'self'"]);
-    expect(portalCspDirectives({ VITE_API_URL: 'https://erp.example.com/api', VITE_APP_URL: 'not a url' }).connectSrc).toEqual([
-      "'self'",
-      'https://erp.example.com',
-      'wss://erp.example.com',
-    ]);
+    expect(
+      portalCspDirectives({ VITE_API_URL: 'https://erp.example.com/api', VITE_APP_URL: 'not a url' }).connectSrc,
+    ).toEqual(["'self'", 'https://erp.example.com', 'wss://erp.example.com']);
   });
 });

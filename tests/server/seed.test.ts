@@ -9,7 +9,14 @@ import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/seed/seed.js';
 import { seedPlantData } from '../../server/seed/seedPlant.js';
 import { makeVin, vinCheckDigit, vinYearCode, type ProductModel } from '../../server/seed/plant/products.js';
-import { ANCHOR_DAY, isoDay, mondayOnOrBeforeDay, plantDayAndMinute, SEED_NOW_ISO, seedNowFrom } from '../../server/seed/plant/calendar.js';
+import {
+  ANCHOR_DAY,
+  isoDay,
+  mondayOnOrBeforeDay,
+  plantDayAndMinute,
+  SEED_NOW_ISO,
+  seedNowFrom,
+} from '../../server/seed/plant/calendar.js';
 
 /** Monday 2026-11-23, 07:00 in the plant (UTC-6). Set before the seed modules load (vi.hoisted runs first). */
 const PINNED_NOW = vi.hoisted(() => {
@@ -69,36 +76,67 @@ describe('demo plant seed', () => {
     const jobs = await count(db, 'SELECT count(*) AS n FROM jobs');
     expect(jobs).toBeGreaterThan(20000); // ≈ 30 a weekday over three years
     expect(await count(db, 'SELECT count(DISTINCT eplant_id) AS n FROM jobs')).toBe(2);
-    for (const table of ['customer_order_lines', 'invoices', 'loads', 'shipments', 'po_details', 'po_releases', 'po_receipts', 'warranty_cases', 'testimonials', 'manual_requests', 'attendance_days', 'payroll_lines', 'gl_postings', 'on_hand', 'unit_serials', 'job_operations', 'cycle_count_counters']) {
+    for (const table of [
+      'customer_order_lines',
+      'invoices',
+      'loads',
+      'shipments',
+      'po_details',
+      'po_releases',
+      'po_receipts',
+      'warranty_cases',
+      'testimonials',
+      'manual_requests',
+      'attendance_days',
+      'payroll_lines',
+      'gl_postings',
+      'on_hand',
+      'unit_serials',
+      'job_operations',
+      'cycle_count_counters',
+    ]) {
       expect(await count(db, `SELECT count(*) AS n FROM ${table}`), table).toBeGreaterThan(0);
     }
     expect(await count(db, 'SELECT count(*) AS n FROM paint_qc_records')).toBeGreaterThan(2000);
   });
 
   it('builds multi-level bills of material', async () => {
-    const depth = await count(db, `
+    const depth = await count(
+      db,
+      `
       WITH RECURSIVE walk AS (
         SELECT b.child_arinvt_id, 1 AS level FROM bom b JOIN items i ON i.arinvt_id = b.parent_arinvt_id
         WHERE i.item_no = 'GN1025-16K' AND i.eplant_id = 2
         UNION ALL
         SELECT b.child_arinvt_id, w.level + 1 FROM bom b JOIN walk w ON b.parent_arinvt_id = w.child_arinvt_id
-      ) SELECT max(level) AS n FROM walk`);
+      ) SELECT max(level) AS n FROM walk`,
+    );
     expect(depth).toBeGreaterThanOrEqual(3);
   });
 
   it('has late purchase order lines by the SPEC rule (promised in the past, quantity left to receive)', async () => {
-    const late = await count(db, `
+    const late = await count(
+      db,
+      `
       SELECT count(*) AS n FROM po_releases r
       WHERE r.promise_date < DATE '${isoDay(ANCHOR_DAY)}'
-        AND r.qty - COALESCE((SELECT sum(x.qty) FROM po_receipts x WHERE x.po_release_id = r.id), 0) > 0`);
+        AND r.qty - COALESCE((SELECT sum(x.qty) FROM po_receipts x WHERE x.po_release_id = r.id), 0) > 0`,
+    );
     expect(late).toBeGreaterThan(0);
   });
 
   it('records paint QC for trailers and beds with readings inside 0.1–10.99', async () => {
     const types = await db.query<{ type: string }>('SELECT DISTINCT type FROM paint_qc_records ORDER BY type');
     expect(types.map((t) => t.type)).toEqual(['bed', 'trailer']);
-    expect(await count(db, `SELECT count(*) AS n FROM paint_qc_records WHERE type = 'bed' AND paint_mm7 IS NULL`)).toBe(0);
-    expect(await count(db, `SELECT count(*) AS n FROM paint_qc_records WHERE type = 'trailer' AND paint_mm5_ibeam_gooseneck IS NULL`)).toBe(0);
+    expect(await count(db, `SELECT count(*) AS n FROM paint_qc_records WHERE type = 'bed' AND paint_mm7 IS NULL`)).toBe(
+      0,
+    );
+    expect(
+      await count(
+        db,
+        `SELECT count(*) AS n FROM paint_qc_records WHERE type = 'trailer' AND paint_mm5_ibeam_gooseneck IS NULL`,
+      ),
+    ).toBe(0);
     // The first three characters of the part number pick the drawing: several drawings are in use.
     expect(await count(db, 'SELECT count(DISTINCT left(part_no, 3)) AS n FROM paint_qc_records')).toBeGreaterThan(5);
   });
@@ -113,13 +151,20 @@ describe('demo plant seed', () => {
   });
 
   it('balances every journal entry to the cent', async () => {
-    expect(await count(db, `SELECT count(*) AS n FROM (SELECT journal_entry_id FROM gl_postings GROUP BY 1 HAVING sum(debit) <> sum(credit)) x`)).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT count(*) AS n FROM (SELECT journal_entry_id FROM gl_postings GROUP BY 1 HAVING sum(debit) <> sum(credit)) x`,
+      ),
+    ).toBe(0);
     expect(await count(db, 'SELECT count(*) AS n FROM journal_entries')).toBeGreaterThan(1000);
   });
 
   it('lets later inserts take new ids (sequences moved past the seeded rows)', async () => {
     const [row] = await db.tx((q) =>
-      q.query<{ id: number }>(`INSERT INTO carriers (name, scac, country) VALUES ('Test Haul', 'TSTH', 'US') RETURNING id`),
+      q.query<{ id: number }>(
+        `INSERT INTO carriers (name, scac, country) VALUES ('Test Haul', 'TSTH', 'US') RETURNING id`,
+      ),
     );
     expect(row.id).toBeGreaterThan(10);
   });
@@ -128,7 +173,17 @@ describe('demo plant seed', () => {
     const other = await freshDatabase();
     try {
       await seedPlantData(other, { scale: 1 });
-      for (const [table, key] of [['employees', 'id'], ['items', 'arinvt_id'], ['jobs', 'id'], ['customer_order_lines', 'id'], ['po_releases', 'id'], ['paint_qc_records', 'id'], ['attendance_days', 'id'], ['gl_postings', 'id'], ['unit_serials', 'id']] as const) {
+      for (const [table, key] of [
+        ['employees', 'id'],
+        ['items', 'arinvt_id'],
+        ['jobs', 'id'],
+        ['customer_order_lines', 'id'],
+        ['po_releases', 'id'],
+        ['paint_qc_records', 'id'],
+        ['attendance_days', 'id'],
+        ['gl_postings', 'id'],
+        ['unit_serials', 'id'],
+      ] as const) {
         expect(await checksum(other, table, key), table).toBe(await checksum(db, table, key));
       }
     } finally {
@@ -218,7 +273,12 @@ describe('seed clock', () => {
       const later: string[] = [];
       let checked = 0;
       for (const { t, c, type } of columns) {
-        const bound = type === 'date' ? `DATE '${today}'` : type === 'timestamp with time zone' ? `TIMESTAMPTZ '${PINNED_NOW}'` : `TIMESTAMP '${today} 07:00'`;
+        const bound =
+          type === 'date'
+            ? `DATE '${today}'`
+            : type === 'timestamp with time zone'
+              ? `TIMESTAMPTZ '${PINNED_NOW}'`
+              : `TIMESTAMP '${today} 07:00'`;
         const plan = PLANS[`${t}.${c}`];
         const [row] = await db.query<{ n: number; total: number; latest: string | null }>(
           `SELECT count(*) FILTER (WHERE "${c}" > ${bound}${plan ? ` AND NOT (${plan})` : ''})::int AS n,

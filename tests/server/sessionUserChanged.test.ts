@@ -43,7 +43,9 @@ async function listen(who: LoginResult) {
   return { connection, received, count };
 }
 
-const flat = (nodes: Array<{ children: unknown[] }>): Array<{ id: number; uniqId: string; hasRole: boolean; children: unknown[] }> =>
+const flat = (
+  nodes: Array<{ children: unknown[] }>,
+): Array<{ id: number; uniqId: string; hasRole: boolean; children: unknown[] }> =>
   nodes.flatMap((n) => [n as never, ...flat(n.children as never)]);
 
 describe("role changes reach the user's open sessions", () => {
@@ -57,7 +59,9 @@ describe("role changes reach the user's open sessions", () => {
     const mine = await listen(qc);
     const other = await listen(await server.login('mx.supervisor'));
     try {
-      const tree = flat((await server.inject({ url: `/api/routes/GetAllRoutesByUser?Guid=${guid}`, headers: it1.headers })).json());
+      const tree = flat(
+        (await server.inject({ url: `/api/routes/GetAllRoutesByUser?Guid=${guid}`, headers: it1.headers })).json(),
+      );
       const qcArea = tree.find((n) => n.uniqId === 'area:QC')!;
       // IT removes the paint entry role, keeping the QC area.
       const res = await server.inject({
@@ -72,16 +76,42 @@ describe("role changes reach the user's open sessions", () => {
       const me = (await server.inject({ url: '/api/user/GetUserByToken/', headers: qc.headers })).json();
       expect(me.RolesNames).not.toContain('qc_paint_entry');
 
-      const groups = (await server.inject({ url: '/api/usergroups?plant=2', headers: it1.headers })).json() as Array<{ Id: number; Name: string }>;
+      const groups = (await server.inject({ url: '/api/usergroups?plant=2', headers: it1.headers })).json() as Array<{
+        Id: number;
+        Name: string;
+      }>;
       const quality = groups.find((g) => g.Name === 'Quality')!;
       const membership = { Guid: guid, UserGroupId: quality.Id };
-      expect((await server.inject({ method: 'POST', url: '/api/usergroups/insertusers/', headers: it1.headers, payload: membership })).statusCode).toBe(200);
+      expect(
+        (
+          await server.inject({
+            method: 'POST',
+            url: '/api/usergroups/insertusers/',
+            headers: it1.headers,
+            payload: membership,
+          })
+        ).statusCode,
+      ).toBe(200);
       await mine.count(2);
-      expect((await server.inject({ method: 'POST', url: '/api/usergroups/DeleteUsers', headers: it1.headers, payload: membership })).statusCode).toBe(200);
+      expect(
+        (
+          await server.inject({
+            method: 'POST',
+            url: '/api/usergroups/DeleteUsers',
+            headers: it1.headers,
+            payload: membership,
+          })
+        ).statusCode,
+      ).toBe(200);
       await mine.count(3);
 
       const user = (await server.inject({ url: `/api/user/${guid}/`, headers: it1.headers })).json();
-      const put = await server.inject({ method: 'PUT', url: `/api/user/${guid}/`, headers: it1.headers, payload: { ...user, Email: 'rhonda.p@norstarcompany.com' } });
+      const put = await server.inject({
+        method: 'PUT',
+        url: `/api/user/${guid}/`,
+        headers: it1.headers,
+        payload: { ...user, Email: 'rhonda.p@norstarcompany.com' },
+      });
       expect(put.statusCode).toBe(200);
       await mine.count(4);
 

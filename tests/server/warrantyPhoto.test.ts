@@ -32,7 +32,12 @@ beforeAll(async () => {
   admin = await server.login('admin');
   qc = await server.login('qc.inspector');
   const vinOf = async (plant: number) =>
-    (await server.db.query<{ vin: string }>('SELECT trim(vin) AS vin FROM jobs WHERE eplant_id = $1 AND vin IS NOT NULL ORDER BY id LIMIT 1', [plant]))[0].vin;
+    (
+      await server.db.query<{ vin: string }>(
+        'SELECT trim(vin) AS vin FROM jobs WHERE eplant_id = $1 AND vin IS NOT NULL ORDER BY id LIMIT 1',
+        [plant],
+      )
+    )[0].vin;
   vin2 = await vinOf(2);
   vin3 = await vinOf(3);
 }, 900_000);
@@ -47,9 +52,18 @@ const caseBody = (vin: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const create = (plant: number, body: unknown, who: LoginResult = admin) =>
-  server.inject({ method: 'POST', url: `/api/customer-service/warranty-cases?plant=${plant}`, headers: who.headers, payload: body as object });
+  server.inject({
+    method: 'POST',
+    url: `/api/customer-service/warranty-cases?plant=${plant}`,
+    headers: who.headers,
+    payload: body as object,
+  });
 const photo = (caseNo: string, plant: number, who: LoginResult = admin) =>
-  server.inject({ method: 'GET', url: `/api/customer-service/warranty-cases/${encodeURIComponent(caseNo)}/photo?plant=${plant}`, headers: who.headers });
+  server.inject({
+    method: 'GET',
+    url: `/api/customer-service/warranty-cases/${encodeURIComponent(caseNo)}/photo?plant=${plant}`,
+    headers: who.headers,
+  });
 const counts = async () =>
   (
     await server.db.query<{ cases: number; photos: number }>(
@@ -143,7 +157,10 @@ describe('warranty case photo', () => {
 
     // And this one refuses a body over its own limit before anything is written.
     const before = await counts();
-    const huge = await create(2, caseBody(vin2, { Photo: jpegUrl(Buffer.concat([TINY_JPEG, Buffer.alloc(3_300_000, 7)])) }));
+    const huge = await create(
+      2,
+      caseBody(vin2, { Photo: jpegUrl(Buffer.concat([TINY_JPEG, Buffer.alloc(3_300_000, 7)])) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(await counts()).toEqual(before);
   });

@@ -44,7 +44,10 @@ export function buildRoutes(screens: readonly ScreenMeta[]): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           children: [
             { path: '/', caseSensitive: true, element: <LoginPage /> },
-            { element: <PublicLayout />, children: publicScreens.map((meta) => screenRoute(meta, meta.route as string)) },
+            {
+              element: <PublicLayout />,
+              children: publicScreens.map((meta) => screenRoute(meta, meta.route as string)),
+            },
             {
               path: '/Internal',
               caseSensitive: true,

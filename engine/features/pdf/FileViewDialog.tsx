@@ -72,7 +72,13 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
   };
 
   return (
-    <LayeredModal opened={opened} onClose={onClose} title="File View" size="80rem" styles={{ body: { paddingBottom: 12 } }}>
+    <LayeredModal
+      opened={opened}
+      onClose={onClose}
+      title="File View"
+      size="80rem"
+      styles={{ body: { paddingBottom: 12 } }}
+    >
       <Group justify="flex-end" mb="xs">
         <Button
           variant="light"
@@ -85,14 +91,24 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
           Download
         </Button>
       </Group>
-      <Box h="75vh" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, overflow: 'hidden' }} data-testid="file-view" data-state={state.status}>
+      <Box
+        h="75vh"
+        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, overflow: 'hidden' }}
+        data-testid="file-view"
+        data-state={state.status}
+      >
         {state.status === 'loading' && (
           <Center h="100%">
             <Loader />
           </Center>
         )}
         {state.status === 'shown' && (
-          <iframe title="File View document" src={state.objectUrl} data-type={state.blob.type} style={{ width: '100%', height: '100%', border: 0 }} />
+          <iframe
+            title="File View document"
+            src={state.objectUrl}
+            data-type={state.blob.type}
+            style={{ width: '100%', height: '100%', border: 0 }}
+          />
         )}
         {state.status === 'empty' && (
           <Center h="100%">

@@ -4,7 +4,11 @@ import { api } from '../../api/client';
 import { ApiError } from '../../api/ApiError';
 
 interface LooseClient {
-  request(method: string, url: string, init: Record<string, unknown>): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+  request(
+    method: string,
+    url: string,
+    init: Record<string, unknown>,
+  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
 }
 
 /** The file at `url` (a path under the API base, e.g. '/documents/paintqc/WO-1/file'). Rejects with ApiError. */

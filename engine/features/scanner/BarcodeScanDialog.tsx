@@ -24,7 +24,14 @@ export interface BarcodeScanDialogProps {
 /** Time between decode attempts: fast enough to feel instant, slow enough to leave the CPU to the page. */
 const DECODE_INTERVAL_MS = 150;
 
-export function BarcodeScanDialog({ opened, onClose, onScan, title = 'Scan barcode', withInput = true, inputLabel = 'Type the code' }: BarcodeScanDialogProps) {
+export function BarcodeScanDialog({
+  opened,
+  onClose,
+  onScan,
+  title = 'Scan barcode',
+  withInput = true,
+  inputLabel = 'Type the code',
+}: BarcodeScanDialogProps) {
   const narrow = useMediaQuery('(max-width: 799.98px)') ?? false;
   const camera = useCamera(opened);
   const [typed, setTyped] = useState('');
@@ -80,7 +87,11 @@ export function BarcodeScanDialog({ opened, onClose, onScan, title = 'Scan barco
   return (
     <LayeredModal opened={opened} onClose={onClose} title={title} fullScreen={narrow} size="lg" centered={!narrow}>
       <Stack gap="sm">
-        <Box pos="relative" bg="dark.8" style={{ borderRadius: narrow ? 0 : 8, overflow: 'hidden', aspectRatio: '4 / 3' }}>
+        <Box
+          pos="relative"
+          bg="dark.8"
+          style={{ borderRadius: narrow ? 0 : 8, overflow: 'hidden', aspectRatio: '4 / 3' }}
+        >
           <video
             ref={camera.videoRef}
             aria-label="Camera preview"
@@ -92,7 +103,12 @@ export function BarcodeScanDialog({ opened, onClose, onScan, title = 'Scan barco
           {/* The aiming window: a barcode held inside it fills enough of the frame to decode. */}
           <Box
             pos="absolute"
-            style={{ inset: '30% 10%', border: '2px solid rgba(255,255,255,0.85)', borderRadius: 6, pointerEvents: 'none' }}
+            style={{
+              inset: '30% 10%',
+              border: '2px solid rgba(255,255,255,0.85)',
+              borderRadius: 6,
+              pointerEvents: 'none',
+            }}
           />
           {camera.canSwitch && (
             <ActionIcon

@@ -29,7 +29,11 @@ export function captureJpeg(video: HTMLVideoElement): Promise<Blob> {
   if (!ctx || !canvas.width) return Promise.reject(new Error('The camera has not delivered a picture yet.'));
   ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))), PHOTO_TYPE, PHOTO_QUALITY),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))),
+      PHOTO_TYPE,
+      PHOTO_QUALITY,
+    ),
   );
 }
 
@@ -58,7 +62,11 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
   return (
     <LayeredModal opened={opened} onClose={onClose} title={title} fullScreen={narrow} size="lg" centered={!narrow}>
       <Stack gap="sm">
-        <Box pos="relative" bg="dark.8" style={{ borderRadius: narrow ? 0 : 8, overflow: 'hidden', aspectRatio: '4 / 3' }}>
+        <Box
+          pos="relative"
+          bg="dark.8"
+          style={{ borderRadius: narrow ? 0 : 8, overflow: 'hidden', aspectRatio: '4 / 3' }}
+        >
           <video
             ref={camera.videoRef}
             aria-label="Camera preview"
@@ -68,7 +76,16 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
           {camera.canSwitch && (
-            <ActionIcon pos="absolute" top={10} right={10} size="lg" radius="xl" variant="white" aria-label="Switch camera" onClick={camera.switchCamera}>
+            <ActionIcon
+              pos="absolute"
+              top={10}
+              right={10}
+              size="lg"
+              radius="xl"
+              variant="white"
+              aria-label="Switch camera"
+              onClick={camera.switchCamera}
+            >
               <IconCameraRotate size={20} />
             </ActionIcon>
           )}
@@ -79,7 +96,13 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
           </Text>
         )}
         <Group justify="center">
-          <Button leftSection={<IconCamera size={18} />} onClick={() => void take()} disabled={!camera.ready} loading={busy} size="md">
+          <Button
+            leftSection={<IconCamera size={18} />}
+            onClick={() => void take()}
+            disabled={!camera.ready}
+            loading={busy}
+            size="md"
+          >
             Take photo
           </Button>
         </Group>

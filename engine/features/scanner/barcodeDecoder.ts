@@ -50,7 +50,11 @@ async function zxingDecoder(): Promise<BarcodeDecoder> {
   return {
     engine: 'zxing',
     async decode(frame) {
-      const results = await readBarcodes(frame, { formats: [...ZXING_FORMATS], tryHarder: true, maxNumberOfSymbols: 1 });
+      const results = await readBarcodes(frame, {
+        formats: [...ZXING_FORMATS],
+        tryHarder: true,
+        maxNumberOfSymbols: 1,
+      });
       return results.find((r) => r.isValid && r.text)?.text ?? null;
     },
   };

@@ -39,7 +39,10 @@ export async function listCameras(): Promise<MediaDeviceInfo[]> {
 }
 
 /** The camera after the current one (wrapping), or undefined when there is nothing to switch to. */
-export function nextCameraId(cameras: readonly Pick<MediaDeviceInfo, 'deviceId'>[], currentId: string | undefined): string | undefined {
+export function nextCameraId(
+  cameras: readonly Pick<MediaDeviceInfo, 'deviceId'>[],
+  currentId: string | undefined,
+): string | undefined {
   if (cameras.length < 2) return undefined;
   const index = cameras.findIndex((c) => c.deviceId === currentId);
   return cameras[(index + 1) % cameras.length].deviceId;

@@ -3,7 +3,15 @@ export { BarcodeScanDialog } from './BarcodeScanDialog';
 export type { BarcodeScanDialogProps } from './BarcodeScanDialog';
 export { PhotoCaptureDialog, captureJpeg, PHOTO_TYPE } from './PhotoCaptureDialog';
 export type { PhotoCaptureDialogProps } from './PhotoCaptureDialog';
-export { NO_CAMERA_MESSAGE, MediaStreamUnsupportedError, openCamera, listCameras, nextCameraId, cameraConstraints, stopCamera } from './camera';
+export {
+  NO_CAMERA_MESSAGE,
+  MediaStreamUnsupportedError,
+  openCamera,
+  listCameras,
+  nextCameraId,
+  cameraConstraints,
+  stopCamera,
+} from './camera';
 export type { CameraFacing } from './camera';
 export { loadBarcodeDecoder, grabFrame, NATIVE_FORMATS, ZXING_FORMATS } from './barcodeDecoder';
 export type { BarcodeDecoder } from './barcodeDecoder';

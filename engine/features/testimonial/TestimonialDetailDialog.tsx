@@ -79,7 +79,9 @@ export function TestimonialDetailDialog({ opened, onClose, testimonial, vin }: T
             ))}
           </SimpleGrid>
           {(record.Rating !== undefined || record.Comment) && <Divider />}
-          {record.Rating !== undefined && <Rating value={record.Rating} readOnly aria-label={`${record.Rating} of 5 stars`} />}
+          {record.Rating !== undefined && (
+            <Rating value={record.Rating} readOnly aria-label={`${record.Rating} of 5 stars`} />
+          )}
           {record.Comment && (
             <Text size="sm" fs="italic">
               “{record.Comment}”

@@ -26,7 +26,14 @@ export function ChartRenderer({ definition, routeParams }: ScreenRendererProps) 
       ) : (
         <Paper withBorder radius="md" p="md">
           <div style={{ height: def.height ?? 420 }}>
-            <ChartView type={def.type} x={def.x} series={def.series} rows={data.rows} stacked={def.stacked} height="100%" />
+            <ChartView
+              type={def.type}
+              x={def.x}
+              series={def.series}
+              rows={data.rows}
+              stacked={def.stacked}
+              height="100%"
+            />
           </div>
         </Paper>
       )}

@@ -39,7 +39,14 @@ export function ChartView({ type, x, series, rows, stacked, height = 360 }: Char
     return (
       <ResponsiveContainer width="100%" height={height as number | `${number}%`}>
         <PieChart>
-          <Pie data={data} dataKey={s?.field ?? ''} nameKey={x} outerRadius="75%" label={(e) => chartLabel(e.name)} isAnimationActive={false}>
+          <Pie
+            data={data}
+            dataKey={s?.field ?? ''}
+            nameKey={x}
+            outerRadius="75%"
+            label={(e) => chartLabel(e.name)}
+            isAnimationActive={false}
+          >
             {data.map((_, i) => (
               <Cell key={i} fill={chartColor(i)} />
             ))}
@@ -60,7 +67,11 @@ export function ChartView({ type, x, series, rows, stacked, height = 360 }: Char
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={x} tick={{ fontSize: 12 }} tickFormatter={chartLabel} />
         <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => compact.format(v)} />
-        <Tooltip formatter={tooltipValue} labelFormatter={chartLabel} itemSorter={(item) => seriesOrder(item.dataKey)} />
+        <Tooltip
+          formatter={tooltipValue}
+          labelFormatter={chartLabel}
+          itemSorter={(item) => seriesOrder(item.dataKey)}
+        />
         <Legend itemSorter={(item) => seriesOrder(item.dataKey)} />
         {series.map((s, i) => {
           const color = chartColor(i, s.color);
@@ -70,9 +81,27 @@ export function ChartView({ type, x, series, rows, stacked, height = 360 }: Char
             case 'line':
               return <Line key={s.field} {...common} type="monotone" stroke={color} strokeWidth={2} dot={false} />;
             case 'area':
-              return <Area key={s.field} {...common} type="monotone" stroke={color} fill={color} fillOpacity={0.25} stackId={stackId} />;
+              return (
+                <Area
+                  key={s.field}
+                  {...common}
+                  type="monotone"
+                  stroke={color}
+                  fill={color}
+                  fillOpacity={0.25}
+                  stackId={stackId}
+                />
+              );
             default:
-              return <Bar key={s.field} {...common} fill={color} stackId={stackId} radius={stacked ? undefined : [3, 3, 0, 0]} />;
+              return (
+                <Bar
+                  key={s.field}
+                  {...common}
+                  fill={color}
+                  stackId={stackId}
+                  radius={stacked ? undefined : [3, 3, 0, 0]}
+                />
+              );
           }
         })}
       </ComposedChart>

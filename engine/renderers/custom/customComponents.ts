@@ -17,14 +17,20 @@ const customComponents = new Map<string, CustomComponentLoader>();
 
 // Feature components live beside the screen they belong to, as screens/<Area>/<Name>.custom.tsx with a default
 // export; the file name (without .custom.tsx) is the name a definition's `component` refers to.
-const discovered = import.meta.glob<{ default: ComponentType<CustomComponentProps> }>('../../../screens/**/*.custom.tsx');
+const discovered = import.meta.glob<{ default: ComponentType<CustomComponentProps> }>(
+  '../../../screens/**/*.custom.tsx',
+);
 for (const [file, loader] of Object.entries(discovered)) {
   const name = file.slice(file.lastIndexOf('/') + 1).replace(/\.custom\.tsx$/, '');
   if (customComponents.has(name)) throw new Error(`Two custom components are named '${name}' (${file})`);
   customComponents.set(name, loader);
 }
 
-export function registerCustomComponent(name: string, loader: CustomComponentLoader, options: { override?: boolean } = {}): void {
+export function registerCustomComponent(
+  name: string,
+  loader: CustomComponentLoader,
+  options: { override?: boolean } = {},
+): void {
   if (customComponents.has(name) && !options.override) {
     throw new Error(`A custom component named '${name}' is already registered`);
   }

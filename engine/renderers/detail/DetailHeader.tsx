@@ -29,7 +29,14 @@ export function DetailHeaderView({ record, fields, titleField }: DetailHeaderVie
                 {field.caption}
               </Text>
               {field.drill && text ? (
-                <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => openDrill(field.drill!, raw)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={500}
+                  ta="left"
+                  onClick={() => openDrill(field.drill!, raw)}
+                >
                   {text}
                 </Anchor>
               ) : (

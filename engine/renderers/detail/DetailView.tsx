@@ -19,7 +19,17 @@ export interface DetailViewProps {
 
 const NO_FILTERS = {};
 
-function DetailTabPanel({ definition, tab, index, ctx }: { definition: DetailScreen; tab: DetailTab; index: number; ctx: BindingContext }) {
+function DetailTabPanel({
+  definition,
+  tab,
+  index,
+  ctx,
+}: {
+  definition: DetailScreen;
+  tab: DetailTab;
+  index: number;
+  ctx: BindingContext;
+}) {
   const data = useScreenData(tab.dataSource, ctx);
   const hasReleases = data.rows.length > 0 && Array.isArray(data.rows[0].POReleases);
   if (definition.drillFor === 'purchaseOrder' && hasReleases) {

@@ -36,7 +36,12 @@ export function PurchaseOrderLines({ lines, columns, now = new Date() }: Purchas
     const text = formatValue(column, record[column.field]);
     if (column.drill && text) {
       return (
-        <Anchor component="button" type="button" size="sm" onClick={() => openDrill(column.drill!, record[column.drillField ?? column.field])}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => openDrill(column.drill!, record[column.drillField ?? column.field])}
+        >
           {text}
         </Anchor>
       );
@@ -45,7 +50,15 @@ export function PurchaseOrderLines({ lines, columns, now = new Date() }: Purchas
   };
 
   return (
-    <Table withTableBorder withColumnBorders striped={false} highlightOnHover verticalSpacing={6} fz="sm" aria-label="Purchase order lines">
+    <Table
+      withTableBorder
+      withColumnBorders
+      striped={false}
+      highlightOnHover
+      verticalSpacing={6}
+      fz="sm"
+      aria-label="Purchase order lines"
+    >
       <Table.Thead bg="var(--mantine-color-gray-1)">
         <Table.Tr>
           {lineColumns.map((c) => (

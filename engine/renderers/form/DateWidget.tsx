@@ -16,7 +16,22 @@ function isoDay(day: string | Date): string {
 }
 
 export function DateWidget(props: WidgetProps) {
-  const { id, name, value, placeholder, required, disabled, readonly, autofocus, label, hideLabel, rawErrors, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    name,
+    value,
+    placeholder,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    label,
+    hideLabel,
+    rawErrors,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const iso = typeof value === 'string' ? parseTypedDate(value) : null;
   // While the form data holds a text that is not a date, the input keeps the last day it had: a new value would make
   // the input redraw its text, wiping what the user typed.

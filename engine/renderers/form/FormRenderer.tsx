@@ -72,7 +72,11 @@ export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
     setSaving(true);
     setExtraErrors(undefined);
     try {
-      await callOperation(def.submit.operationId, bindParams(def.submit.params, ctx), def.submit.botCheck ? { ...data, Captcha: captcha } : data);
+      await callOperation(
+        def.submit.operationId,
+        bindParams(def.submit.params, ctx),
+        def.submit.botCheck ? { ...data, Captcha: captcha } : data,
+      );
       notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
       if (def.resetAfterSubmit) {
         // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh

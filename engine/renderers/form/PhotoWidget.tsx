@@ -29,9 +29,11 @@ export function photoDataUrl(photo: Blob): Promise<string> {
   });
 }
 
-export function PhotoWidget<T = unknown, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = FormContextType>(
-  props: WidgetProps<T, S, F>,
-) {
+export function PhotoWidget<
+  T = unknown,
+  S extends StrictRJSFSchema = RJSFSchema,
+  F extends FormContextType = FormContextType,
+>(props: WidgetProps<T, S, F>) {
   const { id, value, label, hideLabel, required, disabled, readonly, rawErrors, schema, onChange } = props;
   const [opened, setOpened] = useState(false);
   // Mounted from the first open on, so the lazy chunk is only fetched when somebody takes a photo.
@@ -91,7 +93,13 @@ export function PhotoWidget<T = unknown, S extends StrictRJSFSchema = RJSFSchema
             Take photo
           </Button>
           {photo && (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} disabled={locked} onClick={() => onChange(undefined)}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              disabled={locked}
+              onClick={() => onChange(undefined)}
+            >
               Remove photo
             </Button>
           )}

@@ -5,7 +5,15 @@
 import type { ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
 import { FROM_AFTER_TO } from '../../filters/validateFilters';
 
-type Schema = { properties?: Record<string, Schema>; title?: string; format?: string; minimum?: number; maximum?: number; minLength?: number; type?: unknown };
+type Schema = {
+  properties?: Record<string, Schema>;
+  title?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  type?: unknown;
+};
 type UiSchema = Record<string, unknown>;
 
 export const MESSAGES = {
@@ -71,7 +79,9 @@ export function messageFor(error: RJSFValidationError, rootSchema: Schema, uiSch
       if (field?.minimum !== undefined && field?.maximum !== undefined) {
         return `Min Number: ${field.minimum} and Max Number: ${field.maximum}, Please`;
       }
-      return error.name.includes('inimum') ? `Min Number: ${error.params?.limit}` : `Max Number: ${error.params?.limit}`;
+      return error.name.includes('inimum')
+        ? `Min Number: ${error.params?.limit}`
+        : `Max Number: ${error.params?.limit}`;
     case 'type':
       if (error.params?.type === 'number' || error.params?.type === 'integer') return 'Enter a number';
       return error.message ?? 'Invalid value';
@@ -98,15 +108,25 @@ export function passwordProblem(password: string): string | undefined {
 }
 
 /** Cross-field rules declared in the uiSchema's top-level fields (matchField, notAfter, strongPassword). */
-export function customValidate(formData: Record<string, unknown> | undefined, errors: FormValidation, uiSchema?: UiSchema) {
+export function customValidate(
+  formData: Record<string, unknown> | undefined,
+  errors: FormValidation,
+  uiSchema?: UiSchema,
+) {
   const data = formData ?? {};
   for (const [field, ui] of Object.entries(uiSchema ?? {})) {
     const options = ((ui as UiSchema | undefined)?.['ui:options'] as Record<string, unknown> | undefined) ?? {};
     const value = data[field];
     const fieldErrors = (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[field];
     if (!fieldErrors) continue;
-    if (typeof options.matchField === 'string' && value !== data[options.matchField]) fieldErrors.addError(MESSAGES.passwordMatch);
-    if (typeof options.notAfter === 'string' && value && data[options.notAfter] && String(value) > String(data[options.notAfter])) {
+    if (typeof options.matchField === 'string' && value !== data[options.matchField])
+      fieldErrors.addError(MESSAGES.passwordMatch);
+    if (
+      typeof options.notAfter === 'string' &&
+      value &&
+      data[options.notAfter] &&
+      String(value) > String(data[options.notAfter])
+    ) {
       fieldErrors.addError(FROM_AFTER_TO);
     }
     if (options.strongPassword && typeof value === 'string' && value) {
@@ -123,7 +143,8 @@ export function withHints(uiSchema: UiSchema | undefined): UiSchema | undefined 
   const out: UiSchema = { ...uiSchema };
   for (const [field, ui] of Object.entries(uiSchema)) {
     const options = ((ui as UiSchema | undefined)?.['ui:options'] as Record<string, unknown> | undefined) ?? {};
-    if (options.iconName) out[field] = { 'ui:help': MESSAGES.iconHint, 'ui:placeholder': 'far fa-circle', ...(ui as UiSchema) };
+    if (options.iconName)
+      out[field] = { 'ui:help': MESSAGES.iconHint, 'ui:placeholder': 'far fa-circle', ...(ui as UiSchema) };
   }
   return out;
 }

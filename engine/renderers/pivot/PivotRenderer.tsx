@@ -18,7 +18,15 @@ import { useScreenData } from '../shared/useScreenData';
 import { DataGridView } from '../grid/view/DataGridView';
 import { ChartView } from '../chart/ChartView';
 import { PivotTableUI, TableRenderers } from './pivotModules';
-import { AGGREGATOR_NAMES, captionOf, pivotChartRows, rowsBehind, ROW_INDEX, toPivotRecords, type PivotState } from './pivotData';
+import {
+  AGGREGATOR_NAMES,
+  captionOf,
+  pivotChartRows,
+  rowsBehind,
+  ROW_INDEX,
+  toPivotRecords,
+  type PivotState,
+} from './pivotData';
 import { canUsePreAggregated, preAggregate, preAggregatedAggregators, type PreAggregated } from './preAggregate';
 import { pivotSorters } from './pivotSorters';
 
@@ -62,16 +70,24 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
   const fast =
     partials !== undefined &&
     canUsePreAggregated(state.aggregatorName, state.vals, partials.numericCaptions) &&
-    ![...state.rows, ...state.cols, ...Object.keys(state.valueFilter ?? {})].some((a) => partials.numericCaptions.includes(a));
+    ![...state.rows, ...state.cols, ...Object.keys(state.valueFilter ?? {})].some((a) =>
+      partials.numericCaptions.includes(a),
+    );
   const records = useMemo(
     () => (partials === undefined || fast ? null : toPivotRecords(data.rows, def.columns ?? [])),
     [partials, fast, data.rows, def.columns],
   );
   const pivotInput = fast ? partials.records : records;
   // Date and month keys in chronological order, in the table, its filter lists and the chart alike.
-  const sorters = useMemo(() => (pivotInput ? pivotSorters(def.columns ?? [], pivotInput) : {}), [pivotInput, def.columns]);
+  const sorters = useMemo(
+    () => (pivotInput ? pivotSorters(def.columns ?? [], pivotInput) : {}),
+    [pivotInput, def.columns],
+  );
   const chart = useMemo(
-    () => (def.chart && pivotInput?.length ? pivotChartRows(pivotInput, state, fast ? preAggregatedAggregators : undefined, sorters) : null),
+    () =>
+      def.chart && pivotInput?.length
+        ? pivotChartRows(pivotInput, state, fast ? preAggregatedAggregators : undefined, sorters)
+        : null,
     [def.chart, pivotInput, state, fast, sorters],
   );
 
@@ -90,7 +106,14 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
             sorters={sorters}
             {...(fast && { aggregators: preAggregatedAggregators, hiddenFromDragDrop: partials.numericCaptions })}
             onChange={(s: PivotState & Record<string, unknown>) =>
-              setState({ rows: s.rows, cols: s.cols, vals: s.vals, aggregatorName: s.aggregatorName, rendererName: s.rendererName, valueFilter: s.valueFilter })
+              setState({
+                rows: s.rows,
+                cols: s.cols,
+                vals: s.vals,
+                aggregatorName: s.aggregatorName,
+                rendererName: s.rendererName,
+                valueFilter: s.valueFilter,
+              })
             }
             renderers={TableRenderers}
             hiddenAttributes={fast ? [ROW_INDEX, ...partials.hiddenFields] : [ROW_INDEX]}
@@ -140,7 +163,12 @@ export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) 
           </Tooltip>
         </Group>
         {body}
-        <Modal opened={through !== null} onClose={() => setThrough(null)} size="80rem" title="Rows behind the selected cell">
+        <Modal
+          opened={through !== null}
+          onClose={() => setThrough(null)}
+          size="80rem"
+          title="Rows behind the selected cell"
+        >
           {through && (
             <DataGridView
               columns={def.columns ?? Object.keys(through[0] ?? {}).map((field) => ({ field, caption: field }))}

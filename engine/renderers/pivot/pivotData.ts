@@ -20,13 +20,19 @@ export function captionOf(columns: readonly Column[], field: string): string {
 }
 
 /** Pivot records keyed by caption; numbers stay numbers so they aggregate, other values are display text. */
-export function toPivotRecords(rows: readonly Record<string, unknown>[], columns: readonly Column[]): Record<string, unknown>[] {
-  const fields = columns.length ? columns : Object.keys(rows[0] ?? {}).map((field) => ({ field, caption: field }) as Column);
+export function toPivotRecords(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly Column[],
+): Record<string, unknown>[] {
+  const fields = columns.length
+    ? columns
+    : Object.keys(rows[0] ?? {}).map((field) => ({ field, caption: field }) as Column);
   return rows.map((row, index) => {
     const record: Record<string, unknown> = { [ROW_INDEX]: index };
     for (const column of fields) {
       const value = row[column.field];
-      record[column.caption] = isNumericType(column.type) || typeof value === 'number' ? value : formatValue(column, value);
+      record[column.caption] =
+        isNumericType(column.type) || typeof value === 'number' ? value : formatValue(column, value);
     }
     return record;
   });

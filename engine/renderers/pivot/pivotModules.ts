@@ -7,7 +7,7 @@ import 'react-pivottable/pivottable.css';
 import './pivotTheme.css';
 import type { ComponentType } from 'react';
 
-const unwrap = <T,>(mod: unknown): T => {
+const unwrap = <T>(mod: unknown): T => {
   const m = mod as { default?: { default?: T } & T } & T;
   return (m.default?.default ?? m.default ?? m) as T;
 };
@@ -21,5 +21,7 @@ export interface PivotDataLike {
   getAggregator(rowKey: string[], colKey: string[]): { value(): number | null };
 }
 
-const utilities = (UtilitiesModule as unknown as { PivotData?: unknown; default?: { PivotData?: unknown } });
-export const PivotData = (utilities.PivotData ?? utilities.default?.PivotData) as new (props: Record<string, unknown>) => PivotDataLike;
+const utilities = UtilitiesModule as unknown as { PivotData?: unknown; default?: { PivotData?: unknown } };
+export const PivotData = (utilities.PivotData ?? utilities.default?.PivotData) as new (
+  props: Record<string, unknown>,
+) => PivotDataLike;

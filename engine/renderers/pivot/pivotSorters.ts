@@ -18,9 +18,14 @@ export const chronologicalSorter: KeySorter = (a, b) => {
   return naturalText(a, b);
 };
 
-export function pivotSorters(columns: readonly Column[], records: readonly Record<string, unknown>[]): Record<string, KeySorter> {
+export function pivotSorters(
+  columns: readonly Column[],
+  records: readonly Record<string, unknown>[],
+): Record<string, KeySorter> {
   const sorters: Record<string, KeySorter> = {};
-  const fields = columns.length ? columns : Object.keys(records[0] ?? {}).map((field) => ({ field, caption: field }) as Column);
+  const fields = columns.length
+    ? columns
+    : Object.keys(records[0] ?? {}).map((field) => ({ field, caption: field }) as Column);
   for (const column of fields) {
     if (isNumericType(column.type)) continue;
     const declared = column.type === 'date' || column.type === 'datetime';

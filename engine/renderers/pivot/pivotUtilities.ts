@@ -4,7 +4,7 @@
 import * as UtilitiesModule from 'react-pivottable/Utilities';
 
 const utilities = UtilitiesModule as unknown as Record<string, unknown> & { default?: Record<string, unknown> };
-const pick = <T,>(name: string): T => (utilities[name] ?? utilities.default?.[name]) as T;
+const pick = <T>(name: string): T => (utilities[name] ?? utilities.default?.[name]) as T;
 
 /** react-pivottable's own aggregators (the UI's default list). */
 export const libraryAggregators = pick<Record<string, unknown>>('aggregators');

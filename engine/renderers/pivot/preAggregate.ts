@@ -25,8 +25,14 @@ export interface PreAggregated {
 const SLICE_ROWS = 50_000;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function preAggregate(rows: readonly Record<string, unknown>[], columns: readonly Column[], isCancelled: () => boolean = () => false): Promise<PreAggregated | null> {
-  const fields = columns.length ? columns : Object.keys(rows[0] ?? {}).map((field) => ({ field, caption: field }) as Column);
+export async function preAggregate(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly Column[],
+  isCancelled: () => boolean = () => false,
+): Promise<PreAggregated | null> {
+  const fields = columns.length
+    ? columns
+    : Object.keys(rows[0] ?? {}).map((field) => ({ field, caption: field }) as Column);
   const numeric = fields.filter((c) => isNumericType(c.type) || typeof rows[0]?.[c.field] === 'number');
   const dims = fields.filter((c) => !numeric.includes(c));
   // Display text of each distinct raw value, formatted once (toPivotRecords formats every cell).
@@ -80,7 +86,11 @@ export async function preAggregate(rows: readonly Record<string, unknown>[], col
 }
 
 /** Whether the layout can be shown from the partial results: one of the five aggregators over numeric values. */
-export function canUsePreAggregated(aggregatorName: string, vals: readonly string[], numericCaptions: readonly string[]): boolean {
+export function canUsePreAggregated(
+  aggregatorName: string,
+  vals: readonly string[],
+  numericCaptions: readonly string[],
+): boolean {
   if (!(PRE_AGGREGATABLE as readonly string[]).includes(aggregatorName)) return false;
   return aggregatorName === 'Count' || (vals.length > 0 && vals.every((v) => numericCaptions.includes(v)));
 }
@@ -89,7 +99,13 @@ type Record_ = Record<string, unknown>;
 const fmt = numberFormat();
 const fmtInt = numberFormat({ digitsAfterDecimal: 0 });
 
-function partial(read: (acc: { a: number; b: number }, record: Record_, attr: string) => void, value: (acc: { a: number; b: number }) => number | null, initial: () => { a: number; b: number }, format: (x: number) => string, numInputs: number) {
+function partial(
+  read: (acc: { a: number; b: number }, record: Record_, attr: string) => void,
+  value: (acc: { a: number; b: number }) => number | null,
+  initial: () => { a: number; b: number },
+  format: (x: number) => string,
+  numInputs: number,
+) {
   return ([attr]: string[] = []) =>
     () => {
       const acc = initial();
@@ -100,8 +116,20 @@ function partial(read: (acc: { a: number; b: number }, record: Record_, attr: st
 /** The five aggregators over pre-aggregated records; every other name falls back to the raw records. */
 export const preAggregatedAggregators: Record<string, unknown> = {
   ...libraryAggregators,
-  Count: partial((acc, r) => (acc.a += r[COUNT_FIELD] as number), (acc) => acc.a, () => ({ a: 0, b: 0 }), fmtInt, 0),
-  Sum: partial((acc, r, attr) => (acc.a += r[attr] as number), (acc) => acc.a, () => ({ a: 0, b: 0 }), fmt, 1),
+  Count: partial(
+    (acc, r) => (acc.a += r[COUNT_FIELD] as number),
+    (acc) => acc.a,
+    () => ({ a: 0, b: 0 }),
+    fmtInt,
+    0,
+  ),
+  Sum: partial(
+    (acc, r, attr) => (acc.a += r[attr] as number),
+    (acc) => acc.a,
+    () => ({ a: 0, b: 0 }),
+    fmt,
+    1,
+  ),
   Average: partial(
     (acc, r, attr) => {
       acc.a += r[attr] as number;
@@ -112,6 +140,18 @@ export const preAggregatedAggregators: Record<string, unknown> = {
     fmt,
     1,
   ),
-  Minimum: partial((acc, r, attr) => (acc.a = Math.min(acc.a, r[attr + MIN] as number)), (acc) => (Number.isFinite(acc.a) ? acc.a : null), () => ({ a: Infinity, b: 0 }), fmt, 1),
-  Maximum: partial((acc, r, attr) => (acc.a = Math.max(acc.a, r[attr + MAX] as number)), (acc) => (Number.isFinite(acc.a) ? acc.a : null), () => ({ a: -Infinity, b: 0 }), fmt, 1),
+  Minimum: partial(
+    (acc, r, attr) => (acc.a = Math.min(acc.a, r[attr + MIN] as number)),
+    (acc) => (Number.isFinite(acc.a) ? acc.a : null),
+    () => ({ a: Infinity, b: 0 }),
+    fmt,
+    1,
+  ),
+  Maximum: partial(
+    (acc, r, attr) => (acc.a = Math.max(acc.a, r[attr + MAX] as number)),
+    (acc) => (Number.isFinite(acc.a) ? acc.a : null),
+    () => ({ a: -Infinity, b: 0 }),
+    fmt,
+    1,
+  ),
 };

@@ -43,7 +43,14 @@ export function PromptState({ message }: { message: string }) {
 /** The server's message in a red alert (ApiError.message is the server's {message}). */
 export function ErrorState({ error, title = 'Could not load the data' }: { error: Error; title?: string }) {
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle size={18} />} role="alert" data-screen-state="error">
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertCircle size={18} />}
+      role="alert"
+      data-screen-state="error"
+    >
       {error.message || 'Action failed'}
     </Alert>
   );

@@ -8,7 +8,9 @@ export interface ColumnarReport {
 
 export function isColumnarReport(value: unknown): value is ColumnarReport {
   const v = value as Partial<ColumnarReport> | null;
-  return Boolean(v && typeof v === 'object' && Array.isArray(v.columns) && typeof v.rowCount === 'number' && Array.isArray(v.data));
+  return Boolean(
+    v && typeof v === 'object' && Array.isArray(v.columns) && typeof v.rowCount === 'number' && Array.isArray(v.data),
+  );
 }
 
 // Callers read rows on every render (useScreenData): decode each response object once and hand back the same array,

@@ -9,7 +9,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ChartScreen, DashboardScreen, DataSource, GridScreen, PivotScreen, ScreenDefinition } from '../../screen/types';
+import type {
+  ChartScreen,
+  DashboardScreen,
+  DataSource,
+  GridScreen,
+  PivotScreen,
+  ScreenDefinition,
+} from '../../screen/types';
 import { ApiError } from '../../api/ApiError';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRenderer } from '../index';
@@ -51,10 +58,18 @@ const ANSWER_DELAY_MS = 150;
 
 /** The render guard's change for a screen with a filter bar: a text filter bound to a data-source parameter. */
 export function textFilterChange(definition: GridScreen | PivotScreen | ChartScreen | DashboardScreen): InputChange {
-  if (!definition.dataSource) throw new Error('The render guard binds its filter to the data source; give the definition one.');
-  const dataSource: DataSource = { ...definition.dataSource, params: { ...definition.dataSource.params, q: { from: 'filter', filter: 'q' } } };
+  if (!definition.dataSource)
+    throw new Error('The render guard binds its filter to the data source; give the definition one.');
+  const dataSource: DataSource = {
+    ...definition.dataSource,
+    params: { ...definition.dataSource.params, q: { from: 'filter', filter: 'q' } },
+  };
   return {
-    definition: { ...definition, dataSource, filters: [...(definition.filters ?? []), { id: 'q', type: 'text', label: 'Search term' }] },
+    definition: {
+      ...definition,
+      dataSource,
+      filters: [...(definition.filters ?? []), { id: 'q', type: 'text', label: 'Search term' }],
+    },
     filterLabel: 'Search term',
     value: 'Welding',
   };
@@ -118,7 +133,14 @@ export function rendererTests(kind: ScreenKind, fixtures: RendererFixtures, call
       const definition = { ...fixtures.definition, roles: ['accounting'] } as ScreenDefinition;
       const Renderer = await loadRenderer(definition.kind);
       useAppStore.setState({ isSuperUser: false, roles: ['qc'], routes: [] });
-      const meta = { file: 'conformance', id: definition.id, kind: definition.kind, title: definition.title, roles: ['accounting'], isPublic: false };
+      const meta = {
+        file: 'conformance',
+        id: definition.id,
+        kind: definition.kind,
+        title: definition.title,
+        roles: ['accounting'],
+        isPublic: false,
+      };
       render(
         <MantineProvider>
           <QueryClientProvider client={new QueryClient()}>
@@ -136,50 +158,57 @@ export function rendererTests(kind: ScreenKind, fixtures: RendererFixtures, call
       useAppStore.setState({ roles: [] });
     });
 
-    it.skipIf(!fixtures.inputChange)('renders a bounded number of times from load to data and after its inputs change', async () => {
-      const change = fixtures.inputChange!;
-      const definition = change.definition ?? fixtures.definition;
-      callOperation.mockReset();
-      callOperation.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(fixtures.response), ANSWER_DELAY_MS)));
-      const Renderer = await loadRenderer(definition.kind);
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      let commits = 0;
-      // A loop can keep React busy in microtasks so no timer ever fires: stop it where it happens, so the guard fails
-      // in seconds instead of hanging the run.
-      const countCommit = () => {
-        commits += 1;
-        if (commits === RENDER_BOUND * 5) throw new Error(`render loop: ${commits} commits without settling`);
-      };
-      const tree = (routeParams: Record<string, string | undefined>) => (
-        <MantineProvider>
-          <QueryClientProvider client={client}>
-            <Profiler id="render-guard" onRender={countCommit}>
-              <Renderer definition={definition} routeParams={routeParams} />
-            </Profiler>
-          </QueryClientProvider>
-        </MantineProvider>
-      );
-      const view = render(tree(fixtures.routeParams ?? {}));
-      await screen.findAllByText(fixtures.expectText, {}, { timeout: 4000 });
-      await pause(ANSWER_DELAY_MS);
-      const toFirstData = commits;
-      expect(toFirstData, 'commits from mount to the first data').toBeLessThanOrEqual(RENDER_BOUND);
+    it.skipIf(!fixtures.inputChange)(
+      'renders a bounded number of times from load to data and after its inputs change',
+      async () => {
+        const change = fixtures.inputChange!;
+        const definition = change.definition ?? fixtures.definition;
+        callOperation.mockReset();
+        callOperation.mockImplementation(
+          () => new Promise((resolve) => setTimeout(() => resolve(fixtures.response), ANSWER_DELAY_MS)),
+        );
+        const Renderer = await loadRenderer(definition.kind);
+        const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        let commits = 0;
+        // A loop can keep React busy in microtasks so no timer ever fires: stop it where it happens, so the guard fails
+        // in seconds instead of hanging the run.
+        const countCommit = () => {
+          commits += 1;
+          if (commits === RENDER_BOUND * 5) throw new Error(`render loop: ${commits} commits without settling`);
+        };
+        const tree = (routeParams: Record<string, string | undefined>) => (
+          <MantineProvider>
+            <QueryClientProvider client={client}>
+              <Profiler id="render-guard" onRender={countCommit}>
+                <Renderer definition={definition} routeParams={routeParams} />
+              </Profiler>
+            </QueryClientProvider>
+          </MantineProvider>
+        );
+        const view = render(tree(fixtures.routeParams ?? {}));
+        await screen.findAllByText(fixtures.expectText, {}, { timeout: 4000 });
+        await pause(ANSWER_DELAY_MS);
+        const toFirstData = commits;
+        expect(toFirstData, 'commits from mount to the first data').toBeLessThanOrEqual(RENDER_BOUND);
 
-      const callsForFirstData = callOperation.mock.calls.length;
-      if ('filterLabel' in change) {
-        fireEvent.change(screen.getByLabelText(change.filterLabel), { target: { value: change.value } });
-        fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-      } else {
-        view.rerender(tree(change.routeParams));
-      }
-      await waitFor(() => expect(callOperation.mock.calls.length).toBeGreaterThan(callsForFirstData));
-      await pause(ANSWER_DELAY_MS * 3);
-      await screen.findAllByText(fixtures.expectText, {}, { timeout: 4000 });
-      expect(commits - toFirstData, 'commits from the input change to the new data').toBeLessThanOrEqual(RENDER_BOUND);
-      // One change asks again at most what the first load asked: one call per data source, no request storm.
-      expect(callOperation.mock.calls.length - callsForFirstData).toBeLessThanOrEqual(callsForFirstData);
-      view.unmount();
-    });
+        const callsForFirstData = callOperation.mock.calls.length;
+        if ('filterLabel' in change) {
+          fireEvent.change(screen.getByLabelText(change.filterLabel), { target: { value: change.value } });
+          fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+        } else {
+          view.rerender(tree(change.routeParams));
+        }
+        await waitFor(() => expect(callOperation.mock.calls.length).toBeGreaterThan(callsForFirstData));
+        await pause(ANSWER_DELAY_MS * 3);
+        await screen.findAllByText(fixtures.expectText, {}, { timeout: 4000 });
+        expect(commits - toFirstData, 'commits from the input change to the new data').toBeLessThanOrEqual(
+          RENDER_BOUND,
+        );
+        // One change asks again at most what the first load asked: one call per data source, no request storm.
+        expect(callOperation.mock.calls.length - callsForFirstData).toBeLessThanOrEqual(callsForFirstData);
+        view.unmount();
+      },
+    );
 
     it.skipIf(!fixtures.blockedDefinition)('makes no data call while it may not load', async () => {
       callOperation.mockReset();

@@ -29,7 +29,8 @@ export function useScreenData(
   ctx: BindingContext,
   options: { enabled?: boolean; realtime?: LiveGroup } = {},
 ): ScreenData {
-  const source = dataSource as { operationId?: string; params?: Record<string, unknown>; rowsPath?: string } | undefined;
+  const source = dataSource as
+    { operationId?: string; params?: Record<string, unknown>; rowsPath?: string } | undefined;
   const operationId = source?.operationId ?? '';
   const params = bindParams(source?.params, ctx);
   const enabled = (options.enabled ?? true) && Boolean(operationId);
@@ -53,7 +54,10 @@ export function useScreenData(
   // Rows change identity only when the response does: renderers key effects (pre-aggregation, view building) on them,
   // and a fresh list per render would loop those effects for as long as the query is loading.
   const rowsPath = source?.rowsPath;
-  const rows = useMemo(() => (query.data === undefined ? NO_ROWS : extractRows(query.data, rowsPath)), [query.data, rowsPath]);
+  const rows = useMemo(
+    () => (query.data === undefined ? NO_ROWS : extractRows(query.data, rowsPath)),
+    [query.data, rowsPath],
+  );
   const refetchRows = useCallback(() => void refetch(), [refetch]);
   return {
     rows,

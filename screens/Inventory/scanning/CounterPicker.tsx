@@ -22,7 +22,13 @@ export interface CounterPickerProps {
   showManager: boolean;
 }
 
-export function CounterPicker({ managerId, onManagerChange, counterId, onCounterChange, showManager }: CounterPickerProps) {
+export function CounterPicker({
+  managerId,
+  onManagerChange,
+  counterId,
+  onCounterChange,
+  showManager,
+}: CounterPickerProps) {
   const plant = useAppStore((s) => s.plant);
   const managers = useQuery({
     queryKey: ['screen-data', 'listCycleCountManagers', { plant }],

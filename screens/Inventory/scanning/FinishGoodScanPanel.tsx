@@ -23,7 +23,9 @@ export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRe
     (r) => ({
       tone: r.Matched && !r.AlreadyScanned ? 'ok' : 'warn',
       title: r.message,
-      message: r.Matched ? `${r.ItemNo} · ${r.Descrip} · ${r.Location}` : 'Tell your count leader: the unit may be missing its tag.',
+      message: r.Matched
+        ? `${r.ItemNo} · ${r.Descrip} · ${r.Location}`
+        : 'Tell your count leader: the unit may be missing its tag.',
     }),
     () => {
       setValue('');
@@ -44,7 +46,16 @@ export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRe
       onSubmit={() => record(value)}
       outcome={submit.outcome}
     >
-      <ScanInput ref={ref} label="Tag or VIN" value={value} onChange={setValue} onScanned={record} w={280} maxLength={40} autoFocus />
+      <ScanInput
+        ref={ref}
+        label="Tag or VIN"
+        value={value}
+        onChange={setValue}
+        onScanned={record}
+        w={280}
+        maxLength={40}
+        autoFocus
+      />
     </ScanPanel>
   );
 }

@@ -13,7 +13,10 @@ export interface ScanInputProps extends Omit<TextInputProps, 'onChange' | 'value
   onScanned?: (value: string) => void;
 }
 
-export const ScanInput = forwardRef<HTMLInputElement, ScanInputProps>(function ScanInput({ label, value, onChange, onScanned, ...rest }, ref) {
+export const ScanInput = forwardRef<HTMLInputElement, ScanInputProps>(function ScanInput(
+  { label, value, onChange, onScanned, ...rest },
+  ref,
+) {
   const [scanning, setScanning] = useState(false);
   return (
     <>

@@ -29,7 +29,17 @@ const TONES = {
   error: { color: 'red', icon: <IconCircleX size={20} /> },
 } as const;
 
-export function ScanPanel({ title, hint, submitLabel, busy, canSubmit, onSubmit, outcome, children, aside }: ScanPanelProps) {
+export function ScanPanel({
+  title,
+  hint,
+  submitLabel,
+  busy,
+  canSubmit,
+  onSubmit,
+  outcome,
+  children,
+  aside,
+}: ScanPanelProps) {
   return (
     <Paper withBorder radius="md" p="md">
       <form
@@ -57,7 +67,12 @@ export function ScanPanel({ title, hint, submitLabel, busy, canSubmit, onSubmit,
             </Button>
           </Group>
           {outcome && (
-            <Alert color={TONES[outcome.tone].color} icon={TONES[outcome.tone].icon} title={outcome.title} data-testid="scan-outcome">
+            <Alert
+              color={TONES[outcome.tone].color}
+              icon={TONES[outcome.tone].icon}
+              title={outcome.title}
+              data-testid="scan-outcome"
+            >
               {outcome.message}
             </Alert>
           )}

@@ -7,7 +7,8 @@ export interface LabelContent {
   copies: number;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function labelHtml({ value, heading, lines, copies }: LabelContent): string {
   const page = `<section class="label"><div class="heading">${escapeHtml(heading)}</div>

@@ -34,7 +34,9 @@ export function useDefinitionGrid(
   return {
     data,
     applied,
-    filterBar: filters.length ? <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} /> : null,
+    filterBar: filters.length ? (
+      <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+    ) : null,
     grid: (
       <DataGridView
         gridId={definition.id}

@@ -76,7 +76,12 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy, onLookup
         {record.Type === 'bed' ? 'Truck bed' : 'Trailer'}
       </Badge>
       {/* Always offered: a unit without saved readings has no report yet, which the viewer shows empty. */}
-      <Button variant="subtle" size="xs" leftSection={<IconFileTypePdf size={16} />} onClick={() => setReportOpen(true)}>
+      <Button
+        variant="subtle"
+        size="xs"
+        leftSection={<IconFileTypePdf size={16} />}
+        onClick={() => setReportOpen(true)}
+      >
         Inspection report
       </Button>
     </Group>
@@ -86,10 +91,21 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy, onLookup
 
   return (
     <>
-      <LayeredModal opened={opened && record !== undefined} onClose={onClose} title={title} size="75rem" fullScreen={narrow} closeOnClickOutside={false}>
+      <LayeredModal
+        opened={opened && record !== undefined}
+        onClose={onClose}
+        title={title}
+        size="75rem"
+        fullScreen={narrow}
+        closeOnClickOutside={false}
+      >
         {record && (
           <>
-            {record.Type === 'bed' ? <BedForm key={record.WorkorderNumber} record={record} onSaved={onClose} /> : <TrailerForm key={record.WorkorderNumber} record={record} onSaved={onClose} />}
+            {record.Type === 'bed' ? (
+              <BedForm key={record.WorkorderNumber} record={record} onSaved={onClose} />
+            ) : (
+              <TrailerForm key={record.WorkorderNumber} record={record} onSaved={onClose} />
+            )}
           </>
         )}
       </LayeredModal>

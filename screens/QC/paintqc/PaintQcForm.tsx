@@ -111,7 +111,8 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
                     onBlur={() => {
                       const error = readingError(entry[r.field] ?? '');
                       // An untouched empty field is not an error until Save.
-                      if (error && (entry[r.field] ?? '').trim() !== '') setErrors((all) => ({ ...all, [r.field]: error }));
+                      if (error && (entry[r.field] ?? '').trim() !== '')
+                        setErrors((all) => ({ ...all, [r.field]: error }));
                     }}
                   />
                 ))}
@@ -149,7 +150,9 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
             />
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
-                {record.SavedAt ? `Last saved ${formatPlantDateTime(record.SavedAt, record.Plant)}${record.UserName ? ` by ${record.UserName}` : ''}` : 'No readings saved yet'}
+                {record.SavedAt
+                  ? `Last saved ${formatPlantDateTime(record.SavedAt, record.Plant)}${record.UserName ? ` by ${record.UserName}` : ''}`
+                  : 'No readings saved yet'}
               </Text>
               <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
                 Save

@@ -109,7 +109,12 @@ export interface SavingUser {
 const textOrNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
 /** The SPEC §3 save payload of the record's type (call only when entryErrors is empty). */
-export function savePayload(record: PaintQcRecord, entry: PaintQcEntry, user: SavingUser, plant: number): Record<string, unknown> {
+export function savePayload(
+  record: PaintQcRecord,
+  entry: PaintQcEntry,
+  user: SavingUser,
+  plant: number,
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     WorkorderNumber: record.WorkorderNumber || record.WorkOrderId,
     VIN: record.VIN,

@@ -8,7 +8,9 @@ import { OUTLINE_SOURCES } from './outlineRings';
 const outlines = OUTLINE_SOURCES.map(({ code, name, rings }) => ({
   code,
   name,
-  d: rings.map((ring) => ring.map(([lng, lat], i) => `${i ? 'L' : 'M'}${project(lat, lng).join(',')}`).join('') + 'Z').join(''),
+  d: rings
+    .map((ring) => ring.map(([lng, lat], i) => `${i ? 'L' : 'M'}${project(lat, lng).join(',')}`).join('') + 'Z')
+    .join(''),
 }));
 const body = outlines.map((o) => `  { code: '${o.code}', name: '${o.name}', d: '${o.d}' },`).join('\n');
 writeFileSync(

@@ -2,18 +2,69 @@
 // same values, nothing touches the database, and the serialized body is cached so repeated measurements time the
 // transfer and the browser, not the generator.
 export const BENCH_FIELDS = [
-  'LineId', 'JobNo', 'Item', 'Description', 'Plant', 'WorkCenter', 'Shift', 'Status', 'Customer', 'Region',
-  'ShipDate', 'Month', 'Qty', 'UnitPrice', 'Amount', 'Cost', 'Margin', 'Weight', 'Operator', 'Late',
+  'LineId',
+  'JobNo',
+  'Item',
+  'Description',
+  'Plant',
+  'WorkCenter',
+  'Shift',
+  'Status',
+  'Customer',
+  'Region',
+  'ShipDate',
+  'Month',
+  'Qty',
+  'UnitPrice',
+  'Amount',
+  'Cost',
+  'Margin',
+  'Weight',
+  'Operator',
+  'Late',
 ] as const;
 
 export type BenchField = (typeof BENCH_FIELDS)[number];
 export type BenchValue = string | number | boolean;
 
-const WORK_CENTERS = ['WELD-01', 'WELD-02', 'PAINT-01', 'PAINT-02', 'ASSY-01', 'ASSY-02', 'ASSY-03', 'CUT-01', 'CUT-02', 'PRESS-01', 'WOOD-01', 'QC-01'];
+const WORK_CENTERS = [
+  'WELD-01',
+  'WELD-02',
+  'PAINT-01',
+  'PAINT-02',
+  'ASSY-01',
+  'ASSY-02',
+  'ASSY-03',
+  'CUT-01',
+  'CUT-02',
+  'PRESS-01',
+  'WOOD-01',
+  'QC-01',
+];
 const STATUSES = ['Open', 'Released', 'In process', 'Complete', 'On hold', 'Shipped'];
 const REGIONS = ['South', 'Southeast', 'Midwest', 'Northeast', 'West', 'Mountain', 'Mexico North', 'Mexico Central'];
-const OPERATORS = ['J. Garcia', 'M. Lopez', 'A. Smith', 'R. Jones', 'L. Martinez', 'K. Brown', 'D. Davis', 'S. Wilson', 'P. Moore', 'T. Taylor'];
-const PRODUCTS = ['Gooseneck 32 ft', 'Bumper pull 20 ft', 'Dump 14 ft', 'Flatbed 24 ft', 'Tilt deck 22 ft', 'Car hauler 18 ft', 'Utility 12 ft', 'Equipment 20 ft'];
+const OPERATORS = [
+  'J. Garcia',
+  'M. Lopez',
+  'A. Smith',
+  'R. Jones',
+  'L. Martinez',
+  'K. Brown',
+  'D. Davis',
+  'S. Wilson',
+  'P. Moore',
+  'T. Taylor',
+];
+const PRODUCTS = [
+  'Gooseneck 32 ft',
+  'Bumper pull 20 ft',
+  'Dump 14 ft',
+  'Flatbed 24 ft',
+  'Tilt deck 22 ft',
+  'Car hauler 18 ft',
+  'Utility 12 ft',
+  'Equipment 20 ft',
+];
 const DAY_MS = 86_400_000;
 const FIRST_DAY = Date.UTC(2026, 0, 1);
 
@@ -25,7 +76,7 @@ function hash(row: number, salt: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-const pick = <T,>(list: readonly T[], row: number, salt: number): T => list[hash(row, salt) % list.length];
+const pick = <T>(list: readonly T[], row: number, salt: number): T => list[hash(row, salt) % list.length];
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** The value of one field of row `row` (0-based). */
@@ -62,7 +113,9 @@ export function benchValue(field: BenchField, row: number): BenchValue {
     case 'Amount':
       return cents(((hash(row, 12) % 40) + 1) * (900 + (hash(row, 13) % 1_500_000) / 100));
     case 'Cost':
-      return cents(((hash(row, 12) % 40) + 1) * (900 + (hash(row, 13) % 1_500_000) / 100) * (0.55 + (hash(row, 15) % 30) / 100));
+      return cents(
+        ((hash(row, 12) % 40) + 1) * (900 + (hash(row, 13) % 1_500_000) / 100) * (0.55 + (hash(row, 15) % 30) / 100),
+      );
     case 'Margin':
       return cents(0.45 - (hash(row, 15) % 30) / 100);
     case 'Weight':
@@ -87,7 +140,10 @@ export function benchRowObjects(count: number, cols: number): Record<string, Ben
 }
 
 /** The columnar document of docs/adr/005-big-report-shape.md. */
-export function benchColumnar(count: number, cols: number): { columns: string[]; rowCount: number; data: BenchValue[][] } {
+export function benchColumnar(
+  count: number,
+  cols: number,
+): { columns: string[]; rowCount: number; data: BenchValue[][] } {
   const fields = benchFields(cols);
   return {
     columns: [...fields],

@@ -9,7 +9,12 @@ export class PdfPage {
   private readonly ops: string[] = [];
 
   /** Text with its baseline at (x, y) from the top-left corner (PDF counts from the bottom; we flip here). */
-  text(x: number, y: number, text: string, options: { size?: number; font?: Font; color?: [number, number, number] } = {}): this {
+  text(
+    x: number,
+    y: number,
+    text: string,
+    options: { size?: number; font?: Font; color?: [number, number, number] } = {},
+  ): this {
     const { size = 10, font = 'regular', color = [0.1, 0.12, 0.15] } = options;
     this.ops.push(
       `${color.map(n).join(' ')} rg BT /${font === 'bold' ? 'F2' : 'F1'} ${n(size)} Tf ${n(x)} ${n(PdfPage.HEIGHT - y)} Td (${escapeText(text)}) Tj ET`,
@@ -19,7 +24,9 @@ export class PdfPage {
 
   line(x1: number, y1: number, x2: number, y2: number, options: { width?: number; gray?: number } = {}): this {
     const { width = 0.6, gray = 0.75 } = options;
-    this.ops.push(`${n(gray)} G ${n(width)} w ${n(x1)} ${n(PdfPage.HEIGHT - y1)} m ${n(x2)} ${n(PdfPage.HEIGHT - y2)} l S`);
+    this.ops.push(
+      `${n(gray)} G ${n(width)} w ${n(x1)} ${n(PdfPage.HEIGHT - y1)} m ${n(x2)} ${n(PdfPage.HEIGHT - y2)} l S`,
+    );
     return this;
   }
 

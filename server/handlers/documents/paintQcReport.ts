@@ -31,12 +31,21 @@ interface ReportRow {
 // The measuring points as the paint QC form and its reference drawings number them.
 const POINTS: Record<'trailer' | 'bed', [column: string, label: string][]> = {
   trailer: [
-    ['mm1', '1  Front'], ['mm2', '2  Drive side'], ['mm3', '3  Rear'], ['mm4', '4  Passenger side'],
-    ['mm5_ibeam', '5  I-beam / gooseneck'], ['mm6', '6  Fender'],
+    ['mm1', '1  Front'],
+    ['mm2', '2  Drive side'],
+    ['mm3', '3  Rear'],
+    ['mm4', '4  Passenger side'],
+    ['mm5_ibeam', '5  I-beam / gooseneck'],
+    ['mm6', '6  Fender'],
   ],
   bed: [
-    ['mm1', '1  Front (headache rack)'], ['mm2', '2  Drive side'], ['mm3', '3  Rear'], ['mm4', '4  Passenger side'],
-    ['mm5_floor', '5  Floor'], ['mm6', '6  Hitch plate'], ['mm7', '7  Under frame'],
+    ['mm1', '1  Front (headache rack)'],
+    ['mm2', '2  Drive side'],
+    ['mm3', '3  Rear'],
+    ['mm4', '4  Passenger side'],
+    ['mm5_floor', '5  Floor'],
+    ['mm6', '6  Hitch plate'],
+    ['mm7', '7  Under frame'],
   ],
 };
 
@@ -99,7 +108,10 @@ export function renderReport(row: ReportRow, plantName: string): Buffer {
   });
 
   y += 12;
-  page.text(48, y, `Paint thickness (mils) - accepted range ${PAINT_READING_MIN} to ${PAINT_READING_MAX}`, { size: 12, font: 'bold' });
+  page.text(48, y, `Paint thickness (mils) - accepted range ${PAINT_READING_MIN} to ${PAINT_READING_MAX}`, {
+    size: 12,
+    font: 'bold',
+  });
   y += 10;
   page.box(48, y, 516, 20, [0.93, 0.95, 0.97]);
   page.text(56, y + 14, 'Measuring point', { size: 9, font: 'bold' });
@@ -113,21 +125,31 @@ export function renderReport(row: ReportRow, plantName: string): Buffer {
     if (value !== null) values.push(value);
     page.text(56, y + 15, label, { size: 10 });
     page.text(360, y + 15, value === null ? '-' : value.toFixed(2), { size: 10, font: 'bold' });
-    page.text(460, y + 15, ok ? 'In range' : 'Out of range', { size: 10, color: ok ? [0.1, 0.5, 0.2] : [0.75, 0.1, 0.1] });
+    page.text(460, y + 15, ok ? 'In range' : 'Out of range', {
+      size: 10,
+      color: ok ? [0.1, 0.5, 0.2] : [0.75, 0.1, 0.1],
+    });
     y += 22;
     page.line(48, y, 564, y);
   }
   if (values.length) {
     y += 18;
-    page.text(56, y, `Thinnest ${Math.min(...values).toFixed(2)}  -  Thickest ${Math.max(...values).toFixed(2)}  -  Average ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(2)}`, { size: 10 });
+    page.text(
+      56,
+      y,
+      `Thinnest ${Math.min(...values).toFixed(2)}  -  Thickest ${Math.max(...values).toFixed(2)}  -  Average ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(2)}`,
+      { size: 10 },
+    );
   }
 
   if (row.type === 'trailer') {
     y += 34;
     page.text(48, y, 'Serials', { size: 12, font: 'bold' });
     const serials: [string, string | null][] = [
-      ['Front axle', row.front_axle_serial], ['Middle axle', row.middle_axle_serial],
-      ['Rear axle', row.rear_axle_serial], ['Power unit', row.power_unit_serial],
+      ['Front axle', row.front_axle_serial],
+      ['Middle axle', row.middle_axle_serial],
+      ['Rear axle', row.rear_axle_serial],
+      ['Power unit', row.power_unit_serial],
     ];
     serials.forEach(([label, value], i) => {
       const x = i % 2 === 0 ? 56 : 320;

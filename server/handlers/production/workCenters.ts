@@ -25,7 +25,10 @@ export const listWorkCenterProcesses: OperationHandler = async ({ db, params }) 
     .split(',')
     .map(Number);
   // The contract's pattern admits any digits; an id column is a 32-bit integer, so a longer number is a caller's error.
-  if (all.some((n) => n > MAX_INT32)) throw badRequest(`Invalid path: ids must be work center ids up to ${MAX_INT32}`, [{ field: 'ids', message: `ids must be work center ids up to ${MAX_INT32}` }]);
+  if (all.some((n) => n > MAX_INT32))
+    throw badRequest(`Invalid path: ids must be work center ids up to ${MAX_INT32}`, [
+      { field: 'ids', message: `ids must be work center ids up to ${MAX_INT32}` },
+    ]);
   const ids = all.filter((n) => Number.isSafeInteger(n) && n > 0);
   return db.query(
     `SELECT wc.id AS "WorkCenterId", wc.code AS "WorkCenter", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo",

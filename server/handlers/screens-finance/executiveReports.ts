@@ -177,7 +177,10 @@ export const listSalesVsProduced: OperationHandler = async ({ db, query }) => {
 export const getExecutiveFinancials: OperationHandler = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   const lastYear = (d: string) => `${Number(d.slice(0, 4)) - 1}${d.slice(4)}`;
-  const [now] = await db.query<Record<string, number>>(`WITH pl AS (${PERIOD_PL}), bal AS (${BALANCES}) SELECT pl.*, bal.* FROM pl, bal`, [q.plant, q.from, q.to]);
+  const [now] = await db.query<Record<string, number>>(
+    `WITH pl AS (${PERIOD_PL}), bal AS (${BALANCES}) SELECT pl.*, bal.* FROM pl, bal`,
+    [q.plant, q.from, q.to],
+  );
   const [before] = await db.query<Record<string, number>>(`${PERIOD_PL}`, [q.plant, lastYear(q.from), lastYear(q.to)]);
   const [rows] = await db.query<Record<string, unknown>>(
     `SELECT ${money('$2::numeric')} AS "Sales", ${money('$3::numeric')} AS "PriorSales", ${pct('$2::numeric - $3::numeric', '$3::numeric')} AS "SalesGrowthPct",

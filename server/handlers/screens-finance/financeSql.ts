@@ -4,7 +4,11 @@ import type { Queryable } from '../../db/Database.js';
 import { requireDateRange, requirePlant } from '../plant/plantQueries.js';
 import { badRequest } from '../../http/HttpError.js';
 
-export interface RangeQuery { plant: number; from: string; to: string }
+export interface RangeQuery {
+  plant: number;
+  from: string;
+  to: string;
+}
 
 /** The rate the books use to carry U.S. dollars in the MX plant's peso books (the same rate the GL postings used). */
 export const BOOK_RATE = 18.5;
@@ -25,7 +29,8 @@ export async function plantQuery(db: Queryable, query: unknown): Promise<{ plant
 /** A month parameter normalised to the first day of its month (statements are as of that month's last day). */
 export async function monthQuery(db: Queryable, query: unknown): Promise<{ plant: number; month: string }> {
   const q = query as { plant: number; month: string };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(q.month)) throw badRequest('Invalid month', [{ field: 'month', message: 'Pick a month.' }]);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(q.month))
+    throw badRequest('Invalid month', [{ field: 'month', message: 'Pick a month.' }]);
   await requirePlant(db, q.plant);
   return { plant: q.plant, month: `${q.month.slice(0, 7)}-01` };
 }

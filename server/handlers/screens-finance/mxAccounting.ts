@@ -154,15 +154,37 @@ export const listIvaRefund: OperationHandler = async ({ db, query }) => {
 
 /** SAT grouping codes (código agrupador, Anexo 24) of the chart of accounts. */
 const SAT_CODES: Record<string, string> = {
-  '1000': '102.01', '1100': '105.01', '1200': '115.02', '1210': '115.03', '1220': '115.04', '1500': '153.01', '1590': '171.03',
-  '2000': '201.01', '2100': '210.01', '2200': '208.01', '2500': '252.01', '3000': '301.01', '3100': '304.01', '4000': '401.01',
-  '4100': '403.01', '5000': '501.01', '5010': '502.01', '5020': '504.01', '6000': '601.01', '6100': '601.46', '6200': '601.34',
-  '6300': '601.61', '6400': '613.01', '6500': '601.48',
+  '1000': '102.01',
+  '1100': '105.01',
+  '1200': '115.02',
+  '1210': '115.03',
+  '1220': '115.04',
+  '1500': '153.01',
+  '1590': '171.03',
+  '2000': '201.01',
+  '2100': '210.01',
+  '2200': '208.01',
+  '2500': '252.01',
+  '3000': '301.01',
+  '3100': '304.01',
+  '4000': '401.01',
+  '4100': '403.01',
+  '5000': '501.01',
+  '5010': '502.01',
+  '5020': '504.01',
+  '6000': '601.01',
+  '6100': '601.46',
+  '6200': '601.34',
+  '6300': '601.61',
+  '6400': '613.01',
+  '6500': '601.48',
 };
 
 export const listSatTrialBalance: OperationHandler = async ({ db, query }) => {
   const q = await monthQuery(db, query);
-  const codes = Object.entries(SAT_CODES).map(([no, code]) => `('${no}', '${code}')`).join(', ');
+  const codes = Object.entries(SAT_CODES)
+    .map(([no, code]) => `('${no}', '${code}')`)
+    .join(', ');
   // Naturaleza: deudora (D) accounts carry debit balances, acreedora (A) credit balances; accumulated depreciation is a
   // credit-balance asset account.
   return db.query(

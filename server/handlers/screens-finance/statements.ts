@@ -6,12 +6,24 @@ import type { Queryable } from '../../db/Database.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { BALANCES, BOOK_CURRENCY, PERIOD_PL, book, money, monthQuery, pct, rangeQuery } from './financeSql.js';
 
-interface AccountAmounts { no: string; name: string; type: string; grp: string; a: number; b: number; c: number; d: number }
+interface AccountAmounts {
+  no: string;
+  name: string;
+  type: string;
+  grp: string;
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+}
 
 /** Per account of plant $1, the sums of (debit − credit) over four period windows given as [from, to] pairs of months. */
 async function accountSums(db: Queryable, plant: number, windows: [string, string][]): Promise<AccountAmounts[]> {
   const cols = windows
-    .map(([f, t], k) => `COALESCE(sum(p.debit - p.credit) FILTER (WHERE p.period BETWEEN '${f}'::date AND '${t}'::date), 0)::float8 AS ${'abcd'[k]}`)
+    .map(
+      ([f, t], k) =>
+        `COALESCE(sum(p.debit - p.credit) FILTER (WHERE p.period BETWEEN '${f}'::date AND '${t}'::date), 0)::float8 AS ${'abcd'[k]}`,
+    )
     .join(', ');
   return db.query<AccountAmounts>(
     `SELECT a.account_no AS no, a.description AS name, a.account_type AS type, a.statement_group AS grp, ${cols}
@@ -28,7 +40,8 @@ const addMonths = (month: string, n: number) => {
 };
 const EPOCH = '1900-01-01';
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const changePct = (now: number, before: number) => (before === 0 ? null : Math.round((1000 * (now - before)) / Math.abs(before)) / 10);
+const changePct = (now: number, before: number) =>
+  before === 0 ? null : Math.round((1000 * (now - before)) / Math.abs(before)) / 10;
 const INDENT = '\u2003\u2003';
 const SUB = '\u2003';
 
@@ -42,12 +55,21 @@ export const listBalanceSheet: OperationHandler = async ({ db, query }) => {
   const priorYearEnd = addMonths(yearStart, -1);
   const lastYear = addMonths(q.month, -12);
   // a, b, c: cumulative balances as of the month, the prior year end and the same month last year; d unused.
-  const accounts = await accountSums(db, q.plant, [[EPOCH, q.month], [EPOCH, priorYearEnd], [EPOCH, lastYear], [EPOCH, EPOCH]]);
+  const accounts = await accountSums(db, q.plant, [
+    [EPOCH, q.month],
+    [EPOCH, priorYearEnd],
+    [EPOCH, lastYear],
+    [EPOCH, EPOCH],
+  ]);
   // Income of a fiscal year stays "net income, year to date" until the year closes into retained earnings.
   const income = await accountSums(db, q.plant, [
-    [yearStart, q.month], [addMonths(yearStart, -12), priorYearEnd], [`${lastYear.slice(0, 4)}-01-01`, lastYear], [EPOCH, EPOCH],
+    [yearStart, q.month],
+    [addMonths(yearStart, -12), priorYearEnd],
+    [`${lastYear.slice(0, 4)}-01-01`, lastYear],
+    [EPOCH, EPOCH],
   ]);
-  const pl = (k: 'a' | 'b' | 'c' | 'd') => -income.filter((x) => x.type === 'revenue' || x.type === 'expense').reduce((s, x) => s + x[k], 0);
+  const pl = (k: 'a' | 'b' | 'c' | 'd') =>
+    -income.filter((x) => x.type === 'revenue' || x.type === 'expense').reduce((s, x) => s + x[k], 0);
   const plBefore = async (start: string) => {
     const [row] = await db.query<{ v: number }>(
       `SELECT COALESCE(sum(p.credit - p.debit), 0)::float8 AS v FROM gl_postings p JOIN gl_accounts a ON a.id = p.account_id
@@ -56,15 +78,27 @@ export const listBalanceSheet: OperationHandler = async ({ db, query }) => {
     );
     return row.v;
   };
-  const retainedAdd: Amounts = [await plBefore(yearStart), await plBefore(addMonths(yearStart, -12)), await plBefore(`${lastYear.slice(0, 4)}-01-01`), 0];
+  const retainedAdd: Amounts = [
+    await plBefore(yearStart),
+    await plBefore(addMonths(yearStart, -12)),
+    await plBefore(`${lastYear.slice(0, 4)}-01-01`),
+    0,
+  ];
   const ytd: Amounts = [pl('a'), pl('b'), pl('c'), 0];
 
   const lines: Record<string, unknown>[] = [];
   const push = (section: string, line: string, type: string, v: Amounts | null, accountNo: string | null = null) =>
     lines.push({
-      Seq: lines.length + 1, Section: section, Line: line, AccountNo: accountNo, LineType: type,
-      Balance: v ? r2(v[0]) : null, PriorYearEnd: v ? r2(v[1]) : null, Change: v ? r2(v[0] - v[1]) : null,
-      ChangePct: v ? changePct(v[0], v[1]) : null, SameMonthLastYear: v ? r2(v[2]) : null,
+      Seq: lines.length + 1,
+      Section: section,
+      Line: line,
+      AccountNo: accountNo,
+      LineType: type,
+      Balance: v ? r2(v[0]) : null,
+      PriorYearEnd: v ? r2(v[1]) : null,
+      Change: v ? r2(v[0] - v[1]) : null,
+      ChangePct: v ? changePct(v[0], v[1]) : null,
+      SameMonthLastYear: v ? r2(v[2]) : null,
     });
   const acct = (no: string, sign: 1 | -1) => {
     const a = accounts.find((x) => x.no === no)!;
@@ -79,19 +113,35 @@ export const listBalanceSheet: OperationHandler = async ({ db, query }) => {
   const sumAmounts = (...xs: Amounts[]): Amounts => sumOf(xs.map((v) => ({ v })));
 
   push('Assets', 'ASSETS', 'header', null);
-  const current = block('Assets', ['1000', '1100', '1200', '1210', '1220'].map((n) => acct(n, 1)), 'Total current assets');
-  const fixed = block('Assets', ['1500', '1590'].map((n) => acct(n, 1)), 'Net property, plant and equipment');
+  const current = block(
+    'Assets',
+    ['1000', '1100', '1200', '1210', '1220'].map((n) => acct(n, 1)),
+    'Total current assets',
+  );
+  const fixed = block(
+    'Assets',
+    ['1500', '1590'].map((n) => acct(n, 1)),
+    'Net property, plant and equipment',
+  );
   const assets = sumAmounts(current, fixed);
   push('Assets', 'TOTAL ASSETS', 'total', assets);
   push('Liabilities', 'LIABILITIES', 'header', null);
-  const curLiab = block('Liabilities', ['2000', '2100', '2200'].map((n) => acct(n, -1)), 'Total current liabilities');
+  const curLiab = block(
+    'Liabilities',
+    ['2000', '2100', '2200'].map((n) => acct(n, -1)),
+    'Total current liabilities',
+  );
   const ltd = block('Liabilities', [acct('2500', -1)], null);
   const liabilities = sumAmounts(curLiab, ltd);
   push('Liabilities', 'TOTAL LIABILITIES', 'total', liabilities);
   push('Equity', 'EQUITY', 'header', null);
   const stock = acct('3000', -1);
   const re = acct('3100', -1);
-  const equity = block('Equity', [stock, { ...re, v: sumAmounts(re.v, retainedAdd) }, { no: '', name: 'Net income, year to date', v: ytd }], 'Total equity');
+  const equity = block(
+    'Equity',
+    [stock, { ...re, v: sumAmounts(re.v, retainedAdd) }, { no: '', name: 'Net income, year to date', v: ytd }],
+    'Total equity',
+  );
   push('Equity', 'TOTAL LIABILITIES AND EQUITY', 'total', sumAmounts(liabilities, equity));
   for (const l of lines) if (l.AccountNo === '') l.AccountNo = null;
   return lines;
@@ -102,19 +152,35 @@ export const listIncomeStatement: OperationHandler = async ({ db, query }) => {
   const yearStart = `${q.month.slice(0, 4)}-01-01`;
   const lastYear = addMonths(q.month, -12);
   // a: the month, b: same month last year, c: year to date, d: prior year to date.
-  const accounts = await accountSums(db, q.plant, [[q.month, q.month], [lastYear, lastYear], [yearStart, q.month], [addMonths(yearStart, -12), lastYear]]);
+  const accounts = await accountSums(db, q.plant, [
+    [q.month, q.month],
+    [lastYear, lastYear],
+    [yearStart, q.month],
+    [addMonths(yearStart, -12), lastYear],
+  ]);
   const sales = -accounts.filter((a) => a.type === 'revenue').reduce((s, a) => s + a.c, 0);
   const lines: Record<string, unknown>[] = [];
   const push = (section: string, line: string, type: string, v: Amounts | null, accountNo: string | null = null) =>
     lines.push({
-      Seq: lines.length + 1, Section: section, Line: line, AccountNo: accountNo, LineType: type,
-      Month: v ? r2(v[0]) : null, MonthLastYear: v ? r2(v[1]) : null, MonthChange: v ? r2(v[0] - v[1]) : null,
-      YearToDate: v ? r2(v[2]) : null, PriorYearToDate: v ? r2(v[3]) : null, YtdChange: v ? r2(v[2] - v[3]) : null,
-      YtdChangePct: v ? changePct(v[2], v[3]) : null, PctOfSales: v && sales ? Math.round((1000 * v[2]) / sales) / 10 : null,
+      Seq: lines.length + 1,
+      Section: section,
+      Line: line,
+      AccountNo: accountNo,
+      LineType: type,
+      Month: v ? r2(v[0]) : null,
+      MonthLastYear: v ? r2(v[1]) : null,
+      MonthChange: v ? r2(v[0] - v[1]) : null,
+      YearToDate: v ? r2(v[2]) : null,
+      PriorYearToDate: v ? r2(v[3]) : null,
+      YtdChange: v ? r2(v[2] - v[3]) : null,
+      YtdChangePct: v ? changePct(v[2], v[3]) : null,
+      PctOfSales: v && sales ? Math.round((1000 * v[2]) / sales) / 10 : null,
     });
   const block = (section: string, group: string, sign: 1 | -1, total: string) => {
     push(section, section.toUpperCase(), 'header', null);
-    const rows = accounts.filter((a) => a.grp === group).map((a) => ({ no: a.no, name: a.name, v: [sign * a.a, sign * a.b, sign * a.c, sign * a.d] as Amounts }));
+    const rows = accounts
+      .filter((a) => a.grp === group)
+      .map((a) => ({ no: a.no, name: a.name, v: [sign * a.a, sign * a.b, sign * a.c, sign * a.d] as Amounts }));
     for (const r of rows) push(section, `${INDENT}${r.name}`, 'account', r.v, r.no);
     const t = sumOf(rows);
     push(section, `${SUB}${total}`, 'subtotal', t);

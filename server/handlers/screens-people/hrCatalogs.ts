@@ -7,7 +7,8 @@ import { requirePlant, sqlNumber } from '../plant/plantQueries.js';
 import { listError, removedIds, requireUnique, requireUnused } from './catalogRules.js';
 
 type Id = number | null | undefined;
-const name = async (db: Queryable, sql: string, id: number) => (await db.query<{ n: string }>(sql, [id]))[0]?.n ?? String(id);
+const name = async (db: Queryable, sql: string, id: number) =>
+  (await db.query<{ n: string }>(sql, [id]))[0]?.n ?? String(id);
 
 const readDepartments = (db: Queryable, plant: number) =>
   db.query(
@@ -26,23 +27,44 @@ export const saveDepartmentCatalog: OperationHandler = async ({ db, query, body 
   const plant = query.plant as number;
   const rows = (body as { Departments: { Id?: Id; Code: string; Name: string }[] }).Departments;
   await requirePlant(db, plant);
-  requireUnique('Departments', 'Department code', rows.map((r) => r.Code));
+  requireUnique(
+    'Departments',
+    'Department code',
+    rows.map((r) => r.Code),
+  );
   await db.tx(async (tx) => {
-    const gone = await removedIds(tx, 'Departments', 'SELECT id FROM departments WHERE eplant_id = $1', [plant], rows.map((r) => r.Id));
+    const gone = await removedIds(
+      tx,
+      'Departments',
+      'SELECT id FROM departments WHERE eplant_id = $1',
+      [plant],
+      rows.map((r) => r.Id),
+    );
     await requireUnused(
       tx,
       'Departments',
       gone,
       `SELECT ((SELECT count(*) FROM employees WHERE department_id = $1) + (SELECT count(*) FROM job_positions WHERE department_id = $1)
               + (SELECT count(*) FROM work_centers WHERE department_id = $1))::int AS n`,
-      async (id, n) => `Department ${await name(tx, 'SELECT code AS n FROM departments WHERE id = $1', id)} is still used by ${n} employees, positions or work centers`,
+      async (id, n) =>
+        `Department ${await name(tx, 'SELECT code AS n FROM departments WHERE id = $1', id)} is still used by ${n} employees, positions or work centers`,
     );
     for (const id of gone) await tx.query('DELETE FROM departments WHERE id = $1', [id]);
     // Codes are unique per plant: park edited codes first so swapping two codes never trips the constraint.
     for (const r of rows) if (r.Id) await tx.query(`UPDATE departments SET code = '~' || id WHERE id = $1`, [r.Id]);
     for (const r of rows) {
-      if (r.Id) await tx.query('UPDATE departments SET code = $2, name = $3 WHERE id = $1', [r.Id, r.Code.trim(), r.Name.trim()]);
-      else await tx.query('INSERT INTO departments (eplant_id, code, name) VALUES ($1, $2, $3)', [plant, r.Code.trim(), r.Name.trim()]);
+      if (r.Id)
+        await tx.query('UPDATE departments SET code = $2, name = $3 WHERE id = $1', [
+          r.Id,
+          r.Code.trim(),
+          r.Name.trim(),
+        ]);
+      else
+        await tx.query('INSERT INTO departments (eplant_id, code, name) VALUES ($1, $2, $3)', [
+          plant,
+          r.Code.trim(),
+          r.Name.trim(),
+        ]);
     }
   });
   return { Departments: await readDepartments(db, plant) };
@@ -64,24 +86,41 @@ export const getJobPositionCatalog: OperationHandler = async ({ db, query }) => 
 
 export const saveJobPositionCatalog: OperationHandler = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { Positions: { Id?: Id; Name: string; DepartmentCode: string; IsSupervisor: boolean }[] }).Positions;
+  const rows = (body as { Positions: { Id?: Id; Name: string; DepartmentCode: string; IsSupervisor: boolean }[] })
+    .Positions;
   await requirePlant(db, plant);
   const departments = new Map(
-    (await db.query<{ id: number; code: string }>('SELECT id, code FROM departments WHERE eplant_id = $1', [plant])).map((d) => [d.code.toUpperCase(), d.id]),
+    (
+      await db.query<{ id: number; code: string }>('SELECT id, code FROM departments WHERE eplant_id = $1', [plant])
+    ).map((d) => [d.code.toUpperCase(), d.id]),
   );
   for (const r of rows) {
     if (!departments.has(r.DepartmentCode.trim().toUpperCase()))
-      listError('Positions', `Department code ${r.DepartmentCode} does not exist in this plant (${[...departments.keys()].sort().join(', ')})`);
+      listError(
+        'Positions',
+        `Department code ${r.DepartmentCode} does not exist in this plant (${[...departments.keys()].sort().join(', ')})`,
+      );
   }
-  requireUnique('Positions', 'Position', rows.map((r) => `${r.DepartmentCode.trim().toUpperCase()} / ${r.Name.trim()}`));
+  requireUnique(
+    'Positions',
+    'Position',
+    rows.map((r) => `${r.DepartmentCode.trim().toUpperCase()} / ${r.Name.trim()}`),
+  );
   await db.tx(async (tx) => {
-    const gone = await removedIds(tx, 'Positions', 'SELECT id FROM job_positions WHERE eplant_id = $1', [plant], rows.map((r) => r.Id));
+    const gone = await removedIds(
+      tx,
+      'Positions',
+      'SELECT id FROM job_positions WHERE eplant_id = $1',
+      [plant],
+      rows.map((r) => r.Id),
+    );
     await requireUnused(
       tx,
       'Positions',
       gone,
       `SELECT ((SELECT count(*) FROM employees WHERE position_id = $1) + (SELECT count(*) FROM job_postings WHERE position_id = $1))::int AS n`,
-      async (id, n) => `Position ${await name(tx, 'SELECT name AS n FROM job_positions WHERE id = $1', id)} is still held by or posted for ${n} employees or postings`,
+      async (id, n) =>
+        `Position ${await name(tx, 'SELECT name AS n FROM job_positions WHERE id = $1', id)} is still held by or posted for ${n} employees or postings`,
     );
     for (const id of gone) {
       await tx.query('DELETE FROM job_descriptions WHERE position_id = $1', [id]);
@@ -89,35 +128,69 @@ export const saveJobPositionCatalog: OperationHandler = async ({ db, query, body
     }
     for (const r of rows) {
       const dept = departments.get(r.DepartmentCode.trim().toUpperCase());
-      if (r.Id) await tx.query('UPDATE job_positions SET name = $2, department_id = $3, is_supervisor = $4 WHERE id = $1', [r.Id, r.Name.trim(), dept, r.IsSupervisor]);
-      else await tx.query('INSERT INTO job_positions (eplant_id, department_id, name, is_supervisor) VALUES ($1, $2, $3, $4)', [plant, dept, r.Name.trim(), r.IsSupervisor]);
+      if (r.Id)
+        await tx.query('UPDATE job_positions SET name = $2, department_id = $3, is_supervisor = $4 WHERE id = $1', [
+          r.Id,
+          r.Name.trim(),
+          dept,
+          r.IsSupervisor,
+        ]);
+      else
+        await tx.query(
+          'INSERT INTO job_positions (eplant_id, department_id, name, is_supervisor) VALUES ($1, $2, $3, $4)',
+          [plant, dept, r.Name.trim(), r.IsSupervisor],
+        );
     }
   });
   return { Positions: await readPositions(db, plant) };
 };
 
 const readWageTypes = (db: Queryable) =>
-  db.query(`SELECT id AS "Id", code AS "Code", name AS "Name", pay_frequency AS "PayFrequency" FROM wage_types ORDER BY code`);
+  db.query(
+    `SELECT id AS "Id", code AS "Code", name AS "Name", pay_frequency AS "PayFrequency" FROM wage_types ORDER BY code`,
+  );
 
 export const getWageTypeCatalog: OperationHandler = async ({ db }) => ({ WageTypes: await readWageTypes(db) });
 
 export const saveWageTypeCatalog: OperationHandler = async ({ db, body }) => {
   const rows = (body as { WageTypes: { Id?: Id; Code: string; Name: string; PayFrequency: string }[] }).WageTypes;
-  requireUnique('WageTypes', 'Wage type code', rows.map((r) => r.Code));
+  requireUnique(
+    'WageTypes',
+    'Wage type code',
+    rows.map((r) => r.Code),
+  );
   await db.tx(async (tx) => {
-    const gone = await removedIds(tx, 'WageTypes', 'SELECT id FROM wage_types', [], rows.map((r) => r.Id));
+    const gone = await removedIds(
+      tx,
+      'WageTypes',
+      'SELECT id FROM wage_types',
+      [],
+      rows.map((r) => r.Id),
+    );
     await requireUnused(
       tx,
       'WageTypes',
       gone,
       `SELECT ((SELECT count(*) FROM employees WHERE wage_type_id = $1) + (SELECT count(*) FROM wage_codes WHERE wage_type_id = $1))::int AS n`,
-      async (id, n) => `Wage type ${await name(tx, 'SELECT code AS n FROM wage_types WHERE id = $1', id)} is still used by ${n} employees or wage codes`,
+      async (id, n) =>
+        `Wage type ${await name(tx, 'SELECT code AS n FROM wage_types WHERE id = $1', id)} is still used by ${n} employees or wage codes`,
     );
     for (const id of gone) await tx.query('DELETE FROM wage_types WHERE id = $1', [id]);
     for (const r of rows) if (r.Id) await tx.query(`UPDATE wage_types SET code = '~' || id WHERE id = $1`, [r.Id]);
     for (const r of rows) {
-      if (r.Id) await tx.query('UPDATE wage_types SET code = $2, name = $3, pay_frequency = $4 WHERE id = $1', [r.Id, r.Code.trim(), r.Name.trim(), r.PayFrequency]);
-      else await tx.query('INSERT INTO wage_types (code, name, pay_frequency) VALUES ($1, $2, $3)', [r.Code.trim(), r.Name.trim(), r.PayFrequency]);
+      if (r.Id)
+        await tx.query('UPDATE wage_types SET code = $2, name = $3, pay_frequency = $4 WHERE id = $1', [
+          r.Id,
+          r.Code.trim(),
+          r.Name.trim(),
+          r.PayFrequency,
+        ]);
+      else
+        await tx.query('INSERT INTO wage_types (code, name, pay_frequency) VALUES ($1, $2, $3)', [
+          r.Code.trim(),
+          r.Name.trim(),
+          r.PayFrequency,
+        ]);
     }
   });
   return { WageTypes: await readWageTypes(db) };
@@ -138,58 +211,121 @@ export const getWageCodeCatalog: OperationHandler = async ({ db, query }) => {
 
 export const saveWageCodeCatalog: OperationHandler = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { WageCodes: { Id?: Id; Code: string; Description: string; WageTypeCode: string; HourlyRate: number; Currency: string }[] }).WageCodes;
+  const rows = (
+    body as {
+      WageCodes: {
+        Id?: Id;
+        Code: string;
+        Description: string;
+        WageTypeCode: string;
+        HourlyRate: number;
+        Currency: string;
+      }[];
+    }
+  ).WageCodes;
   await requirePlant(db, plant);
-  const types = new Map((await db.query<{ id: number; code: string }>('SELECT id, code FROM wage_types')).map((t) => [t.code.toUpperCase(), t.id]));
+  const types = new Map(
+    (await db.query<{ id: number; code: string }>('SELECT id, code FROM wage_types')).map((t) => [
+      t.code.toUpperCase(),
+      t.id,
+    ]),
+  );
   for (const r of rows) {
     if (!types.has(r.WageTypeCode.trim().toUpperCase()))
-      listError('WageCodes', `Wage type code ${r.WageTypeCode} does not exist (${[...types.keys()].sort().join(', ')})`);
+      listError(
+        'WageCodes',
+        `Wage type code ${r.WageTypeCode} does not exist (${[...types.keys()].sort().join(', ')})`,
+      );
   }
-  requireUnique('WageCodes', 'Wage code', rows.map((r) => r.Code));
+  requireUnique(
+    'WageCodes',
+    'Wage code',
+    rows.map((r) => r.Code),
+  );
   await db.tx(async (tx) => {
-    const gone = await removedIds(tx, 'WageCodes', 'SELECT id FROM wage_codes WHERE eplant_id = $1', [plant], rows.map((r) => r.Id));
+    const gone = await removedIds(
+      tx,
+      'WageCodes',
+      'SELECT id FROM wage_codes WHERE eplant_id = $1',
+      [plant],
+      rows.map((r) => r.Id),
+    );
     await requireUnused(
       tx,
       'WageCodes',
       gone,
       'SELECT count(*)::int AS n FROM employees WHERE wage_code_id = $1',
-      async (id, n) => `Wage code ${await name(tx, 'SELECT code AS n FROM wage_codes WHERE id = $1', id)} is still paid to ${n} employees`,
+      async (id, n) =>
+        `Wage code ${await name(tx, 'SELECT code AS n FROM wage_codes WHERE id = $1', id)} is still paid to ${n} employees`,
     );
     for (const id of gone) await tx.query('DELETE FROM wage_codes WHERE id = $1', [id]);
     for (const r of rows) if (r.Id) await tx.query(`UPDATE wage_codes SET code = '~' || id WHERE id = $1`, [r.Id]);
     for (const r of rows) {
-      const values = [r.Code.trim(), r.Description.trim(), types.get(r.WageTypeCode.trim().toUpperCase()), r.HourlyRate, r.Currency];
-      if (r.Id) await tx.query('UPDATE wage_codes SET code = $2, description = $3, wage_type_id = $4, hourly_rate = $5, currency = $6 WHERE id = $1', [r.Id, ...values]);
-      else await tx.query('INSERT INTO wage_codes (eplant_id, code, description, wage_type_id, hourly_rate, currency) VALUES ($1, $2, $3, $4, $5, $6)', [plant, ...values]);
+      const values = [
+        r.Code.trim(),
+        r.Description.trim(),
+        types.get(r.WageTypeCode.trim().toUpperCase()),
+        r.HourlyRate,
+        r.Currency,
+      ];
+      if (r.Id)
+        await tx.query(
+          'UPDATE wage_codes SET code = $2, description = $3, wage_type_id = $4, hourly_rate = $5, currency = $6 WHERE id = $1',
+          [r.Id, ...values],
+        );
+      else
+        await tx.query(
+          'INSERT INTO wage_codes (eplant_id, code, description, wage_type_id, hourly_rate, currency) VALUES ($1, $2, $3, $4, $5, $6)',
+          [plant, ...values],
+        );
     }
   });
   return { WageCodes: await readWageCodes(db, plant) };
 };
 
 const readIncidents = (db: Queryable) =>
-  db.query(`SELECT id AS "Id", code AS "Code", name AS "Name", ${sqlNumber('points')} AS "Points", is_absence AS "IsAbsence" FROM incident_types ORDER BY id`);
+  db.query(
+    `SELECT id AS "Id", code AS "Code", name AS "Name", ${sqlNumber('points')} AS "Points", is_absence AS "IsAbsence" FROM incident_types ORDER BY id`,
+  );
 
 export const getIncidentCatalog: OperationHandler = async ({ db }) => ({ Incidents: await readIncidents(db) });
 
 export const saveIncidentCatalog: OperationHandler = async ({ db, body }) => {
-  const rows = (body as { Incidents: { Id?: Id; Code: string; Name: string; Points: number; IsAbsence: boolean }[] }).Incidents;
-  requireUnique('Incidents', 'Incident code', rows.map((r) => r.Code));
+  const rows = (body as { Incidents: { Id?: Id; Code: string; Name: string; Points: number; IsAbsence: boolean }[] })
+    .Incidents;
+  requireUnique(
+    'Incidents',
+    'Incident code',
+    rows.map((r) => r.Code),
+  );
   await db.tx(async (tx) => {
-    const gone = await removedIds(tx, 'Incidents', 'SELECT id FROM incident_types', [], rows.map((r) => r.Id));
+    const gone = await removedIds(
+      tx,
+      'Incidents',
+      'SELECT id FROM incident_types',
+      [],
+      rows.map((r) => r.Id),
+    );
     await requireUnused(
       tx,
       'Incidents',
       gone,
       `SELECT ((SELECT count(*) FROM attendance_days WHERE incident_type_id = $1) + (SELECT count(*) FROM employee_absences WHERE incident_type_id = $1)
               + (SELECT count(*) FROM attendance_points WHERE incident_type_id = $1))::int AS n`,
-      async (id, n) => `Incident ${await name(tx, 'SELECT code AS n FROM incident_types WHERE id = $1', id)} is recorded on ${n} attendance days, absences or points`,
+      async (id, n) =>
+        `Incident ${await name(tx, 'SELECT code AS n FROM incident_types WHERE id = $1', id)} is recorded on ${n} attendance days, absences or points`,
     );
     for (const id of gone) await tx.query('DELETE FROM incident_types WHERE id = $1', [id]);
     for (const r of rows) if (r.Id) await tx.query(`UPDATE incident_types SET code = '~' || id WHERE id = $1`, [r.Id]);
     for (const r of rows) {
       const values = [r.Code.trim(), r.Name.trim(), r.Points, r.IsAbsence];
-      if (r.Id) await tx.query('UPDATE incident_types SET code = $2, name = $3, points = $4, is_absence = $5 WHERE id = $1', [r.Id, ...values]);
-      else await tx.query('INSERT INTO incident_types (code, name, points, is_absence) VALUES ($1, $2, $3, $4)', values);
+      if (r.Id)
+        await tx.query('UPDATE incident_types SET code = $2, name = $3, points = $4, is_absence = $5 WHERE id = $1', [
+          r.Id,
+          ...values,
+        ]);
+      else
+        await tx.query('INSERT INTO incident_types (code, name, points, is_absence) VALUES ($1, $2, $3, $4)', values);
     }
   });
   return { Incidents: await readIncidents(db) };
@@ -209,27 +345,47 @@ export const getShiftCatalog: OperationHandler = async ({ db, query }) => {
 
 export const saveShiftCatalog: OperationHandler = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { Shifts: { Id?: Id; Code: string; Name: string; StartTime: string; EndTime: string }[] }).Shifts;
+  const rows = (body as { Shifts: { Id?: Id; Code: string; Name: string; StartTime: string; EndTime: string }[] })
+    .Shifts;
   await requirePlant(db, plant);
-  requireUnique('Shifts', 'Shift code', rows.map((r) => r.Code));
+  requireUnique(
+    'Shifts',
+    'Shift code',
+    rows.map((r) => r.Code),
+  );
   const same = rows.find((r) => r.StartTime === r.EndTime);
   if (same) listError('Shifts', `Shift ${same.Code} starts and ends at the same time`);
   await db.tx(async (tx) => {
-    const gone = await removedIds(tx, 'Shifts', 'SELECT id FROM shifts WHERE eplant_id = $1', [plant], rows.map((r) => r.Id));
+    const gone = await removedIds(
+      tx,
+      'Shifts',
+      'SELECT id FROM shifts WHERE eplant_id = $1',
+      [plant],
+      rows.map((r) => r.Id),
+    );
     await requireUnused(
       tx,
       'Shifts',
       gone,
       `SELECT ((SELECT count(*) FROM employees WHERE shift_id = $1) + (SELECT count(*) FROM attendance_days WHERE shift_id = $1)
               + (SELECT count(*) FROM jobs WHERE shift_id = $1))::int AS n`,
-      async (id, n) => `Shift ${await name(tx, 'SELECT code AS n FROM shifts WHERE id = $1', id)} is still used by ${n} employees, attendance days or jobs`,
+      async (id, n) =>
+        `Shift ${await name(tx, 'SELECT code AS n FROM shifts WHERE id = $1', id)} is still used by ${n} employees, attendance days or jobs`,
     );
     for (const id of gone) await tx.query('DELETE FROM shifts WHERE id = $1', [id]);
     for (const r of rows) if (r.Id) await tx.query(`UPDATE shifts SET code = '~' || id WHERE id = $1`, [r.Id]);
     for (const r of rows) {
       const values = [r.Code.trim(), r.Name.trim(), r.StartTime, r.EndTime];
-      if (r.Id) await tx.query('UPDATE shifts SET code = $2, name = $3, start_time = $4::time, end_time = $5::time WHERE id = $1', [r.Id, ...values]);
-      else await tx.query('INSERT INTO shifts (eplant_id, code, name, start_time, end_time) VALUES ($1, $2, $3, $4::time, $5::time)', [plant, ...values]);
+      if (r.Id)
+        await tx.query(
+          'UPDATE shifts SET code = $2, name = $3, start_time = $4::time, end_time = $5::time WHERE id = $1',
+          [r.Id, ...values],
+        );
+      else
+        await tx.query(
+          'INSERT INTO shifts (eplant_id, code, name, start_time, end_time) VALUES ($1, $2, $3, $4::time, $5::time)',
+          [plant, ...values],
+        );
     }
   });
   return { Shifts: await readShifts(db, plant) };

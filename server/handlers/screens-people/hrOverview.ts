@@ -2,7 +2,11 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requireDateRange, requirePlant } from '../plant/plantQueries.js';
 
-interface RangeQuery { plant: number; from: string; to: string }
+interface RangeQuery {
+  plant: number;
+  from: string;
+  to: string;
+}
 const TODAY = `(SELECT coalesce(max(work_date), current_date) FROM attendance_days WHERE eplant_id = $1)`;
 
 export const getHrSummary: OperationHandler = async ({ db, query }) => {

@@ -6,7 +6,11 @@ import { notFound } from '../../http/HttpError.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 import { listError } from './catalogRules.js';
 
-interface RangeQuery { plant: number; from: string; to: string }
+interface RangeQuery {
+  plant: number;
+  from: string;
+  to: string;
+}
 
 const RUN_COLUMNS = `pp.id AS "Id", ${sqlDate('p.period_start')} AS "PeriodStart", ${sqlDate('p.period_end')} AS "PeriodEnd",
   ${sqlDate('p.pay_date')} AS "PayDate", p.frequency AS "Frequency", pp.status AS "Status",
@@ -69,8 +73,9 @@ export const listPrePayrollDetails: OperationHandler = async ({ db, params }) =>
 
 export const listPayrollRegister: OperationHandler = async ({ db, query }) => {
   const q = await range(db, query);
-  return db.query(
-    `SELECT p.id || '-' || e.id AS "Key", ${sqlDate('p.pay_date')} AS "PayDate", ${sqlDate('p.period_start')} AS "PeriodStart",
+  return db
+    .query(
+      `SELECT p.id || '-' || e.id AS "Key", ${sqlDate('p.pay_date')} AS "PayDate", ${sqlDate('p.period_start')} AS "PeriodStart",
             ${sqlDate('p.period_end')} AS "PeriodEnd", e.employee_number AS "EmployeeNumber", e.name AS "Employee", d.name AS "Department",
             sum(l.hours) FILTER (WHERE l.earning_code = 'REG')::float8 AS "RegularHours",
             coalesce(sum(l.hours) FILTER (WHERE l.earning_code = 'OT'), 0)::float8 AS "OvertimeHours",
@@ -88,13 +93,20 @@ export const listPayrollRegister: OperationHandler = async ({ db, query }) => {
       GROUP BY p.id, e.id, d.name
       HAVING sum(l.hours) FILTER (WHERE l.earning_code = 'REG') IS NOT NULL OR sum(l.amount) <> 0
       ORDER BY p.pay_date DESC, e.name`,
-    [q.plant, q.from, q.to],
-  ).then((rows) => rows.map((r: any) => ({ ...r, RegularHours: r.RegularHours ?? 0 })));
+      [q.plant, q.from, q.to],
+    )
+    .then((rows) => rows.map((r: any) => ({ ...r, RegularHours: r.RegularHours ?? 0 })));
 };
 
 const EARNINGS: Record<string, string> = {
-  REG: 'Regular', OT: 'Overtime 1.5x', BON: 'Attendance bonus', VAC: 'Vacation', TAX: 'Federal withholding', FICA: 'FICA',
-  ISR: 'ISR retenido', IMSS: 'Cuota IMSS obrera',
+  REG: 'Regular',
+  OT: 'Overtime 1.5x',
+  BON: 'Attendance bonus',
+  VAC: 'Vacation',
+  TAX: 'Federal withholding',
+  FICA: 'FICA',
+  ISR: 'ISR retenido',
+  IMSS: 'Cuota IMSS obrera',
 };
 
 export const listProliantExport: OperationHandler = async ({ db, query }) => {
@@ -145,13 +157,31 @@ export const getPrePayrollAdjustments: OperationHandler = async ({ db, query }) 
 
 export const savePrePayrollAdjustments: OperationHandler = async ({ db, query, body }) => {
   const { plant } = query as { plant: number };
-  const input = body as { PrePayrollId: number; Lines: { EmployeeId: number; RegularHours: number; OvertimeHours: number; Absences: number; BonusAmount: number; Deductions: number }[] };
+  const input = body as {
+    PrePayrollId: number;
+    Lines: {
+      EmployeeId: number;
+      RegularHours: number;
+      OvertimeHours: number;
+      Absences: number;
+      BonusAmount: number;
+      Deductions: number;
+    }[];
+  };
   await requirePlant(db, plant);
-  const [run] = await db.query<{ status: string }>('SELECT status FROM pre_payrolls WHERE id = $1 AND eplant_id = $2', [input.PrePayrollId, plant]);
+  const [run] = await db.query<{ status: string }>('SELECT status FROM pre_payrolls WHERE id = $1 AND eplant_id = $2', [
+    input.PrePayrollId,
+    plant,
+  ]);
   if (!run) listError('PrePayrollId', `Pre-payroll ${input.PrePayrollId} is not a pre-payroll of this plant`);
-  if (run.status !== 'Draft') listError('PrePayrollId', `Pre-payroll ${input.PrePayrollId} is ${run.status} and can no longer be changed`);
+  if (run.status !== 'Draft')
+    listError('PrePayrollId', `Pre-payroll ${input.PrePayrollId} is ${run.status} and can no longer be changed`);
   const onRun = new Set(
-    (await db.query<{ employee_id: number }>('SELECT employee_id FROM pre_payroll_details WHERE pre_payroll_id = $1', [input.PrePayrollId])).map((r) => r.employee_id),
+    (
+      await db.query<{ employee_id: number }>('SELECT employee_id FROM pre_payroll_details WHERE pre_payroll_id = $1', [
+        input.PrePayrollId,
+      ])
+    ).map((r) => r.employee_id),
   );
   const stranger = input.Lines.find((l) => !onRun.has(l.EmployeeId));
   if (stranger) listError('Lines', `Employee ${stranger.EmployeeId} is not on this pre-payroll`);

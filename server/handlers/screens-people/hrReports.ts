@@ -3,7 +3,11 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 
-interface RangeQuery { plant: number; from: string; to: string }
+interface RangeQuery {
+  plant: number;
+  from: string;
+  to: string;
+}
 
 async function range(db: Parameters<OperationHandler>[0]['db'], query: unknown): Promise<RangeQuery> {
   const q = query as RangeQuery;

@@ -6,8 +6,21 @@ import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 import { listError, removedIds, requireUnique, requireUnused } from './catalogRules.js';
 
 type Id = number | null | undefined;
-interface Level { Id?: Id; Level: number; Name: string; MinScore: number; Amount: number; Currency: string }
-interface BonusType { Id?: Id; Name: string; Description: string; Active: boolean; Levels: Level[] }
+interface Level {
+  Id?: Id;
+  Level: number;
+  Name: string;
+  MinScore: number;
+  Amount: number;
+  Currency: string;
+}
+interface BonusType {
+  Id?: Id;
+  Name: string;
+  Description: string;
+  Active: boolean;
+  Levels: Level[];
+}
 
 async function readBonusTypes(db: Queryable, plant: number) {
   const types = await db.query<{ Id: number; Name: string; Description: string; Active: boolean }>(
@@ -32,33 +45,78 @@ export const saveBonusTypeCatalog: OperationHandler = async ({ db, query, body }
   const plant = query.plant as number;
   const types = (body as { BonusTypes: BonusType[] }).BonusTypes;
   await requirePlant(db, plant);
-  requireUnique('BonusTypes', 'Bonus type', types.map((t) => t.Name));
+  requireUnique(
+    'BonusTypes',
+    'Bonus type',
+    types.map((t) => t.Name),
+  );
   for (const t of types) {
-    requireUnique('BonusTypes', `${t.Name}: level`, t.Levels.map((l) => String(l.Level)));
+    requireUnique(
+      'BonusTypes',
+      `${t.Name}: level`,
+      t.Levels.map((l) => String(l.Level)),
+    );
     // A higher level must ask for a higher score and pay at least as much, or the dashboard would pick the wrong one.
     const sorted = [...t.Levels].sort((a, b) => a.Level - b.Level);
     for (let i = 1; i < sorted.length; i++) {
       if (sorted[i].MinScore <= sorted[i - 1].MinScore)
-        listError('BonusTypes', `${t.Name}: level ${sorted[i].Level} must need a higher minimum score than level ${sorted[i - 1].Level}`);
+        listError(
+          'BonusTypes',
+          `${t.Name}: level ${sorted[i].Level} must need a higher minimum score than level ${sorted[i - 1].Level}`,
+        );
       if (sorted[i].Amount < sorted[i - 1].Amount)
-        listError('BonusTypes', `${t.Name}: level ${sorted[i].Level} must pay at least as much as level ${sorted[i - 1].Level}`);
+        listError(
+          'BonusTypes',
+          `${t.Name}: level ${sorted[i].Level} must pay at least as much as level ${sorted[i - 1].Level}`,
+        );
     }
   }
   await db.tx(async (tx) => {
     // Bonus types stay for history: one left out of the list is deactivated, not deleted.
-    const gone = await removedIds(tx, 'BonusTypes', 'SELECT id FROM bonus_types WHERE eplant_id = $1', [plant], types.map((t) => t.Id));
+    const gone = await removedIds(
+      tx,
+      'BonusTypes',
+      'SELECT id FROM bonus_types WHERE eplant_id = $1',
+      [plant],
+      types.map((t) => t.Id),
+    );
     for (const id of gone) await tx.query('UPDATE bonus_types SET active = false WHERE id = $1', [id]);
     for (const t of types) {
       let typeId = t.Id ?? null;
-      if (typeId) await tx.query('UPDATE bonus_types SET name = $2, description = $3, active = $4 WHERE id = $1', [typeId, t.Name.trim(), t.Description.trim(), t.Active]);
+      if (typeId)
+        await tx.query('UPDATE bonus_types SET name = $2, description = $3, active = $4 WHERE id = $1', [
+          typeId,
+          t.Name.trim(),
+          t.Description.trim(),
+          t.Active,
+        ]);
       else
-        typeId = (await tx.query<{ id: number }>('INSERT INTO bonus_types (eplant_id, name, description, active) VALUES ($1, $2, $3, $4) RETURNING id', [plant, t.Name.trim(), t.Description.trim(), t.Active]))[0].id;
-      const goneLevels = await removedIds(tx, 'BonusTypes', 'SELECT id FROM bonus_levels WHERE bonus_type_id = $1', [typeId], t.Levels.map((l) => l.Id));
+        typeId = (
+          await tx.query<{ id: number }>(
+            'INSERT INTO bonus_types (eplant_id, name, description, active) VALUES ($1, $2, $3, $4) RETURNING id',
+            [plant, t.Name.trim(), t.Description.trim(), t.Active],
+          )
+        )[0].id;
+      const goneLevels = await removedIds(
+        tx,
+        'BonusTypes',
+        'SELECT id FROM bonus_levels WHERE bonus_type_id = $1',
+        [typeId],
+        t.Levels.map((l) => l.Id),
+      );
       for (const id of goneLevels) await tx.query('DELETE FROM bonus_levels WHERE id = $1', [id]);
       for (const l of t.Levels) {
         const values = [l.Level, l.Name.trim(), l.MinScore, l.Amount, l.Currency];
-        if (l.Id) await tx.query('UPDATE bonus_levels SET level = $2, name = $3, min_score = $4, amount = $5, currency = $6 WHERE id = $1', [l.Id, ...values]);
-        else await tx.query('INSERT INTO bonus_levels (bonus_type_id, level, name, min_score, amount, currency) VALUES ($1, $2, $3, $4, $5, $6)', [typeId, ...values]);
+        if (l.Id)
+          await tx.query(
+            'UPDATE bonus_levels SET level = $2, name = $3, min_score = $4, amount = $5, currency = $6 WHERE id = $1',
+            [l.Id, ...values],
+          );
+        else
+          await tx.query(
+            'INSERT INTO bonus_levels (bonus_type_id, level, name, min_score, amount, currency) VALUES ($1, $2, $3, $4, $5, $6)',
+            [typeId, ...values],
+          );
       }
     }
   });
@@ -81,25 +139,54 @@ export const getFinishCapacityCatalog: OperationHandler = async ({ db, query }) 
 
 export const saveFinishCapacityCatalog: OperationHandler = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { Capacities: { Id?: Id; WorkCenterCode: string; UnitsPerShift: number; CrewSize: number; EffectiveFrom: string }[] }).Capacities;
+  const rows = (
+    body as {
+      Capacities: { Id?: Id; WorkCenterCode: string; UnitsPerShift: number; CrewSize: number; EffectiveFrom: string }[];
+    }
+  ).Capacities;
   await requirePlant(db, plant);
   const centers = new Map(
-    (await db.query<{ id: number; code: string }>('SELECT id, code FROM work_centers WHERE eplant_id = $1 AND active', [plant])).map((w) => [w.code.toUpperCase(), w.id]),
+    (
+      await db.query<{ id: number; code: string }>(
+        'SELECT id, code FROM work_centers WHERE eplant_id = $1 AND active',
+        [plant],
+      )
+    ).map((w) => [w.code.toUpperCase(), w.id]),
   );
   for (const r of rows) {
     if (!centers.has(r.WorkCenterCode.trim().toUpperCase()))
       listError('Capacities', `Work center ${r.WorkCenterCode} is not an active work center of this plant`);
   }
-  requireUnique('Capacities', 'Work center and date', rows.map((r) => `${r.WorkCenterCode.trim().toUpperCase()} from ${r.EffectiveFrom}`));
+  requireUnique(
+    'Capacities',
+    'Work center and date',
+    rows.map((r) => `${r.WorkCenterCode.trim().toUpperCase()} from ${r.EffectiveFrom}`),
+  );
   await db.tx(async (tx) => {
-    const gone = await removedIds(tx, 'Capacities', 'SELECT id FROM finish_capacities WHERE eplant_id = $1', [plant], rows.map((r) => r.Id));
+    const gone = await removedIds(
+      tx,
+      'Capacities',
+      'SELECT id FROM finish_capacities WHERE eplant_id = $1',
+      [plant],
+      rows.map((r) => r.Id),
+    );
     for (const id of gone) await tx.query('DELETE FROM finish_capacities WHERE id = $1', [id]);
     // Park edited rows on a far date first so moving one row onto another's date within the list never collides.
-    for (const r of rows) if (r.Id) await tx.query(`UPDATE finish_capacities SET effective_from = DATE '1900-01-01' + id WHERE id = $1`, [r.Id]);
+    for (const r of rows)
+      if (r.Id)
+        await tx.query(`UPDATE finish_capacities SET effective_from = DATE '1900-01-01' + id WHERE id = $1`, [r.Id]);
     for (const r of rows) {
       const values = [centers.get(r.WorkCenterCode.trim().toUpperCase()), r.UnitsPerShift, r.CrewSize, r.EffectiveFrom];
-      if (r.Id) await tx.query('UPDATE finish_capacities SET work_center_id = $2, units_per_shift = $3, crew_size = $4, effective_from = $5::date WHERE id = $1', [r.Id, ...values]);
-      else await tx.query('INSERT INTO finish_capacities (eplant_id, work_center_id, units_per_shift, crew_size, effective_from) VALUES ($1, $2, $3, $4, $5::date)', [plant, ...values]);
+      if (r.Id)
+        await tx.query(
+          'UPDATE finish_capacities SET work_center_id = $2, units_per_shift = $3, crew_size = $4, effective_from = $5::date WHERE id = $1',
+          [r.Id, ...values],
+        );
+      else
+        await tx.query(
+          'INSERT INTO finish_capacities (eplant_id, work_center_id, units_per_shift, crew_size, effective_from) VALUES ($1, $2, $3, $4, $5::date)',
+          [plant, ...values],
+        );
     }
   });
   return { Capacities: await readCapacities(db, plant) };
@@ -119,30 +206,71 @@ export const getClockDeviceCatalog: OperationHandler = async ({ db, query }) => 
 
 export const saveClockDeviceCatalog: OperationHandler = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { Devices: { Id?: Id; Name: string; Model: string; SerialNumber: string; IpAddress: string; Location: string }[] }).Devices;
+  const rows = (
+    body as {
+      Devices: { Id?: Id; Name: string; Model: string; SerialNumber: string; IpAddress: string; Location: string }[];
+    }
+  ).Devices;
   await requirePlant(db, plant);
-  requireUnique('Devices', 'Serial number', rows.map((r) => r.SerialNumber));
-  requireUnique('Devices', 'IP address', rows.map((r) => r.IpAddress));
-  requireUnique('Devices', 'Device name', rows.map((r) => r.Name));
+  requireUnique(
+    'Devices',
+    'Serial number',
+    rows.map((r) => r.SerialNumber),
+  );
+  requireUnique(
+    'Devices',
+    'IP address',
+    rows.map((r) => r.IpAddress),
+  );
+  requireUnique(
+    'Devices',
+    'Device name',
+    rows.map((r) => r.Name),
+  );
   await db.tx(async (tx) => {
-    const gone = await removedIds(tx, 'Devices', 'SELECT id FROM clock_devices WHERE eplant_id = $1', [plant], rows.map((r) => r.Id));
-    await requireUnused(tx, 'Devices', gone, 'SELECT count(*)::int AS n FROM attendance_punches WHERE device_id = $1', async (id, n) => {
-      const [d] = await tx.query<{ name: string }>('SELECT name FROM clock_devices WHERE id = $1', [id]);
-      return `Time clock ${d?.name ?? id} has ${n} punches and cannot be removed`;
-    });
+    const gone = await removedIds(
+      tx,
+      'Devices',
+      'SELECT id FROM clock_devices WHERE eplant_id = $1',
+      [plant],
+      rows.map((r) => r.Id),
+    );
+    await requireUnused(
+      tx,
+      'Devices',
+      gone,
+      'SELECT count(*)::int AS n FROM attendance_punches WHERE device_id = $1',
+      async (id, n) => {
+        const [d] = await tx.query<{ name: string }>('SELECT name FROM clock_devices WHERE id = $1', [id]);
+        return `Time clock ${d?.name ?? id} has ${n} punches and cannot be removed`;
+      },
+    );
     for (const r of rows) {
       const [other] = await tx.query<{ name: string }>(
         'SELECT name FROM clock_devices WHERE serial_number = $1 AND eplant_id <> $2',
         [r.SerialNumber.trim(), plant],
       );
-      if (other) listError('Devices', `Serial number ${r.SerialNumber} is already registered as ${other.name} in the other plant`);
+      if (other)
+        listError(
+          'Devices',
+          `Serial number ${r.SerialNumber} is already registered as ${other.name} in the other plant`,
+        );
     }
     for (const id of gone) await tx.query('DELETE FROM clock_devices WHERE id = $1', [id]);
-    for (const r of rows) if (r.Id) await tx.query(`UPDATE clock_devices SET serial_number = '~' || id WHERE id = $1`, [r.Id]);
+    for (const r of rows)
+      if (r.Id) await tx.query(`UPDATE clock_devices SET serial_number = '~' || id WHERE id = $1`, [r.Id]);
     for (const r of rows) {
       const values = [r.Name.trim(), r.Model.trim(), r.SerialNumber.trim(), r.IpAddress.trim(), r.Location.trim()];
-      if (r.Id) await tx.query('UPDATE clock_devices SET name = $2, model = $3, serial_number = $4, ip_address = $5, location = $6 WHERE id = $1', [r.Id, ...values]);
-      else await tx.query('INSERT INTO clock_devices (eplant_id, name, model, serial_number, ip_address, location) VALUES ($1, $2, $3, $4, $5, $6)', [plant, ...values]);
+      if (r.Id)
+        await tx.query(
+          'UPDATE clock_devices SET name = $2, model = $3, serial_number = $4, ip_address = $5, location = $6 WHERE id = $1',
+          [r.Id, ...values],
+        );
+      else
+        await tx.query(
+          'INSERT INTO clock_devices (eplant_id, name, model, serial_number, ip_address, location) VALUES ($1, $2, $3, $4, $5, $6)',
+          [plant, ...values],
+        );
     }
   });
   return { Devices: await readDevices(db, plant) };
@@ -166,10 +294,18 @@ export const getJobDescriptionEdits: OperationHandler = async ({ db, query }) =>
 // Only positions of the plant may be edited; a position without a description gets its first one.
 export const saveJobDescriptionEdits: OperationHandler = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { Descriptions: { PositionId: number; Title: string; Summary: string; Requirements: string }[] }).Descriptions;
+  const rows = (
+    body as { Descriptions: { PositionId: number; Title: string; Summary: string; Requirements: string }[] }
+  ).Descriptions;
   await requirePlant(db, plant);
-  requireUnique('Descriptions', 'Position', rows.map((r) => String(r.PositionId)));
-  const positions = new Set((await db.query<{ id: number }>('SELECT id FROM job_positions WHERE eplant_id = $1', [plant])).map((p) => p.id));
+  requireUnique(
+    'Descriptions',
+    'Position',
+    rows.map((r) => String(r.PositionId)),
+  );
+  const positions = new Set(
+    (await db.query<{ id: number }>('SELECT id FROM job_positions WHERE eplant_id = $1', [plant])).map((p) => p.id),
+  );
   const foreign = rows.find((r) => !positions.has(r.PositionId));
   if (foreign) listError('Descriptions', `Position ${foreign.PositionId} is not a position of this plant`);
   await db.tx(async (tx) => {
@@ -182,7 +318,11 @@ export const saveJobDescriptionEdits: OperationHandler = async ({ db, query, bod
       );
       if (!changed) {
         const [exists] = await tx.query('SELECT 1 FROM job_descriptions WHERE position_id = $1', [r.PositionId]);
-        if (!exists) await tx.query('INSERT INTO job_descriptions (position_id, title, summary, requirements) VALUES ($1, $2, $3, $4)', values);
+        if (!exists)
+          await tx.query(
+            'INSERT INTO job_descriptions (position_id, title, summary, requirements) VALUES ($1, $2, $3, $4)',
+            values,
+          );
       }
     }
   });

@@ -5,7 +5,11 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 
-interface RangeQuery { plant: number; from: string; to: string }
+interface RangeQuery {
+  plant: number;
+  from: string;
+  to: string;
+}
 
 async function range(db: Queryable, query: unknown): Promise<RangeQuery> {
   const q = query as RangeQuery;

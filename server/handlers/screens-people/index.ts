@@ -7,4 +7,11 @@ import * as payroll from './hrPayroll.js';
 import * as overview from './hrOverview.js';
 import * as immex from './immexReports.js';
 
-export const peopleScreenHandlers: HandlerMap = { ...catalogs, ...setup, ...reports, ...payroll, ...overview, ...immex };
+export const peopleScreenHandlers: HandlerMap = {
+  ...catalogs,
+  ...setup,
+  ...reports,
+  ...payroll,
+  ...overview,
+  ...immex,
+};

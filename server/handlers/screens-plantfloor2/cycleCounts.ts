@@ -54,11 +54,18 @@ export const recordCycleCount: OperationHandler = async ({ db, query, body, publ
         WHERE cl.id = $1 AND cc.eplant_id = $2`,
       [LineId, plant],
     );
-    if (!line) throw badRequest('Count line not found in this plant', [{ field: 'LineId', message: 'Count line not found in this plant' }]);
+    if (!line)
+      throw badRequest('Count line not found in this plant', [
+        { field: 'LineId', message: 'Count line not found in this plant' },
+      ]);
     if (line.status === 'Posted')
       throw badRequest('This count is already posted', [{ field: 'LineId', message: 'This count is already posted' }]);
     await requireCounter(tx, plant, CounterId);
-    await tx.query('UPDATE cycle_count_lines SET counted_qty = $2, counted_at = now(), counter_id = $3 WHERE id = $1', [LineId, CountedQty, CounterId]);
+    await tx.query('UPDATE cycle_count_lines SET counted_qty = $2, counted_at = now(), counter_id = $3 WHERE id = $1', [
+      LineId,
+      CountedQty,
+      CounterId,
+    ]);
     // The count is done once its last line has a quantity.
     await tx.query(
       `UPDATE cycle_counts SET status = 'Counted'
@@ -82,7 +89,12 @@ const SELECT_FREE = `
 export const recordFreeCycleCount: OperationHandler = async ({ db, query, body }) => {
   const { plant } = query as { plant: number };
   await requirePlant(db, plant);
-  const { ItemNo, Location, CountedQty, CounterId } = body as { ItemNo: string; Location: string; CountedQty: number; CounterId: number };
+  const { ItemNo, Location, CountedQty, CounterId } = body as {
+    ItemNo: string;
+    Location: string;
+    CountedQty: number;
+    CounterId: number;
+  };
   return db.tx(async (tx) => {
     const item = await maybeOne<{ arinvt_id: number; class: string }>(
       tx,
@@ -93,7 +105,11 @@ export const recordFreeCycleCount: OperationHandler = async ({ db, query, body }
       const message = `Item ${ItemNo.trim()} does not exist in this plant`;
       throw badRequest(message, [{ field: 'ItemNo', message }]);
     }
-    const loc = await maybeOne<{ id: number }>(tx, 'SELECT id FROM locations WHERE eplant_id = $1 AND upper(location) = upper($2)', [plant, Location.trim()]);
+    const loc = await maybeOne<{ id: number }>(
+      tx,
+      'SELECT id FROM locations WHERE eplant_id = $1 AND upper(location) = upper($2)',
+      [plant, Location.trim()],
+    );
     if (!loc) {
       const message = `Location ${Location.trim()} does not exist in this plant`;
       throw badRequest(message, [{ field: 'Location', message }]);

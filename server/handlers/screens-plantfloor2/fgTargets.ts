@@ -34,13 +34,17 @@ export const saveFgTargets: OperationHandler = async ({ db, query, body, user })
   targets.forEach((t, i) => {
     if (t.MinQty > t.TargetQty)
       errors.push({ field: `Targets.${i}.MinQty`, message: 'Minimum units must not be more than the target units' });
-    if (seen.has(t.Family)) errors.push({ field: `Targets.${i}.Family`, message: `Family ${t.Family} is listed twice` });
+    if (seen.has(t.Family))
+      errors.push({ field: `Targets.${i}.Family`, message: `Family ${t.Family} is listed twice` });
     seen.add(t.Family);
   });
   if (errors.length) throw badRequest(errors[0].message, errors);
   const by = displayName(user);
   return db.tx(async (tx) => {
-    await tx.query('DELETE FROM fg_targets WHERE eplant_id = $1 AND NOT (family = ANY($2::text[]))', [plant, [...seen]]);
+    await tx.query('DELETE FROM fg_targets WHERE eplant_id = $1 AND NOT (family = ANY($2::text[]))', [
+      plant,
+      [...seen],
+    ]);
     for (const t of targets) {
       // Rows whose numbers did not change keep their last update stamp.
       await tx.query(

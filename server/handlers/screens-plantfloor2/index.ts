@@ -5,14 +5,26 @@ import { listFgTargetStatus, listInventoryDrain, listInventoryLocations } from '
 import { getFgTargets, saveFgTargets } from './fgTargets.js';
 import { uploadItemImage } from './itemImages.js';
 import { listLabelPrints, printInventoryLabel } from './labels.js';
-import { listPhysicalFinishGoodsVariance, listPhysicalFloorAuditors, listPhysicalLeaders, listPhysicalProgress } from './physicalReports.js';
+import {
+  listPhysicalFinishGoodsVariance,
+  listPhysicalFloorAuditors,
+  listPhysicalLeaders,
+  listPhysicalProgress,
+} from './physicalReports.js';
 import { auditPhysicalTag, identifyPart, listPartIdentifications, listPhysicalTagAudits } from './physicalWrites.js';
 import { listCycleCountLines, listFreeCycleCounts, recordCycleCount, recordFreeCycleCount } from './cycleCounts.js';
 import { listInventoryMoves, moveInventory } from './moves.js';
 import { assignUnitSerial, listUnitSerials } from './serials.js';
 import { listElPasoReceipts, listIntercompanyPoLines, listPoReceipts } from './purchasingReports.js';
 import { getQcTemplates, saveQcTemplates } from './qcTemplates.js';
-import { createQcAudit, listIAuditorScores, listQcAudits, listQcHolds, listQcLabelUnits, listQcSchedule } from './qcReports.js';
+import {
+  createQcAudit,
+  listIAuditorScores,
+  listQcAudits,
+  listQcHolds,
+  listQcLabelUnits,
+  listQcSchedule,
+} from './qcReports.js';
 import { listApiAudit, listDeveloperRoutes } from './developers.js';
 import { listInforValidations, listZkTecoValidations } from './validations.js';
 

@@ -12,7 +12,9 @@ export const uploadItemImage: OperationHandler = async ({ db, query, body }) => 
   await requirePlant(db, plant);
   const { ItemNo, Image } = body as { ItemNo: string; Image: string };
   if (!IMAGE_DATA_URL.test(Image))
-    throw badRequest('Picture must be a PNG, JPEG or WebP image', [{ field: 'Image', message: 'Picture must be a PNG, JPEG or WebP image' }]);
+    throw badRequest('Picture must be a PNG, JPEG or WebP image', [
+      { field: 'Image', message: 'Picture must be a PNG, JPEG or WebP image' },
+    ]);
   // The browser's file widget adds the file name; the stored URL does not need it.
   const url = Image.replace(/;name=[^;,]*/, '');
   return db.tx(async (tx) => {

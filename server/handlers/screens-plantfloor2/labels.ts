@@ -31,7 +31,11 @@ async function resolveLabel(tx: Queryable, plant: number, value: string): Promis
     [plant, value],
   );
   if (item) return { type: 'item', arinvt_id: item.arinvt_id, location_id: item.location_id, job_id: null };
-  const loc = await maybeOne<{ id: number }>(tx, 'SELECT id FROM locations WHERE eplant_id = $1 AND upper(location) = $2', [plant, value]);
+  const loc = await maybeOne<{ id: number }>(
+    tx,
+    'SELECT id FROM locations WHERE eplant_id = $1 AND upper(location) = $2',
+    [plant, value],
+  );
   if (loc) return { type: 'location', arinvt_id: null, location_id: loc.id, job_id: null };
   const job = await maybeOne<{ id: number; arinvt_id: number }>(
     tx,
@@ -57,7 +61,17 @@ export const printInventoryLabel: OperationHandler = async ({ db, query, body, u
       tx,
       `INSERT INTO label_prints (eplant_id, label_type, value, arinvt_id, location_id, job_id, copies, user_guid, user_name, printed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now()) RETURNING id`,
-      [plant, found.type, value, found.arinvt_id, found.location_id, found.job_id, Copies, user?.guid ?? null, displayName(user)],
+      [
+        plant,
+        found.type,
+        value,
+        found.arinvt_id,
+        found.location_id,
+        found.job_id,
+        Copies,
+        user?.guid ?? null,
+        displayName(user),
+      ],
     );
     return one(tx, `${SELECT_PRINTS} WHERE p.id = $1`, [id]);
   });

@@ -33,9 +33,18 @@ async function findLocation(tx: Queryable, plant: number, name: string, field: s
 export const moveInventory: OperationHandler = async ({ db, query, body, user }) => {
   const { plant } = query as { plant: number };
   await requirePlant(db, plant);
-  const { ItemNo, FromLocation, ToLocation, Qty } = body as { ItemNo: string; FromLocation: string; ToLocation: string; Qty: number };
+  const { ItemNo, FromLocation, ToLocation, Qty } = body as {
+    ItemNo: string;
+    FromLocation: string;
+    ToLocation: string;
+    Qty: number;
+  };
   return db.tx(async (tx) => {
-    const item = await maybeOne<{ arinvt_id: number }>(tx, 'SELECT arinvt_id FROM items WHERE eplant_id = $1 AND upper(item_no) = upper($2)', [plant, ItemNo.trim()]);
+    const item = await maybeOne<{ arinvt_id: number }>(
+      tx,
+      'SELECT arinvt_id FROM items WHERE eplant_id = $1 AND upper(item_no) = upper($2)',
+      [plant, ItemNo.trim()],
+    );
     if (!item) {
       const message = `Item ${ItemNo.trim()} does not exist in this plant`;
       throw badRequest(message, [{ field: 'ItemNo', message }]);
@@ -43,7 +52,9 @@ export const moveInventory: OperationHandler = async ({ db, query, body, user })
     const from = await findLocation(tx, plant, FromLocation, 'FromLocation');
     const to = await findLocation(tx, plant, ToLocation, 'ToLocation');
     if (from.id === to.id)
-      throw badRequest('To location must differ from the from location', [{ field: 'ToLocation', message: 'To location must differ from the from location' }]);
+      throw badRequest('To location must differ from the from location', [
+        { field: 'ToLocation', message: 'To location must differ from the from location' },
+      ]);
     const rows = await tx.query<{ id: number; qty: number }>(
       'SELECT id, qty::float8 AS qty FROM on_hand WHERE arinvt_id = $1 AND location_id = $2 AND qty > 0 ORDER BY qty DESC, id',
       [item.arinvt_id, from.id],
@@ -66,14 +77,13 @@ export const moveInventory: OperationHandler = async ({ db, query, body, user })
       'SELECT id FROM on_hand WHERE arinvt_id = $1 AND location_id = $2 AND lot_no IS NULL ORDER BY id LIMIT 1',
       [item.arinvt_id, to.id],
     );
-    if (target) await tx.query('UPDATE on_hand SET qty = qty + $2, last_move_at = now() WHERE id = $1', [target.id, Qty]);
+    if (target)
+      await tx.query('UPDATE on_hand SET qty = qty + $2, last_move_at = now() WHERE id = $1', [target.id, Qty]);
     else
-      await tx.query('INSERT INTO on_hand (eplant_id, arinvt_id, location_id, lot_no, qty, last_move_at) VALUES ($1, $2, $3, NULL, $4, now())', [
-        plant,
-        item.arinvt_id,
-        to.id,
-        Qty,
-      ]);
+      await tx.query(
+        'INSERT INTO on_hand (eplant_id, arinvt_id, location_id, lot_no, qty, last_move_at) VALUES ($1, $2, $3, NULL, $4, now())',
+        [plant, item.arinvt_id, to.id, Qty],
+      );
     const { id } = await one<{ id: number }>(
       tx,
       `INSERT INTO inventory_transactions (eplant_id, trans_type, trans_date, arinvt_id, from_location_id, to_location_id, qty, reference, user_guid)

@@ -73,7 +73,11 @@ export const identifyPart: OperationHandler = async ({ db, query, body, user, pu
   const row = await db.tx(async (tx) => {
     let locationId: number | null = null;
     if (Location?.trim()) {
-      const loc = await maybeOne<{ id: number }>(tx, 'SELECT id FROM locations WHERE eplant_id = $1 AND upper(location) = upper($2)', [plant, Location.trim()]);
+      const loc = await maybeOne<{ id: number }>(
+        tx,
+        'SELECT id FROM locations WHERE eplant_id = $1 AND upper(location) = upper($2)',
+        [plant, Location.trim()],
+      );
       if (!loc) {
         const message = `Location ${Location.trim()} does not exist in this plant`;
         throw badRequest(message, [{ field: 'Location', message }]);
@@ -81,7 +85,11 @@ export const identifyPart: OperationHandler = async ({ db, query, body, user, pu
       locationId = loc.id;
     }
     // A label that matches no item is still recorded, so the part can be researched later.
-    const item = await maybeOne<{ arinvt_id: number }>(tx, 'SELECT arinvt_id FROM items WHERE eplant_id = $1 AND upper(item_no) = $2', [plant, value]);
+    const item = await maybeOne<{ arinvt_id: number }>(
+      tx,
+      'SELECT arinvt_id FROM items WHERE eplant_id = $1 AND upper(item_no) = $2',
+      [plant, value],
+    );
     const { id } = await one<{ id: number }>(
       tx,
       `INSERT INTO part_identifications (eplant_id, scanned_value, arinvt_id, location_id, qty, user_guid, user_name, identified_at)

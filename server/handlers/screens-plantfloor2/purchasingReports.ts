@@ -19,7 +19,7 @@ export const listElPasoReceipts: OperationHandler = async ({ db, query }) => {
             c.cust_no AS "DealerNo", trim(j.vin) AS "VIN", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo",
             l.location AS "Bay", r.received_by AS "ReceivedBy", r.condition AS "Condition",
             ${sqlTimestamp('r.released_at')} AS "ReleasedAt",
-            ${sqlNumber("round(extract(epoch FROM coalesce(r.released_at, now()) - r.received_at)::numeric / 86400, 1)")} AS "DaysInYard"
+            ${sqlNumber('round(extract(epoch FROM coalesce(r.released_at, now()) - r.received_at)::numeric / 86400, 1)')} AS "DaysInYard"
        FROM elpaso_receipts r
        JOIN jobs j ON j.id = r.job_id
        LEFT JOIN loads ld ON ld.id = r.load_id

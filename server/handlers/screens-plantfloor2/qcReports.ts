@@ -3,7 +3,14 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
-import { displayName, requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
+import {
+  displayName,
+  requireDateRange,
+  requirePlant,
+  sqlDate,
+  sqlNumber,
+  sqlTimestamp,
+} from '../plant/plantQueries.js';
 
 type RangeQuery = { plant: number; from: string; to: string };
 
@@ -50,7 +57,12 @@ export const listQcAudits: OperationHandler = async ({ db, query }) => {
 export const createQcAudit: OperationHandler = async ({ db, query, body, user }) => {
   const { plant } = query as { plant: number };
   await requirePlant(db, plant);
-  const { VIN, Kind, FailedCheckpoints, Notes } = body as { VIN: string; Kind: string; FailedCheckpoints: number; Notes?: string | null };
+  const { VIN, Kind, FailedCheckpoints, Notes } = body as {
+    VIN: string;
+    Kind: string;
+    FailedCheckpoints: number;
+    Notes?: string | null;
+  };
   const vin = VIN.trim().toUpperCase();
   return db.tx(async (tx) => {
     const job = await maybeOne<{ id: number; workorder_number: string; product_type: string }>(
@@ -81,7 +93,20 @@ export const createQcAudit: OperationHandler = async ({ db, query, body, user })
       tx,
       `INSERT INTO qc_audits (eplant_id, template_id, job_id, vin, workorder_number, audited_at, auditor, user_guid, source, checkpoints, failed, score, result, notes)
        VALUES ($1, $2, $3, $4, $5, now(), $6, $7, 'Portal', $8, $9, $10, $11, $12) RETURNING id`,
-      [plant, template.id, job.id, vin, job.workorder_number, displayName(user) ?? 'Unknown', user?.guid ?? null, template.n, FailedCheckpoints, score, FailedCheckpoints === 0 ? 'Pass' : 'Fail', Notes?.trim() || null],
+      [
+        plant,
+        template.id,
+        job.id,
+        vin,
+        job.workorder_number,
+        displayName(user) ?? 'Unknown',
+        user?.guid ?? null,
+        template.n,
+        FailedCheckpoints,
+        score,
+        FailedCheckpoints === 0 ? 'Pass' : 'Fail',
+        Notes?.trim() || null,
+      ],
     );
     // The day's planned inspection with this template, if any, is now done.
     await tx.query(
@@ -139,7 +164,7 @@ export const listQcHolds: OperationHandler = async ({ db, query }) => {
     `SELECT h.id AS "Id", ${sqlTimestamp('h.placed_at')} AS "PlacedAt", trim(j.vin) AS "VIN", j.workorder_number AS "WorkorderNumber",
             j.part_no AS "PartNo", j.config_code AS "ConfigCode", h.reason AS "Reason", h.placed_by AS "PlacedBy",
             ${sqlTimestamp('h.released_at')} AS "ReleasedAt", h.released_by AS "ReleasedBy", h.disposition AS "Disposition",
-            ${sqlNumber("round(extract(epoch FROM coalesce(h.released_at, now()) - h.placed_at)::numeric / 86400, 1)")} AS "DaysOnHold",
+            ${sqlNumber('round(extract(epoch FROM coalesce(h.released_at, now()) - h.placed_at)::numeric / 86400, 1)')} AS "DaysOnHold",
             h.released_at IS NULL AS "Open"
        FROM qc_holds h JOIN jobs j ON j.id = h.job_id
       WHERE h.eplant_id = $1 AND (h.placed_at >= $2::date AND h.placed_at < $3::date + 1 OR h.released_at IS NULL)

@@ -15,7 +15,13 @@ interface TemplateInput {
 }
 
 async function readTemplates(db: Queryable, plant: number) {
-  const rows = await db.query<{ Id: number; Name: string; Kind: string; ProductType: string; Checkpoints: { Text: string; Required: boolean }[] }>(
+  const rows = await db.query<{
+    Id: number;
+    Name: string;
+    Kind: string;
+    ProductType: string;
+    Checkpoints: { Text: string; Required: boolean }[];
+  }>(
     `SELECT t.id AS "Id", t.name AS "Name", t.kind AS "Kind", t.product_type AS "ProductType",
             coalesce((SELECT json_agg(json_build_object('Text', c.checkpoint, 'Required', c.required) ORDER BY c.seq)
                         FROM qc_template_checkpoints c WHERE c.template_id = t.id), '[]'::json) AS "Checkpoints"
@@ -39,7 +45,8 @@ export const saveQcTemplates: OperationHandler = async ({ db, query, body }) => 
   const names = new Set<string>();
   templates.forEach((t, i) => {
     const key = t.Name.trim().toLowerCase();
-    if (names.has(key)) errors.push({ field: `Templates.${i}.Name`, message: `Template name ${t.Name.trim()} is used twice` });
+    if (names.has(key))
+      errors.push({ field: `Templates.${i}.Name`, message: `Template name ${t.Name.trim()} is used twice` });
     names.add(key);
   });
   if (errors.length) throw badRequest(errors[0].message, errors);
@@ -63,12 +70,10 @@ export const saveQcTemplates: OperationHandler = async ({ db, query, body }) => 
           )
         ).id;
       } else {
-        await tx.query('UPDATE qc_templates SET name = $2, kind = $3, product_type = $4, active = true, updated_at = now() WHERE id = $1', [
-          id,
-          t.Name.trim(),
-          t.Kind,
-          t.ProductType,
-        ]);
+        await tx.query(
+          'UPDATE qc_templates SET name = $2, kind = $3, product_type = $4, active = true, updated_at = now() WHERE id = $1',
+          [id, t.Name.trim(), t.Kind, t.ProductType],
+        );
         await tx.query('DELETE FROM qc_template_checkpoints WHERE template_id = $1', [id]);
       }
       await tx.query(
@@ -78,7 +83,10 @@ export const saveQcTemplates: OperationHandler = async ({ db, query, body }) => 
       );
       kept.push(id);
     }
-    await tx.query('UPDATE qc_templates SET active = false, updated_at = now() WHERE eplant_id = $1 AND active AND NOT (id = ANY($2::int[]))', [plant, kept]);
+    await tx.query(
+      'UPDATE qc_templates SET active = false, updated_at = now() WHERE eplant_id = $1 AND active AND NOT (id = ANY($2::int[]))',
+      [plant, kept],
+    );
     return readTemplates(tx, plant);
   });
 };

@@ -22,7 +22,11 @@ export const assignUnitSerial: OperationHandler = async ({ db, query, body }) =>
   const vin = VIN.trim().toUpperCase();
   const serial = SerialNo.trim().toUpperCase();
   return db.tx(async (tx) => {
-    const job = await maybeOne<{ id: number }>(tx, 'SELECT id FROM jobs WHERE eplant_id = $1 AND upper(trim(vin)) = $2', [plant, vin]);
+    const job = await maybeOne<{ id: number }>(
+      tx,
+      'SELECT id FROM jobs WHERE eplant_id = $1 AND upper(trim(vin)) = $2',
+      [plant, vin],
+    );
     if (!job) {
       const message = `VIN ${vin} is not a unit of this plant`;
       throw badRequest(message, [{ field: 'VIN', message }]);

@@ -42,12 +42,17 @@ const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
 
 /** Checks the texts the schema cannot (not only spaces) and that the coordinates fall in the chosen country. */
 function checkPlace(body: Place, required: string[]): void {
-  const errors = required.filter((f) => blank((body as unknown as Record<string, string>)[f])).map((f) => ({ field: f, message: `${f} is required` }));
+  const errors = required
+    .filter((f) => blank((body as unknown as Record<string, string>)[f]))
+    .map((f) => ({ field: f, message: `${f} is required` }));
   const [latMin, latMax, lngMin, lngMax] = COUNTRY_BOX[body.Country];
   if (body.Latitude < latMin || body.Latitude > latMax)
     errors.push({ field: 'Latitude', message: `Latitude must be between ${latMin} and ${latMax} for ${body.Country}` });
   if (body.Longitude < lngMin || body.Longitude > lngMax)
-    errors.push({ field: 'Longitude', message: `Longitude must be between ${lngMin} and ${lngMax} for ${body.Country}` });
+    errors.push({
+      field: 'Longitude',
+      message: `Longitude must be between ${lngMin} and ${lngMax} for ${body.Country}`,
+    });
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
 
@@ -70,7 +75,11 @@ async function load(db: Queryable, sql: string, id: number, what: string) {
 export const getPotentialDealer: OperationHandler = async ({ db, params }: OperationContext<{ id: number }>) =>
   load(db, POTENTIAL_SELECT, params.id, 'Potential dealer');
 
-export const updatePotentialDealer: OperationHandler = async ({ db, params, body }: OperationContext<{ id: number }, unknown, PotentialDealer>) => {
+export const updatePotentialDealer: OperationHandler = async ({
+  db,
+  params,
+  body,
+}: OperationContext<{ id: number }, unknown, PotentialDealer>) => {
   checkPlace(body, ['Name', 'Address', 'City', 'State', 'Zip', 'ContactName', 'Salesperson']);
   await load(db, POTENTIAL_SELECT, params.id, 'Potential dealer');
   await db.tx((tx) =>
@@ -79,9 +88,25 @@ export const updatePotentialDealer: OperationHandler = async ({ db, params, body
               longitude = $9, phone = $10, contact_name = $11, email = $12, status = $13, salesperson = $14, brands_carried = $15,
               est_annual_units = $16, notes = $17, updated_at = now()
         WHERE id = $1`,
-      [params.id, body.Name.trim(), body.Address.trim(), body.City.trim(), body.State.trim(), body.Country, body.Zip.trim(), body.Latitude,
-        body.Longitude, trimOrNull(body.Phone), body.ContactName.trim(), trimOrNull(body.Email), body.Status, body.Salesperson.trim(),
-        trimOrNull(body.BrandsCarried), body.EstAnnualUnits, trimOrNull(body.Notes)],
+      [
+        params.id,
+        body.Name.trim(),
+        body.Address.trim(),
+        body.City.trim(),
+        body.State.trim(),
+        body.Country,
+        body.Zip.trim(),
+        body.Latitude,
+        body.Longitude,
+        trimOrNull(body.Phone),
+        body.ContactName.trim(),
+        trimOrNull(body.Email),
+        body.Status,
+        body.Salesperson.trim(),
+        trimOrNull(body.BrandsCarried),
+        body.EstAnnualUnits,
+        trimOrNull(body.Notes),
+      ],
     ),
   );
   return { Id: params.id, Message: 'Action was successful' };
@@ -91,12 +116,25 @@ export const getManufacturerDealer: OperationHandler = async ({ db, params }: Op
   load(db, MANUFACTURER_SELECT, params.id, 'Dealer');
 
 const manufacturerValues = (b: ManufacturerDealer) => [
-  b.Name.trim(), b.Manufacturer.trim(), trimOrNull(b.Phone), b.Address.trim(), b.City.trim(), b.State.trim(), b.Country, b.Zip.trim(),
-  b.Latitude, b.Longitude, trimOrNull(b.Notes),
+  b.Name.trim(),
+  b.Manufacturer.trim(),
+  trimOrNull(b.Phone),
+  b.Address.trim(),
+  b.City.trim(),
+  b.State.trim(),
+  b.Country,
+  b.Zip.trim(),
+  b.Latitude,
+  b.Longitude,
+  trimOrNull(b.Notes),
 ];
 const MANUFACTURER_REQUIRED = ['Name', 'Manufacturer', 'Address', 'City', 'State', 'Zip'];
 
-export const updateManufacturerDealer: OperationHandler = async ({ db, params, body }: OperationContext<{ id: number }, unknown, ManufacturerDealer>) => {
+export const updateManufacturerDealer: OperationHandler = async ({
+  db,
+  params,
+  body,
+}: OperationContext<{ id: number }, unknown, ManufacturerDealer>) => {
   checkPlace(body, MANUFACTURER_REQUIRED);
   await load(db, MANUFACTURER_SELECT, params.id, 'Dealer');
   await db.tx((tx) =>
@@ -110,7 +148,11 @@ export const updateManufacturerDealer: OperationHandler = async ({ db, params, b
   return { Id: params.id, Message: 'Action was successful' };
 };
 
-export const createManufacturerDealer: OperationHandler = async ({ db, query, body }: OperationContext<unknown, { plant: number }, ManufacturerDealer>) => {
+export const createManufacturerDealer: OperationHandler = async ({
+  db,
+  query,
+  body,
+}: OperationContext<unknown, { plant: number }, ManufacturerDealer>) => {
   checkPlace(body, MANUFACTURER_REQUIRED);
   await requirePlant(db, query.plant);
   const [row] = await db.tx((tx) =>

@@ -26,7 +26,10 @@ export const listSalesDealerMapPoints: OperationHandler = async ({ db }) =>
      ORDER BY 1, 3`,
   );
 
-export const listSalesDealerApplications: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) => {
+export const listSalesDealerApplications: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PlantQuery>) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT p.id AS "Id", p.name AS "Name", p.contact_name AS "ContactName", p.city AS "City", p.state_code AS "State", p.country AS "Country",
@@ -40,7 +43,10 @@ export const listSalesDealerApplications: OperationHandler = async ({ db, query 
   );
 };
 
-export const listSalesTargetedDealers: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) => {
+export const listSalesTargetedDealers: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PlantQuery>) => {
   await requirePlant(db, query.plant);
   // Score: expected volume, worth more where no Norstar dealer is close (distance capped at 200 mi) and less where
   // competitor dealers crowd the market.
@@ -60,7 +66,10 @@ export const listSalesTargetedDealers: OperationHandler = async ({ db, query }: 
   );
 };
 
-export const listSalesRegistrations: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesRegistrations: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PeriodQuery>) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT r.id AS "Id", ${sqlDate('r.registration_date')} AS "RegistrationDate", ${sqlDate('r.purchase_date')} AS "PurchaseDate",
@@ -74,7 +83,10 @@ export const listSalesRegistrations: OperationHandler = async ({ db, query }: Op
   );
 };
 
-export const listSalesDropshipStatus: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesDropshipStatus: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PeriodQuery>) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT s.shipment_no AS "ShipmentNo", ld.load_no AS "LoadNo", ${sqlDate('s.ship_date')} AS "ShipDate", c.cust_no AS "DealerNo",
@@ -89,7 +101,10 @@ export const listSalesDropshipStatus: OperationHandler = async ({ db, query }: O
   );
 };
 
-export const listSalesLoadSchedule: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesLoadSchedule: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PeriodQuery>) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT ld.load_no AS "LoadNo", ${sqlDate('ld.ship_date')} AS "ShipDate", ld.status AS "Status", c.cust_no AS "DealerNo", c.name AS "DealerName",

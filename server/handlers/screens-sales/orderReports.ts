@@ -12,7 +12,10 @@ const ORDER_TOTALS = `
   coalesce((SELECT sum(i.amount) FROM invoices i WHERE i.co_id = o.id), 0)::float8 AS "InvoicedAmount",
   coalesce(sum(l.qty * l.unit_price) FILTER (WHERE l.status <> 'C'), 0)::float8 AS "OpenAmount"`;
 
-export const listSalesCustomerOrders: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesCustomerOrders: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PeriodQuery>) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT o.co_num AS "CoNum", ${sqlDate('o.order_date')} AS "OrderDate", c.cust_no AS "CustomerNo", c.name AS "CustomerName",
@@ -29,7 +32,9 @@ export const listSalesCustomerOrders: OperationHandler = async ({ db, query }: O
 type CoParams = { coNum: string };
 
 async function orderId(ctx: OperationContext<CoParams>): Promise<number> {
-  const row = await maybeOne<{ id: number }>(ctx.db, 'SELECT id FROM customer_orders WHERE co_num = $1', [ctx.params.coNum.trim()]);
+  const row = await maybeOne<{ id: number }>(ctx.db, 'SELECT id FROM customer_orders WHERE co_num = $1', [
+    ctx.params.coNum.trim(),
+  ]);
   if (!row) throw notFound(`Customer order ${ctx.params.coNum} not found`);
   return row.id;
 }
@@ -79,7 +84,10 @@ export const listSalesOrderLoads: OperationHandler = async (ctx: OperationContex
     [await orderId(ctx)],
   );
 
-export const listSalesOpenOrderLines: OperationHandler = async ({ db, query }: OperationContext<unknown, { plant: number }>) => {
+export const listSalesOpenOrderLines: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, { plant: number }>) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT o.co_num AS "CoNum", l.co_line AS "CoLine", ${sqlDate('o.order_date')} AS "OrderDate", c.cust_no AS "CustomerNo",
@@ -95,7 +103,10 @@ export const listSalesOpenOrderLines: OperationHandler = async ({ db, query }: O
   );
 };
 
-export const listSalesBacklog: OperationHandler = async ({ db, query }: OperationContext<unknown, { plant: number }>) => {
+export const listSalesBacklog: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, { plant: number }>) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT to_char(date_trunc('month', l.due_date), 'YYYY-MM') AS "DueMonth", sum(l.qty)::int AS "Units",
@@ -108,7 +119,10 @@ export const listSalesBacklog: OperationHandler = async ({ db, query }: Operatio
   );
 };
 
-export const listSalesOpenUnitsByWeek: OperationHandler = async ({ db, query }: OperationContext<unknown, { plant: number }>) => {
+export const listSalesOpenUnitsByWeek: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, { plant: number }>) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT to_char(date_trunc('week', l.due_date), 'YYYY-MM-DD') AS "DueWeek", coalesce(i.family, 'Other') AS "Family",
@@ -123,7 +137,10 @@ export const listSalesOpenUnitsByWeek: OperationHandler = async ({ db, query }: 
 
 const STATUS_LABEL = `CASE o.status WHEN 'O' THEN 'Ordered' WHEN 'C' THEN 'Completed' WHEN 'F' THEN 'Filled' ELSE 'Planned' END`;
 
-export const getSalesOrderDashboard: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const getSalesOrderDashboard: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PeriodQuery>) => {
   await checkPeriod(db, query);
   const p = [query.plant, query.from, query.to];
   const booked = `FROM customer_orders o JOIN customer_order_lines l ON l.co_id = o.id

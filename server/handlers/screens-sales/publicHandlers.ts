@@ -9,10 +9,13 @@ import { badRequest, notFound } from '../../http/HttpError.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { BOT_CHECK_MESSAGE } from '../../auth/captcha.js';
 
-const LABEL = (expr: string) => `CASE ${expr} WHEN 'O' THEN 'Ordered' WHEN 'C' THEN 'Completed' WHEN 'F' THEN 'Filled' ELSE 'Planned' END`;
+const LABEL = (expr: string) =>
+  `CASE ${expr} WHEN 'O' THEN 'Ordered' WHEN 'C' THEN 'Completed' WHEN 'F' THEN 'Filled' ELSE 'Planned' END`;
 
 async function orderIdOf(db: OperationContext['db'], orderNo: string): Promise<number> {
-  const row = await maybeOne<{ id: number }>(db, 'SELECT id FROM customer_orders WHERE upper(co_num) = upper($1)', [orderNo.trim()]);
+  const row = await maybeOne<{ id: number }>(db, 'SELECT id FROM customer_orders WHERE upper(co_num) = upper($1)', [
+    orderNo.trim(),
+  ]);
   if (!row) throw notFound(`Order ${orderNo.trim()} was not found`);
   return row.id;
 }
@@ -55,14 +58,23 @@ interface JobApplication {
   Captcha?: string | null;
 }
 
-export const submitJobApplication: OperationHandler = async ({ db, body, config, request }: OperationContext<unknown, unknown, JobApplication>) => {
+export const submitJobApplication: OperationHandler = async ({
+  db,
+  body,
+  config,
+  request,
+}: OperationContext<unknown, unknown, JobApplication>) => {
   // Before anything is stored, as in the login; a solved challenge is accepted once, so each application costs a script
   // a fresh proof of work.
   if (config.captcha && !(await request.server.norstarAuth.captcha.verify(body.Captcha))) {
     throw badRequest(BOT_CHECK_MESSAGE, [{ field: 'Captcha', message: BOT_CHECK_MESSAGE }]);
   }
   const errors = [];
-  for (const [field, label] of [['FirstName', 'First name'], ['LastName', 'Last name'], ['Position', 'Position']] as const) {
+  for (const [field, label] of [
+    ['FirstName', 'First name'],
+    ['LastName', 'Last name'],
+    ['Position', 'Position'],
+  ] as const) {
     if (!body[field].trim()) errors.push({ field, message: `${label} is required` });
   }
   if (body.Phone.replace(/\D/g, '').length < 7) errors.push({ field: 'Phone', message: 'Enter a valid phone number' });
@@ -71,8 +83,18 @@ export const submitJobApplication: OperationHandler = async ({ db, body, config,
     tx.query<{ id: number }>(
       `INSERT INTO job_applications (eplant_id, first_name, last_name, email, phone, position, shift_preference, available_from, experience_years, message)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [body.Plant, body.FirstName.trim(), body.LastName.trim(), body.Email?.trim() || null, body.Phone.trim(), body.Position.trim(),
-        body.ShiftPreference, body.AvailableFrom, body.ExperienceYears, body.Message?.trim() || null],
+      [
+        body.Plant,
+        body.FirstName.trim(),
+        body.LastName.trim(),
+        body.Email?.trim() || null,
+        body.Phone.trim(),
+        body.Position.trim(),
+        body.ShiftPreference,
+        body.AvailableFrom,
+        body.ExperienceYears,
+        body.Message?.trim() || null,
+      ],
     ),
   );
   return { Id: row.id, Message: 'Thank you! Your application was received.' };

@@ -32,7 +32,10 @@ export const listSalesPipeline: OperationHandler = async ({ db, query }: Operati
   );
 };
 
-export const listSalesPriceSheet: OperationHandler = async ({ db, query }: OperationContext<unknown, { plant: number }>) => {
+export const listSalesPriceSheet: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, { plant: number }>) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT i.item_no AS "ItemNo", i.descrip AS "Descrip", coalesce(i.family, '') AS "Family", ${familyName('i.family')} AS "FamilyName",
@@ -47,7 +50,10 @@ export const listSalesPriceSheet: OperationHandler = async ({ db, query }: Opera
   );
 };
 
-export const listSalesPriceChanges: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesPriceChanges: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PeriodQuery>) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT pc.id AS "Id", ${sqlDate('pc.effective_date')} AS "EffectiveDate", i.item_no AS "ItemNo", i.descrip AS "Descrip", i.family AS "Family",
@@ -76,7 +82,10 @@ export const listSalesAdCampaigns: OperationHandler = async ({ db, query }: Oper
   );
 };
 
-export const listSalesGoalTracking: OperationHandler = async ({ db, query }: OperationContext<unknown, { plant: number; month: string }>) => {
+export const listSalesGoalTracking: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, { plant: number; month: string }>) => {
   await requirePlant(db, query.plant);
   return db.query(
     `WITH m AS (SELECT date_trunc('month', $2::date)::date AS first),

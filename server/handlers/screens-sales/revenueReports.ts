@@ -101,7 +101,10 @@ export const listSalesPartsSales: OperationHandler = async ({ db, query }: Opera
   );
 };
 
-export const listSalesCustomersOverview: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesCustomersOverview: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PeriodQuery>) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT c.cust_no AS "CustomerNo", c.name AS "Name", c.city AS "City", c.state_code AS "State", c.country AS "Country", c.region AS "Region",

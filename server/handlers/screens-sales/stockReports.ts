@@ -46,7 +46,10 @@ export const listSalesStockList: OperationHandler = async ({ db, query }: Operat
   );
 };
 
-export const listSalesFinishGoodsFlow: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesFinishGoodsFlow: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PeriodQuery>) => {
   await checkPeriod(db, query);
   return db.query(
     `WITH w AS (SELECT generate_series(date_trunc('week', $2::date), $3::date, interval '7 days')::date AS ws),
@@ -60,7 +63,10 @@ export const listSalesFinishGoodsFlow: OperationHandler = async ({ db, query }: 
   );
 };
 
-export const listSalesOldInventory: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery & { minDays?: number }>) => {
+export const listSalesOldInventory: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PlantQuery & { minDays?: number }>) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT trim(j.vin) AS "VIN", j.workorder_number AS "WorkOrder", i.item_no AS "ItemNo", i.descrip AS "Descrip", j.config_code AS "ConfigCode",
@@ -78,7 +84,10 @@ export const listSalesOldInventory: OperationHandler = async ({ db, query }: Ope
   );
 };
 
-export const listSalesBuildToAvailable: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) => {
+export const listSalesBuildToAvailable: OperationHandler = async ({
+  db,
+  query,
+}: OperationContext<unknown, PlantQuery>) => {
   await requirePlant(db, query.plant);
   return db.query(
     `WITH stock AS (SELECT arinvt_id, count(*) FILTER (WHERE status IN ${IN_PROCESS}) AS wip, count(*) FILTER (WHERE status = 'Finished') AS fin

@@ -21,19 +21,33 @@ export const authenticate: OperationHandler = async (ctx) => {
   const ip = ctx.request.ip;
   const auth = ctx.request.server.norstarAuth;
   const tooMany = (wait: number) =>
-    new HttpError(429, `Too many login attempts; try again in ${wait} seconds`, undefined, { 'Retry-After': String(wait) });
+    new HttpError(429, `Too many login attempts; try again in ${wait} seconds`, undefined, {
+      'Retry-After': String(wait),
+    });
   const wait = auth.loginLimiter.hit(ip, username);
   if (wait > 0) throw tooMany(wait);
   const logAttempt = (userGuid: string | null, ok: boolean) =>
-    ctx.db.tx((tx) => tx.query('INSERT INTO login_logs (username, user_guid, ip, succes) VALUES ($1, $2, $3, $4)', [username.slice(0, 100), userGuid, ip, ok]));
+    ctx.db.tx((tx) =>
+      tx.query('INSERT INTO login_logs (username, user_guid, ip, succes) VALUES ($1, $2, $3, $4)', [
+        username.slice(0, 100),
+        userGuid,
+        ip,
+        ok,
+      ]),
+    );
 
   if (ctx.config.captcha && !(await auth.captcha.verify(Captcha))) {
     await logAttempt(null, false);
-    throw badRequest('Complete the bot check and try again', [{ field: 'Captcha', message: 'Complete the bot check and try again' }]);
+    throw badRequest('Complete the bot check and try again', [
+      { field: 'Captcha', message: 'Complete the bot check and try again' },
+    ]);
   }
   const accountWait = auth.loginLimiter.hitAccount(username);
   if (accountWait > 0) throw tooMany(accountWait);
-  const [user] = await ctx.db.query('SELECT guid, password_hash, is_active, is_suspended FROM users WHERE lower(username) = lower($1)', [username]);
+  const [user] = await ctx.db.query(
+    'SELECT guid, password_hash, is_active, is_suspended FROM users WHERE lower(username) = lower($1)',
+    [username],
+  );
   const ok = await verifyPassword(user?.password_hash, Password);
   if (!user || !ok) {
     await logAttempt(user?.guid ?? null, false);
@@ -44,7 +58,11 @@ export const authenticate: OperationHandler = async (ctx) => {
     throw badRequest('This user is suspended or inactive; ask IT to reactivate it');
   }
   const issued = await ctx.db.tx(async (tx) => {
-    await tx.query('INSERT INTO login_logs (username, user_guid, ip, succes) VALUES ($1, $2, $3, true)', [username, user.guid, ip]);
+    await tx.query('INSERT INTO login_logs (username, user_guid, ip, succes) VALUES ($1, $2, $3, true)', [
+      username,
+      user.guid,
+      ip,
+    ]);
     return issueSession(tx, ctx.config.jwtSecret, ctx.config.tokenTtlSeconds, user.guid, { ip });
   });
   auth.loginLimiter.succeeded(ip, username);

@@ -8,7 +8,10 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== '' ? MASK : maskSecrets(v, depth + 1)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) && v !== null && v !== '' ? MASK : maskSecrets(v, depth + 1),
+      ]),
     );
   }
   if (typeof value === 'string') {

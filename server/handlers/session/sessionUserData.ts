@@ -24,7 +24,11 @@ export interface SessionUserData {
  * One query for the whole answer (user, roles, routes, plants, settings): the app calls GetUserByToken on every start
  * and every tab, and each round trip to the database costs more than the work in it (bench: server.getUserByToken).
  */
-export async function loadSessionUserData(db: Queryable, userGuid: string, actingUserGuid: string | null = null): Promise<SessionUserData> {
+export async function loadSessionUserData(
+  db: Queryable,
+  userGuid: string,
+  actingUserGuid: string | null = null,
+): Promise<SessionUserData> {
   const [row] = await db.query<{ user: Omit<SessionUserData, 'ActingUserGuid'> | null }>(
     `SELECT (SELECT json_build_object(
                 'Guid', u.guid, 'Firstname', u.firstname, 'Lastname', u.lastname, 'Username', u.username, 'Email', u.email,

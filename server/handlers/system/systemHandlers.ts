@@ -1,7 +1,8 @@
 // Handlers of the System tag: the frontend version and maintenance flag every session user carries.
 import type { HandlerMap } from '../../http/OperationHandler.js';
 
-const SELECT = 'SELECT frontend_version AS "FrontendVersion", maintance AS "Maintance" FROM system_settings WHERE id = 1';
+const SELECT =
+  'SELECT frontend_version AS "FrontendVersion", maintance AS "Maintance" FROM system_settings WHERE id = 1';
 
 export const systemHandlers: HandlerMap = {
   getSystemSettings: async (ctx) => (await ctx.db.query(SELECT))[0],

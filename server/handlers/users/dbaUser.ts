@@ -19,7 +19,8 @@ export function dbRoleName(username: string): string | null {
   return DB_ROLE_NAME.test(name) && !RESERVED.test(name) ? name : null;
 }
 
-export const NOT_PORTAL_ROLE = 'A database role with this name already exists and was not created by the portal; it is left alone';
+export const NOT_PORTAL_ROLE =
+  'A database role with this name already exists and was not created by the portal; it is left alone';
 
 const guidError = (message: string): HttpError => badRequest(message, [{ field: 'Guid', message }]);
 
@@ -45,12 +46,14 @@ const REFUSALS: Record<string, string> = {
   '42710': 'A database role with this name already exists',
   '42704': 'The database user no longer exists',
   '42501': "The portal's database login is not allowed to create or change database users (it needs CREATEROLE)",
-  '2BP01': 'The database user owns objects or holds privileges in the database; a database administrator must reassign or revoke them first',
+  '2BP01':
+    'The database user owns objects or holds privileges in the database; a database administrator must reassign or revoke them first',
   '55006': 'The database user is in use and cannot be removed now',
 };
 
 function sqlState(error: unknown): string | undefined {
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) return error.code;
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code))
+    return error.code;
   return undefined;
 }
 
@@ -74,14 +77,19 @@ export const setDbaUser: OperationHandler = async (ctx) => {
     [Guid],
   );
   if (!user) throw notFound('User not found');
-  if (user.is_super_user && !ctx.user!.isSuperUser) throw forbidden('Only a super user can change the database user of a super user');
+  if (user.is_super_user && !ctx.user!.isSuperUser)
+    throw forbidden('Only a super user can change the database user of a super user');
   const bound: string | null = user.bound_role;
 
   if (IsDbaUser) {
     if (!Password) throw badRequest('Password is required', [{ field: 'Password', message: 'Password is required' }]);
-    if (Password.includes('\u0000')) throw badRequest('Password is invalid', [{ field: 'Password', message: 'Password is invalid' }]);
+    if (Password.includes('\u0000'))
+      throw badRequest('Password is invalid', [{ field: 'Password', message: 'Password is invalid' }]);
     const role = bound ?? dbRoleName(user.username);
-    if (!role) throw guidError('This username cannot be used as a database user name (letters, digits, dots and underscores, 3 to 63)');
+    if (!role)
+      throw guidError(
+        'This username cannot be used as a database user name (letters, digits, dots and underscores, 3 to 63)',
+      );
     // Hashed before the transaction: PBKDF2 takes a few milliseconds and the embedded database is single-connection.
     const createSql = loginRoleStatement('CREATE', role, Password);
     const alterSql = loginRoleStatement('ALTER', role, Password);

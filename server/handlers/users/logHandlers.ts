@@ -5,7 +5,9 @@ import type { HandlerMap, OperationContext } from '../../http/OperationHandler.j
 function range(ctx: OperationContext): [string, string, string] {
   const { guid, startDate, endDate } = ctx.query as { guid: string; startDate: string; endDate: string };
   if (startDate > endDate) {
-    throw badRequest('The start date must not be later than the end date', [{ field: 'startDate', message: 'The start date must not be later than the end date' }]);
+    throw badRequest('The start date must not be later than the end date', [
+      { field: 'startDate', message: 'The start date must not be later than the end date' },
+    ]);
   }
   return [guid, startDate, endDate];
 }
@@ -28,7 +30,9 @@ export const logHandlers: HandlerMap = {
     ),
 
   listUsersToCopy: async (ctx) =>
-    ctx.db.query(`SELECT firstname || ' ' || lastname AS name, guid AS "Guid" FROM users WHERE is_active ORDER BY firstname, lastname`),
+    ctx.db.query(
+      `SELECT firstname || ' ' || lastname AS name, guid AS "Guid" FROM users WHERE is_active ORDER BY firstname, lastname`,
+    ),
 
   listPlants: async (ctx) => ctx.db.query('SELECT id AS "Id", name AS "Name", site AS "Site" FROM plants ORDER BY id'),
 };

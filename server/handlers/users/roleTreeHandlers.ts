@@ -57,10 +57,16 @@ export const roleTreeHandlers: HandlerMap = {
     const user = await maybeOne(ctx.db, 'SELECT 1 FROM users WHERE guid = $1', [Guid]);
     if (!user) throw notFound('User not found');
     const ids = [...new Set(UserChekedRules)];
-    const known = new Set((await ctx.db.query<{ id: number }>('SELECT id FROM role_tree_nodes WHERE id = ANY($1::int[])', [ids])).map((r) => r.id));
+    const known = new Set(
+      (await ctx.db.query<{ id: number }>('SELECT id FROM role_tree_nodes WHERE id = ANY($1::int[])', [ids])).map(
+        (r) => r.id,
+      ),
+    );
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) {
-      throw badRequest(`Unknown role tree node ${unknown.join(', ')}`, [{ field: 'UserChekedRules', message: `Unknown role tree node ${unknown.join(', ')}` }]);
+      throw badRequest(`Unknown role tree node ${unknown.join(', ')}`, [
+        { field: 'UserChekedRules', message: `Unknown role tree node ${unknown.join(', ')}` },
+      ]);
     }
     const roles = await ctx.db.tx((tx) => assignNodes(tx, Guid, ids));
     // The user's open sessions reload their menu and screens now, not when the cached user data expires.

@@ -11,7 +11,10 @@ async function dataErrors(db: Queryable, value: CleanUser, guid: string | null):
   const errors: FieldError[] = [];
   const [plant] = await db.query('SELECT 1 FROM plants WHERE id = $1', [value.EplantId]);
   if (!plant) errors.push({ field: 'EplantId', message: 'Choose an existing plant' });
-  const [taken] = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND guid IS DISTINCT FROM $2', [value.Username, guid]);
+  const [taken] = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND guid IS DISTINCT FROM $2', [
+    value.Username,
+    guid,
+  ]);
   if (taken) errors.push({ field: 'Username', message: 'This username is already taken' });
   return errors;
 }
@@ -23,7 +26,8 @@ async function validated(ctx: OperationContext, input: UserInput, guid: string |
   return value;
 }
 
-export const RENAME_WITH_DB_USER = 'This user has a database user; remove the database user before changing the username';
+export const RENAME_WITH_DB_USER =
+  'This user has a database user; remove the database user before changing the username';
 
 /**
  * A user with a database user keeps its username: the login is named after it, and refusing the rename (rather than
@@ -62,7 +66,17 @@ export const userHandlers: HandlerMap = {
       tx.query(
         `INSERT INTO users (guid, firstname, lastname, username, email, eplant_id, employee_id, password_hash, is_super_user)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [guid, value.Firstname, value.Lastname, value.Username, value.Email, value.EplantId, value.EmployeeId, hash, !!input.IsSuperUser],
+        [
+          guid,
+          value.Firstname,
+          value.Lastname,
+          value.Username,
+          value.Email,
+          value.EplantId,
+          value.EmployeeId,
+          hash,
+          !!input.IsSuperUser,
+        ],
       ),
     );
     return findUser(ctx.db, guid);
@@ -74,7 +88,8 @@ export const userHandlers: HandlerMap = {
     const current = await findUser(ctx.db, guid);
     if (!current) throw notFound('User not found');
     const caller = ctx.user!;
-    if (!caller.isSuperUser && (current.IsSuperUser || input.IsSuperUser)) throw forbidden('Only a super user can edit or promote a super user');
+    if (!caller.isSuperUser && (current.IsSuperUser || input.IsSuperUser))
+      throw forbidden('Only a super user can edit or promote a super user');
     const value = await validated(ctx, input, guid);
     await refuseRenameWithDbUser(ctx.db, guid, current.Username, value.Username);
     const hash = value.Password ? await hashPassword(value.Password) : null;
@@ -99,7 +114,11 @@ export const userHandlers: HandlerMap = {
         ],
       );
       // A changed password ends the user's other sessions: whoever knew the old one is out on the next request.
-      if (hash) await tx.query('UPDATE sessions SET blocked_at = now() WHERE user_guid = $1 AND blocked_at IS NULL AND id <> $2', [guid, caller.sessionId]);
+      if (hash)
+        await tx.query(
+          'UPDATE sessions SET blocked_at = now() WHERE user_guid = $1 AND blocked_at IS NULL AND id <> $2',
+          [guid, caller.sessionId],
+        );
     });
     // Super user and plant change what the user's open sessions may see: they reload their session user.
     ctx.notifyUserChanged(guid);

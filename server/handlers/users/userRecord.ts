@@ -68,7 +68,8 @@ export function checkUserInput(input: UserInput, isNew: boolean): { value: Clean
   if (!value.Firstname) errors.push({ field: 'Firstname', message: 'Name is required' });
   if (!value.Lastname) errors.push({ field: 'Lastname', message: 'LastName is required' });
   if (!value.Username) errors.push({ field: 'Username', message: 'Username is required' });
-  else if (!USERNAME.test(value.Username)) errors.push({ field: 'Username', message: 'Use only letters, digits, dots, dashes and underscores' });
+  else if (!USERNAME.test(value.Username))
+    errors.push({ field: 'Username', message: 'Use only letters, digits, dots, dashes and underscores' });
   if (value.Email && !EMAIL.test(value.Email)) errors.push({ field: 'Email', message: 'Enter a valid email address' });
   if (!input.EplantId) errors.push({ field: 'EplantId', message: 'Plant is required' });
   if (isNew && !value.Password) errors.push({ field: 'Password', message: 'Password is required' });

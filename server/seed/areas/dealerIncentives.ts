@@ -42,7 +42,21 @@ export async function seedSpif(q: Queryable, rng: Random, dealers: SeedDealer[])
       'updated_at',
     ],
     [
-      [2, isoDay(ANCHOR_DAY - 700), isoDay(ANCHOR_DAY + 200), 150, 100, 100, 50, 75, 75, 60, true, 'Shelby Ward', SEED_NOW_ISO],
+      [
+        2,
+        isoDay(ANCHOR_DAY - 700),
+        isoDay(ANCHOR_DAY + 200),
+        150,
+        100,
+        100,
+        50,
+        75,
+        75,
+        60,
+        true,
+        'Shelby Ward',
+        SEED_NOW_ISO,
+      ],
       [
         3,
         isoDay(ANCHOR_DAY - 700),

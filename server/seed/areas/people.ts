@@ -51,19 +51,63 @@ async function seedPeople(db: Database): Promise<void> {
         const position = rng.pick(candidates);
         const postedDay = ANCHOR_DAY - rng.int(0, 330);
         const age = ANCHOR_DAY - postedDay;
-        const status = age < 45 ? rng.weighted([['Open', 8], ['On Hold', 1]] as const) : rng.weighted([['Filled', 6], ['Closed', 2], ['Open', 1]] as const);
+        const status =
+          age < 45
+            ? rng.weighted([
+                ['Open', 8],
+                ['On Hold', 1],
+              ] as const)
+            : rng.weighted([
+                ['Filled', 6],
+                ['Closed', 2],
+                ['Open', 1],
+              ] as const);
         const openings = rng.int(1, position.is_supervisor ? 1 : 6);
         const base = mx ? rng.int(55, 95) : rng.float(15, 24, 2);
         const hired = status === 'Filled' ? openings : status === 'Closed' ? 0 : rng.int(0, openings - 1);
         postings.push([
-          ++id, plant, position.id, `${position.name}${mx ? '' : ' – Brookston, TX'}`, rng.pick(plantShifts).id, openings,
-          isoDay(postedDay), status === 'Open' || status === 'On Hold' ? isoDay(postedDay + rng.int(30, 60)) : isoDay(postedDay + rng.int(10, 45)),
-          status, base, Math.round(base * 1.25 * 100) / 100, mx ? 'MXN' : 'USD', hired + rng.int(2, 40), hired,
+          ++id,
+          plant,
+          position.id,
+          `${position.name}${mx ? '' : ' – Brookston, TX'}`,
+          rng.pick(plantShifts).id,
+          openings,
+          isoDay(postedDay),
+          status === 'Open' || status === 'On Hold'
+            ? isoDay(postedDay + rng.int(30, 60))
+            : isoDay(postedDay + rng.int(10, 45)),
+          status,
+          base,
+          Math.round(base * 1.25 * 100) / 100,
+          mx ? 'MXN' : 'USD',
+          hired + rng.int(2, 40),
+          hired,
           RECRUITERS[(mx ? 2 : 0) + rng.int(0, 1)],
         ]);
       }
     }
-    await insertRows(q, 'job_postings', ['id', 'eplant_id', 'position_id', 'title', 'shift_id', 'openings', 'posted_on', 'closes_on', 'status', 'pay_min', 'pay_max', 'currency', 'applicants', 'hired', 'recruiter'], postings);
+    await insertRows(
+      q,
+      'job_postings',
+      [
+        'id',
+        'eplant_id',
+        'position_id',
+        'title',
+        'shift_id',
+        'openings',
+        'posted_on',
+        'closes_on',
+        'status',
+        'pay_min',
+        'pay_max',
+        'currency',
+        'applicants',
+        'hired',
+        'recruiter',
+      ],
+      postings,
+    );
 
     // Finish and assembly lines: a capacity set a year ago and a revision after the spring line changes.
     const centers = await q.query<{ id: number; eplant_id: number }>(
@@ -75,11 +119,29 @@ async function seedPeople(db: Database): Promise<void> {
       const units = rng.int(6, 14);
       const crew = rng.int(8, 18);
       capacities.push([++id, wc.eplant_id, wc.id, units, crew, isoDay(ANCHOR_DAY - 364)]);
-      capacities.push([++id, wc.eplant_id, wc.id, units + rng.int(0, 3), crew + rng.int(-1, 2), isoDay(ANCHOR_DAY - 182)]);
+      capacities.push([
+        ++id,
+        wc.eplant_id,
+        wc.id,
+        units + rng.int(0, 3),
+        crew + rng.int(-1, 2),
+        isoDay(ANCHOR_DAY - 182),
+      ]);
     }
-    await insertRows(q, 'finish_capacities', ['id', 'eplant_id', 'work_center_id', 'units_per_shift', 'crew_size', 'effective_from'], capacities);
-    await resetSequences(q, [['job_postings', 'id'], ['finish_capacities', 'id']]);
+    await insertRows(
+      q,
+      'finish_capacities',
+      ['id', 'eplant_id', 'work_center_id', 'units_per_shift', 'crew_size', 'effective_from'],
+      capacities,
+    );
+    await resetSequences(q, [
+      ['job_postings', 'id'],
+      ['finish_capacities', 'id'],
+    ]);
   });
 }
 
-export const peopleSeed: AreaSeed = { name: 'people (job postings, finish capacities, IMMEX tariffs)', run: (db) => seedPeople(db) };
+export const peopleSeed: AreaSeed = {
+  name: 'people (job postings, finish capacities, IMMEX tariffs)',
+  run: (db) => seedPeople(db),
+};

@@ -52,10 +52,10 @@ export const plantFloorSeed: AreaSeed = {
           );
         }
         // Stamped with the seed's "now", not the wall clock of the insert: nothing seeded is later than SEED_NOW.
-        await tx.query("INSERT INTO qc_point_settings (eplant_id, fail_limit, updated_by, updated_at) VALUES ($1, 10, 'admin', $2)", [
-          plant,
-          SEED_NOW_ISO,
-        ]);
+        await tx.query(
+          "INSERT INTO qc_point_settings (eplant_id, fail_limit, updated_by, updated_at) VALUES ($1, 10, 'admin', $2)",
+          [plant, SEED_NOW_ISO],
+        );
       }
       await tx.query(
         `INSERT INTO qc_point_checks (eplant_id, job_id, work_center_id, checked_at, inspector, total_points, passed, comments)

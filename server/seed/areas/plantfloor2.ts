@@ -6,16 +6,86 @@ import type { AreaSeed } from '../areaSeeds.js';
 import { ANCHOR_DAY, isoDay, SEED_NOW_ISO } from '../plant/calendar.js';
 
 const TEMPLATES: [kind: string, productType: string, name: string, checkpoints: string[]][] = [
-  ['Final inspection', 'trailer', 'Trailer final inspection', ['VIN plate riveted and legible', 'Lights and wiring test', 'Brake breakaway test', 'Tire pressure and lug torque', 'Deck boards fastened', 'Decals and reflective tape placed', 'Safety chains and coupler secured', 'Paint free of runs and bare spots']],
-  ['Final inspection', 'bed', 'Truck bed final inspection', ['Serial plate riveted and legible', 'Lights and wiring test', 'Floor welds ground flush', 'Hitch hardware torqued', 'Toolboxes latch and lock', 'Paint free of runs and bare spots']],
-  ['Weld audit', 'trailer', 'Frame weld audit', ['Main beam welds size per drawing', 'No porosity or undercut on crossmembers', 'Gooseneck gussets fully welded', 'Axle hanger welds complete', 'Spatter removed']],
-  ['Weld audit', 'bed', 'Bed weld audit', ['Skirt to floor welds continuous', 'Headache rack welds complete', 'No burn-through on floor plate', 'Spatter removed']],
-  ['Paint audit', 'trailer', 'Trailer paint audit', ['Film thickness within 3–6 mils', 'Adhesion cross-hatch test', 'No contamination or fish eyes', 'Undercoat complete']],
-  ['Paint audit', 'bed', 'Bed paint audit', ['Film thickness within 3–6 mils', 'Adhesion cross-hatch test', 'No contamination or fish eyes']],
+  [
+    'Final inspection',
+    'trailer',
+    'Trailer final inspection',
+    [
+      'VIN plate riveted and legible',
+      'Lights and wiring test',
+      'Brake breakaway test',
+      'Tire pressure and lug torque',
+      'Deck boards fastened',
+      'Decals and reflective tape placed',
+      'Safety chains and coupler secured',
+      'Paint free of runs and bare spots',
+    ],
+  ],
+  [
+    'Final inspection',
+    'bed',
+    'Truck bed final inspection',
+    [
+      'Serial plate riveted and legible',
+      'Lights and wiring test',
+      'Floor welds ground flush',
+      'Hitch hardware torqued',
+      'Toolboxes latch and lock',
+      'Paint free of runs and bare spots',
+    ],
+  ],
+  [
+    'Weld audit',
+    'trailer',
+    'Frame weld audit',
+    [
+      'Main beam welds size per drawing',
+      'No porosity or undercut on crossmembers',
+      'Gooseneck gussets fully welded',
+      'Axle hanger welds complete',
+      'Spatter removed',
+    ],
+  ],
+  [
+    'Weld audit',
+    'bed',
+    'Bed weld audit',
+    [
+      'Skirt to floor welds continuous',
+      'Headache rack welds complete',
+      'No burn-through on floor plate',
+      'Spatter removed',
+    ],
+  ],
+  [
+    'Paint audit',
+    'trailer',
+    'Trailer paint audit',
+    [
+      'Film thickness within 3–6 mils',
+      'Adhesion cross-hatch test',
+      'No contamination or fish eyes',
+      'Undercoat complete',
+    ],
+  ],
+  [
+    'Paint audit',
+    'bed',
+    'Bed paint audit',
+    ['Film thickness within 3–6 mils', 'Adhesion cross-hatch test', 'No contamination or fish eyes'],
+  ],
 ];
 
 const AUDITORS = ['Maria Lopez', 'James Carter', 'Rosa Hernandez', 'David Nguyen', 'Luis Ramirez', 'Karen Smith'];
-const HOLD_REASONS = ['Paint thickness below spec', 'Weld porosity on main beam', 'Missing VIN plate', 'Wiring harness short', 'Axle alignment out of tolerance', 'Damaged deck board', 'Customer option missing'];
+const HOLD_REASONS = [
+  'Paint thickness below spec',
+  'Weld porosity on main beam',
+  'Missing VIN plate',
+  'Wiring harness short',
+  'Axle alignment out of tolerance',
+  'Damaged deck board',
+  'Customer option missing',
+];
 
 export const plantFloor2Seed: AreaSeed = {
   name: 'plantfloor2',

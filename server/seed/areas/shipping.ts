@@ -102,7 +102,8 @@ export const shippingSeed: AreaSeed = {
   async run(db) {
     const today = isoDay(ANCHOR_DAY);
     await db.tx(async (tx) => {
-      for (const step of [seedTireDots, seedPreShipQc, seedDockAndPickScans, seedFreightBills]) await step(tx, today, SEED_NOW_ISO);
+      for (const step of [seedTireDots, seedPreShipQc, seedDockAndPickScans, seedFreightBills])
+        await step(tx, today, SEED_NOW_ISO);
     });
   },
 };

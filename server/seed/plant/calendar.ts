@@ -37,7 +37,8 @@ export function seedNowFrom(value: string | undefined, realNow: number): number 
 }
 
 /** The moment the seed runs (ms since the epoch, whole minutes): no seeded event is later than this. */
-export const SEED_NOW = Math.floor(seedNowFrom(process.env.NORSTAR_SEED_TODAY, Date.now()) / MS_PER_MINUTE) * MS_PER_MINUTE;
+export const SEED_NOW =
+  Math.floor(seedNowFrom(process.env.NORSTAR_SEED_TODAY, Date.now()) / MS_PER_MINUTE) * MS_PER_MINUTE;
 
 /** Plant-local day number and minute of SEED_NOW. */
 export const { day: SEED_DAY, minute: SEED_MINUTE } = plantDayAndMinute(SEED_NOW);

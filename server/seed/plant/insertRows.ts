@@ -59,7 +59,11 @@ export async function resetSequences(q: Queryable, tables: readonly (readonly [t
  * cost on PGlite). Primary keys and unique constraints stay, so duplicate keys are still caught while loading; a
  * dangling reference fails when its foreign key is re-added, inside the same transaction.
  */
-export async function withDeferredIndexes<T>(q: Queryable, tables: readonly string[], fn: () => Promise<T>): Promise<T> {
+export async function withDeferredIndexes<T>(
+  q: Queryable,
+  tables: readonly string[],
+  fn: () => Promise<T>,
+): Promise<T> {
   const foreignKeys = await q.query<{ table_name: string; conname: string; def: string }>(
     `SELECT c.conrelid::regclass::text AS table_name, c.conname, pg_get_constraintdef(c.oid) AS def
      FROM pg_constraint c

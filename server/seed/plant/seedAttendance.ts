@@ -14,13 +14,18 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
   const from = isoDay(ANCHOR_DAY - 365);
   const to = isoDay(ANCHOR_DAY - 1);
 
-  await insertRows(q, 'clock_devices', ['id', 'eplant_id', 'name', 'model', 'serial_number', 'ip_address', 'location'], [
-    [1, 2, 'Main Entrance', 'ZKTeco SpeedFace-V5L', 'CKJ5213960042', '10.2.10.21', 'Front gate'],
-    [2, 2, 'Weld Shop', 'ZKTeco SpeedFace-V5L', 'CKJ5213960057', '10.2.10.22', 'Weld bay door'],
-    [3, 2, 'Paint Line', 'ZKTeco MB460', 'AEYU183160219', '10.2.10.23', 'Paint line breakroom'],
-    [4, 3, 'Acceso Principal', 'ZKTeco SpeedFace-V5L', 'CKJ5213961188', '10.3.10.21', 'Caseta de vigilancia'],
-    [5, 3, 'Nave 2', 'ZKTeco MB460', 'AEYU183160377', '10.3.10.22', 'Comedor nave 2'],
-  ]);
+  await insertRows(
+    q,
+    'clock_devices',
+    ['id', 'eplant_id', 'name', 'model', 'serial_number', 'ip_address', 'location'],
+    [
+      [1, 2, 'Main Entrance', 'ZKTeco SpeedFace-V5L', 'CKJ5213960042', '10.2.10.21', 'Front gate'],
+      [2, 2, 'Weld Shop', 'ZKTeco SpeedFace-V5L', 'CKJ5213960057', '10.2.10.22', 'Weld bay door'],
+      [3, 2, 'Paint Line', 'ZKTeco MB460', 'AEYU183160219', '10.2.10.23', 'Paint line breakroom'],
+      [4, 3, 'Acceso Principal', 'ZKTeco SpeedFace-V5L', 'CKJ5213961188', '10.3.10.21', 'Caseta de vigilancia'],
+      [5, 3, 'Nave 2', 'ZKTeco MB460', 'AEYU183160377', '10.3.10.22', 'Comedor nave 2'],
+    ],
+  );
 
   await q.query('ANALYZE employees, shifts, incident_types, wage_codes');
   // h: a stable 0–999 hash of employee and day. Status: <12 absent, <30 excused, <62 late, else present.
@@ -90,9 +95,15 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
       periods.push([++pid, plantId, isoDay(start), isoDay(start + 6), isoDay(payDay), 'weekly', status]);
     }
   }
-  await insertRows(q, 'payroll_periods', ['id', 'eplant_id', 'period_start', 'period_end', 'pay_date', 'frequency', 'status'], periods);
+  await insertRows(
+    q,
+    'payroll_periods',
+    ['id', 'eplant_id', 'period_start', 'period_end', 'pay_date', 'frequency', 'status'],
+    periods,
+  );
 
-  await q.query(`
+  await q.query(
+    `
     INSERT INTO pre_payrolls (id, eplant_id, payroll_period_id, status, created_at, created_by, approved_by, approved_at)
     SELECT p.id, p.eplant_id, p.id, CASE p.status WHEN 'Paid' THEN 'Exported' WHEN 'Approved' THEN 'Approved' ELSE 'Draft' END,
            -- Run on the Monday after the week, or at the seed's "now" ($1) when that is earlier that Monday morning.
@@ -101,7 +112,9 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
            CASE WHEN p.status <> 'PrePayroll' THEN CASE WHEN p.eplant_id = 2 THEN 'Heather Collins' ELSE 'Claudia Treviño' END END,
            CASE WHEN p.status <> 'PrePayroll' THEN (p.period_end + 2 + time '14:00') AT TIME ZONE 'America/Chicago' END
     FROM payroll_periods p
-  `, [SEED_NOW_ISO]);
+  `,
+    [SEED_NOW_ISO],
+  );
 
   await q.query('ANALYZE payroll_periods, pre_payrolls');
   await q.query(`

@@ -32,7 +32,7 @@ const US_PATTERNS: readonly ((town: Town, last: string) => string)[] = [
   (_, l) => `${l} Trailer World`,
   (t) => `${t.city} Equipment Co.`,
   (_, l) => `${l} & Sons Trailers`,
-  (t) => `Hwy ${10 + (t.city.length * 7) % 280} Trailers`,
+  (t) => `Hwy ${10 + ((t.city.length * 7) % 280)} Trailers`,
   (t) => `${t.city} Tractor & Trailer`,
   (_, l) => `${l} Ag & Trailer Center`,
   (t) => `${t.state === 'TX' ? 'Lone Star' : t.city} Trailer Outlet`,
@@ -45,9 +45,15 @@ const MX_PATTERNS: readonly ((town: Town, last: string) => string)[] = [
 ];
 
 const CARRIERS: readonly (readonly [string, string, 'US' | 'CA' | 'MX'])[] = [
-  ['Lone Star Hotshot LLC', 'LSHT', 'US'], ['Red River Transport', 'RRTR', 'US'], ['East Texas Trailer Haulers', 'ETTH', 'US'],
-  ['Pioneer Drive-Away Inc.', 'PDAW', 'US'], ['Heartland Unit Delivery', 'HUDL', 'US'], ['Prairie Haul & Tow', 'PHTW', 'CA'],
-  ['Transportes Fronterizos del Norte', 'TFNO', 'MX'], ['Fletes Rápidos Coahuila', 'FRCO', 'MX'], ['Dealer Pickup', 'DPUP', 'US'],
+  ['Lone Star Hotshot LLC', 'LSHT', 'US'],
+  ['Red River Transport', 'RRTR', 'US'],
+  ['East Texas Trailer Haulers', 'ETTH', 'US'],
+  ['Pioneer Drive-Away Inc.', 'PDAW', 'US'],
+  ['Heartland Unit Delivery', 'HUDL', 'US'],
+  ['Prairie Haul & Tow', 'PHTW', 'CA'],
+  ['Transportes Fronterizos del Norte', 'TFNO', 'MX'],
+  ['Fletes Rápidos Coahuila', 'FRCO', 'MX'],
+  ['Dealer Pickup', 'DPUP', 'US'],
   ['Gulf Coast Stackers', 'GCST', 'US'],
 ];
 
@@ -65,27 +71,93 @@ export async function seedCustomers(ctx: SeedContext): Promise<CustomerSeed> {
     const last = rng.pick(mx ? MX_LAST_NAMES : US_LAST_NAMES);
     let name = rng.pick(mx ? MX_PATTERNS : US_PATTERNS)(town, last);
     // Dealers in the same town get a distinct name, like the real second dealer in a market.
-    for (let n = 2; names.has(name); n++) name = `${rng.pick(mx ? MX_PATTERNS : US_PATTERNS)(town, rng.pick(mx ? MX_LAST_NAMES : US_LAST_NAMES))}${n > 4 ? ` ${n}` : ''}`;
+    for (let n = 2; names.has(name); n++)
+      name = `${rng.pick(mx ? MX_PATTERNS : US_PATTERNS)(town, rng.pick(mx ? MX_LAST_NAMES : US_LAST_NAMES))}${n > 4 ? ` ${n}` : ''}`;
     names.add(name);
     const isDealer = !rng.chance(0.12);
     const plantId = mx ? 3 : 2;
     const salesperson = rng.pick(mx ? MX_SALES : US_SALES);
-    const termsDays = rng.weighted([[0, 2], [15, 2], [30, 6], [45, 1], [60, 1]] as const);
+    const termsDays = rng.weighted([
+      [0, 2],
+      [15, 2],
+      [30, 6],
+      [45, 1],
+      [60, 1],
+    ] as const);
     const currency = mx ? 'MXN' : 'USD';
     customers.push({ id: i, plantId, name, town, isDealer, salesperson, currency, termsDays });
     rows.push([
-      i, plantId, `${mx ? 'MX' : 'C'}${String(10000 + i * 7).padStart(6, '0')}`, name, isDealer,
+      i,
+      plantId,
+      `${mx ? 'MX' : 'C'}${String(10000 + i * 7).padStart(6, '0')}`,
+      name,
+      isDealer,
       `${rng.int(100, 9899)} ${rng.pick(mx ? ['Carretera Federal 57', 'Blvd. Industrial', 'Av. Juárez', 'Libramiento Norte'] : ['Hwy 69', 'State Hwy 24', 'County Rd 4210', 'Industrial Blvd', 'Main St', 'FM 1570', 'Loop 286'])}`,
-      town.city, town.state, town.country, town.zip, phoneFor(rng, town.country, town.area),
-      `sales@${name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '').slice(0, 24)}.com`,
-      town.region, salesperson, termsDays === 0 ? 'Cash in advance' : `Net ${termsDays}`,
-      isDealer ? rng.pick([50000, 100000, 150000, 250000, 400000]) * (mx ? 18 : 1) : 25000 * (mx ? 18 : 1), currency,
-      Math.round((town.lat + rng.float(-0.06, 0.06, 4)) * 1e6) / 1e6, Math.round((town.lng + rng.float(-0.06, 0.06, 4)) * 1e6) / 1e6,
-      isoDay(ANCHOR_DAY - rng.int(90, 5500)), !rng.chance(0.05), rng.uuid(),
+      town.city,
+      town.state,
+      town.country,
+      town.zip,
+      phoneFor(rng, town.country, town.area),
+      `sales@${name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^a-z0-9]+/g, '')
+        .slice(0, 24)}.com`,
+      town.region,
+      salesperson,
+      termsDays === 0 ? 'Cash in advance' : `Net ${termsDays}`,
+      isDealer ? rng.pick([50000, 100000, 150000, 250000, 400000]) * (mx ? 18 : 1) : 25000 * (mx ? 18 : 1),
+      currency,
+      Math.round((town.lat + rng.float(-0.06, 0.06, 4)) * 1e6) / 1e6,
+      Math.round((town.lng + rng.float(-0.06, 0.06, 4)) * 1e6) / 1e6,
+      isoDay(ANCHOR_DAY - rng.int(90, 5500)),
+      !rng.chance(0.05),
+      rng.uuid(),
     ]);
   }
-  await insertRows(q, 'customers', ['id', 'eplant_id', 'cust_no', 'name', 'is_dealer', 'address', 'city', 'state_code', 'country', 'zip', 'phone', 'email', 'region', 'salesperson', 'credit_terms', 'credit_limit', 'currency', 'latitude', 'longitude', 'since_date', 'active', 'rowpointer'], rows);
+  await insertRows(
+    q,
+    'customers',
+    [
+      'id',
+      'eplant_id',
+      'cust_no',
+      'name',
+      'is_dealer',
+      'address',
+      'city',
+      'state_code',
+      'country',
+      'zip',
+      'phone',
+      'email',
+      'region',
+      'salesperson',
+      'credit_terms',
+      'credit_limit',
+      'currency',
+      'latitude',
+      'longitude',
+      'since_date',
+      'active',
+      'rowpointer',
+    ],
+    rows,
+  );
 
-  await insertRows(q, 'carriers', ['id', 'name', 'scac', 'mc_number', 'phone', 'country'], CARRIERS.map(([name, scac, country], i) => [i + 1, name, scac, country === 'MX' ? null : `MC-${rng.int(100000, 999999)}`, phoneFor(rng, country), country]));
+  await insertRows(
+    q,
+    'carriers',
+    ['id', 'name', 'scac', 'mc_number', 'phone', 'country'],
+    CARRIERS.map(([name, scac, country], i) => [
+      i + 1,
+      name,
+      scac,
+      country === 'MX' ? null : `MC-${rng.int(100000, 999999)}`,
+      phoneFor(rng, country),
+      country,
+    ]),
+  );
   return { customers, carrierIds: CARRIERS.map((_, i) => i + 1) };
 }

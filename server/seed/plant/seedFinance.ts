@@ -49,24 +49,96 @@ export async function seedFinance(ctx: SeedContext, hr: HrSeed): Promise<void> {
     const office = e.workCenterId === null;
     if (!office && !e.isForeman && !rng.chance(0.06)) continue;
     const [type, maker, model] = office
-      ? rng.pick([['Laptop', 'Dell', 'Latitude 5540'], ['Desktop', 'HP', 'EliteDesk 800 G9'], ['Laptop', 'Lenovo', 'ThinkPad T14']] as const)
+      ? rng.pick([
+          ['Laptop', 'Dell', 'Latitude 5540'],
+          ['Desktop', 'HP', 'EliteDesk 800 G9'],
+          ['Laptop', 'Lenovo', 'ThinkPad T14'],
+        ] as const)
       : e.isForeman
-        ? rng.pick([['Tablet', 'Samsung', 'Galaxy Tab Active5'], ['Laptop', 'Dell', 'Latitude 5440 Rugged']] as const)
-        : rng.pick([['Scanner', 'Zebra', 'TC58'], ['Scanner', 'Honeywell', 'CT47']] as const);
+        ? rng.pick([
+            ['Tablet', 'Samsung', 'Galaxy Tab Active5'],
+            ['Laptop', 'Dell', 'Latitude 5440 Rugged'],
+          ] as const)
+        : rng.pick([
+            ['Scanner', 'Zebra', 'TC58'],
+            ['Scanner', 'Honeywell', 'CT47'],
+          ] as const);
     aid++;
-    assetRows.push([aid, e.plantId, `${e.plantId === 2 ? 'TX' : 'MX'}-IT-${String(aid).padStart(5, '0')}`, `${e.plantId === 2 ? 'NSTX' : 'NSMX'}-${type.slice(0, 3).toUpperCase()}${String(aid).padStart(4, '0')}`, type, maker, model, `${maker.slice(0, 2).toUpperCase()}${rng.chars('0123456789ABCDEFGHJKLMNPRSTUVWXYZ', 8)}`, e.active ? e.id : null, isoDay(ANCHOR_DAY - rng.int(30, 1600)), rng.float(type === 'Scanner' ? 900 : 600, type === 'Scanner' ? 1500 : 1900, 2), e.active ? 'In Use' : 'Spare']);
+    assetRows.push([
+      aid,
+      e.plantId,
+      `${e.plantId === 2 ? 'TX' : 'MX'}-IT-${String(aid).padStart(5, '0')}`,
+      `${e.plantId === 2 ? 'NSTX' : 'NSMX'}-${type.slice(0, 3).toUpperCase()}${String(aid).padStart(4, '0')}`,
+      type,
+      maker,
+      model,
+      `${maker.slice(0, 2).toUpperCase()}${rng.chars('0123456789ABCDEFGHJKLMNPRSTUVWXYZ', 8)}`,
+      e.active ? e.id : null,
+      isoDay(ANCHOR_DAY - rng.int(30, 1600)),
+      rng.float(type === 'Scanner' ? 900 : 600, type === 'Scanner' ? 1500 : 1900, 2),
+      e.active ? 'In Use' : 'Spare',
+    ]);
   }
-  for (const plantId of [2, 3]) for (let k = 0; k < 12; k++) {
-    const [type, maker, model] = rng.pick([['Printer', 'Zebra', 'ZT411 label printer'], ['Printer', 'HP', 'LaserJet M507'], ['Network', 'Ubiquiti', 'UniFi U6 Pro'], ['Kiosk', 'Dell', 'OptiPlex 7010 Kiosk']] as const);
-    aid++;
-    assetRows.push([aid, plantId, `${plantId === 2 ? 'TX' : 'MX'}-IT-${String(aid).padStart(5, '0')}`, `${plantId === 2 ? 'NSTX' : 'NSMX'}-${type.slice(0, 3).toUpperCase()}${String(aid).padStart(4, '0')}`, type, maker, model, `${maker.slice(0, 2).toUpperCase()}${rng.chars('0123456789ABCDEFGHJKLMNPRSTUVWXYZ', 8)}`, null, isoDay(ANCHOR_DAY - rng.int(30, 2000)), rng.float(250, 2400, 2), rng.weighted([['In Use', 8], ['Spare', 2], ['Repair', 1], ['Retired', 1]] as const)]);
-  }
-  await insertRows(q, 'it_assets', ['id', 'eplant_id', 'asset_tag', 'device_name', 'device_type', 'manufacturer', 'model', 'serial_number', 'assigned_employee_id', 'purchase_date', 'cost', 'status'], assetRows);
+  for (const plantId of [2, 3])
+    for (let k = 0; k < 12; k++) {
+      const [type, maker, model] = rng.pick([
+        ['Printer', 'Zebra', 'ZT411 label printer'],
+        ['Printer', 'HP', 'LaserJet M507'],
+        ['Network', 'Ubiquiti', 'UniFi U6 Pro'],
+        ['Kiosk', 'Dell', 'OptiPlex 7010 Kiosk'],
+      ] as const);
+      aid++;
+      assetRows.push([
+        aid,
+        plantId,
+        `${plantId === 2 ? 'TX' : 'MX'}-IT-${String(aid).padStart(5, '0')}`,
+        `${plantId === 2 ? 'NSTX' : 'NSMX'}-${type.slice(0, 3).toUpperCase()}${String(aid).padStart(4, '0')}`,
+        type,
+        maker,
+        model,
+        `${maker.slice(0, 2).toUpperCase()}${rng.chars('0123456789ABCDEFGHJKLMNPRSTUVWXYZ', 8)}`,
+        null,
+        isoDay(ANCHOR_DAY - rng.int(30, 2000)),
+        rng.float(250, 2400, 2),
+        rng.weighted([
+          ['In Use', 8],
+          ['Spare', 2],
+          ['Repair', 1],
+          ['Retired', 1],
+        ] as const),
+      ]);
+    }
+  await insertRows(
+    q,
+    'it_assets',
+    [
+      'id',
+      'eplant_id',
+      'asset_tag',
+      'device_name',
+      'device_type',
+      'manufacturer',
+      'model',
+      'serial_number',
+      'assigned_employee_id',
+      'purchase_date',
+      'cost',
+      'status',
+    ],
+    assetRows,
+  );
 
   const accountRows: SqlValue[][] = [];
   let acc = 0;
-  for (const plantId of [2, 3]) for (const [no, descrip, type, group] of ACCOUNTS) accountRows.push([++acc, plantId, no, descrip, type, group, plantId === 2 ? 'USD' : 'MXN']);
-  await insertRows(q, 'gl_accounts', ['id', 'eplant_id', 'account_no', 'description', 'account_type', 'statement_group', 'currency'], accountRows);
+  for (const plantId of [2, 3])
+    for (const [no, descrip, type, group] of ACCOUNTS)
+      accountRows.push([++acc, plantId, no, descrip, type, group, plantId === 2 ? 'USD' : 'MXN']);
+  await insertRows(
+    q,
+    'gl_accounts',
+    ['id', 'eplant_id', 'account_no', 'description', 'account_type', 'statement_group', 'currency'],
+    accountRows,
+  );
 
   // Every posting first lands in a scratch table keyed by (plant, day, source, description); entries and postings
   // are then built from it in two set-based statements.

@@ -56,11 +56,36 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
         const from = rng.pick(bins.filter((b) => b.plantId === plantId));
         const to = rng.pick(bins.filter((b) => b.plantId === plantId && b.id !== from.id));
         const adjust = rng.chance(0.15);
-        moveRows.push([plantId, adjust ? 'ADJUST' : 'MOVE', isoTime(day, rng.int(400, 1300)), item.id, adjust ? null : from.id, adjust ? from.id : to.id, adjust ? rng.int(-12, 12) || 1 : rng.int(1, 200), adjust ? 'Cycle count adjustment' : 'Location move', pickUser(ctx, rng, plantId)?.guid ?? null]);
+        moveRows.push([
+          plantId,
+          adjust ? 'ADJUST' : 'MOVE',
+          isoTime(day, rng.int(400, 1300)),
+          item.id,
+          adjust ? null : from.id,
+          adjust ? from.id : to.id,
+          adjust ? rng.int(-12, 12) || 1 : rng.int(1, 200),
+          adjust ? 'Cycle count adjustment' : 'Location move',
+          pickUser(ctx, rng, plantId)?.guid ?? null,
+        ]);
       }
     }
   }
-  await insertRows(q, 'inventory_transactions', ['eplant_id', 'trans_type', 'trans_date', 'arinvt_id', 'from_location_id', 'to_location_id', 'qty', 'reference', 'user_guid'], moveRows);
+  await insertRows(
+    q,
+    'inventory_transactions',
+    [
+      'eplant_id',
+      'trans_type',
+      'trans_date',
+      'arinvt_id',
+      'from_location_id',
+      'to_location_id',
+      'qty',
+      'reference',
+      'user_guid',
+    ],
+    moveRows,
+  );
 
   // Cycle count managers (SPEC §3: id, Name) and counters (id, CounterName, Guid).
   const managerRows: SqlValue[][] = [];
@@ -73,7 +98,7 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
     for (let m = 0; m < 3; m++) {
       const manager = pool[(m * 37 + 5) % pool.length];
       const user = pickUser(ctx, rng, plantId);
-      managerRows.push([++mid, plantId, manager.name, m === 0 ? user?.guid ?? null : null]);
+      managerRows.push([++mid, plantId, manager.name, m === 0 ? (user?.guid ?? null) : null]);
       for (let c = 0; c < 4; c++) {
         const person = pool[(m * 53 + c * 11 + 17) % pool.length];
         const cu = pickUser(ctx, rng, plantId);
@@ -83,7 +108,12 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
     }
   }
   await insertRows(q, 'cycle_count_managers', ['id', 'eplant_id', 'name', 'user_guid'], managerRows);
-  await insertRows(q, 'cycle_count_counters', ['id', 'eplant_id', 'manager_id', 'counter_name', 'user_guid'], counterRows);
+  await insertRows(
+    q,
+    'cycle_count_counters',
+    ['id', 'eplant_id', 'manager_id', 'counter_name', 'user_guid'],
+    counterRows,
+  );
 
   const countRows: SqlValue[][] = [];
   const lineRows: SqlValue[][] = [];
@@ -100,12 +130,31 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
       for (const item of rng.sample(pool, Math.round(8 * ctx.scale))) {
         const expected = item.cost > 100 ? rng.int(2, 40) : rng.int(20, 1500);
         const counted = status === 'Open' ? null : rng.chance(0.85) ? expected : expected + rng.int(-5, 5);
-        lineRows.push([++lineId, countId, item.id, rng.pick(bins.filter((b) => b.plantId === plantId)).id, expected, counted, counted === null ? null : isoTime(day, rng.int(420, 900)), counted === null ? null : counter.id]);
+        lineRows.push([
+          ++lineId,
+          countId,
+          item.id,
+          rng.pick(bins.filter((b) => b.plantId === plantId)).id,
+          expected,
+          counted,
+          counted === null ? null : isoTime(day, rng.int(420, 900)),
+          counted === null ? null : counter.id,
+        ]);
       }
     }
   }
-  await insertRows(q, 'cycle_counts', ['id', 'eplant_id', 'manager_id', 'counter_id', 'count_date', 'status', 'class', 'free_count'], countRows);
-  await insertRows(q, 'cycle_count_lines', ['id', 'cycle_count_id', 'arinvt_id', 'location_id', 'expected_qty', 'counted_qty', 'counted_at', 'counter_id'], lineRows);
+  await insertRows(
+    q,
+    'cycle_counts',
+    ['id', 'eplant_id', 'manager_id', 'counter_id', 'count_date', 'status', 'class', 'free_count'],
+    countRows,
+  );
+  await insertRows(
+    q,
+    'cycle_count_lines',
+    ['id', 'cycle_count_id', 'arinvt_id', 'location_id', 'expected_qty', 'counted_qty', 'counted_at', 'counter_id'],
+    lineRows,
+  );
 
   // Physical inventory of finish goods, taken last Friday: a tag per unit in the yard, most of them scanned.
   const countDay = ANCHOR_DAY - 3;
@@ -118,14 +167,43 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
     if (job.finish === null || job.finish > countDay || job.status !== 'Finished') continue;
     const locs = fgLoc.filter((l) => l.plantId === job.plantId);
     const loc = locs[job.id % Math.min(12, locs.length)];
-    tagRows.push([++tagId, job.plantId, `FG${job.plantId}-${String(tagId).padStart(6, '0')}`, isoDay(countDay), job.arinvtId, loc.id, job.id, job.vin, 1]);
+    tagRows.push([
+      ++tagId,
+      job.plantId,
+      `FG${job.plantId}-${String(tagId).padStart(6, '0')}`,
+      isoDay(countDay),
+      job.arinvtId,
+      loc.id,
+      job.id,
+      job.vin,
+      1,
+    ]);
     if (rng.chance(0.9)) {
       const counter = rng.pick(counters.filter((c) => c.plantId === job.plantId));
-      scanRows.push([++scanId, job.plantId, tagId, job.vin, 1, counter.id, pickUser(ctx, rng, job.plantId)?.guid ?? null, isoTime(countDay, rng.int(420, 840))]);
+      scanRows.push([
+        ++scanId,
+        job.plantId,
+        tagId,
+        job.vin,
+        1,
+        counter.id,
+        pickUser(ctx, rng, job.plantId)?.guid ?? null,
+        isoTime(countDay, rng.int(420, 840)),
+      ]);
     }
   }
-  await insertRows(q, 'physical_inventory_tags', ['id', 'eplant_id', 'tag_no', 'count_date', 'arinvt_id', 'location_id', 'job_id', 'vin', 'expected_qty'], tagRows);
-  await insertRows(q, 'physical_inventory_scans', ['id', 'eplant_id', 'tag_id', 'scanned_value', 'qty', 'counter_id', 'user_guid', 'scanned_at'], scanRows);
+  await insertRows(
+    q,
+    'physical_inventory_tags',
+    ['id', 'eplant_id', 'tag_no', 'count_date', 'arinvt_id', 'location_id', 'job_id', 'vin', 'expected_qty'],
+    tagRows,
+  );
+  await insertRows(
+    q,
+    'physical_inventory_scans',
+    ['id', 'eplant_id', 'tag_id', 'scanned_value', 'qty', 'counter_id', 'user_guid', 'scanned_at'],
+    scanRows,
+  );
 
   // Sigmanest nests of the last 60 days: plate programs cut on the plasma tables, finished or rejected.
   const nestRows: SqlValue[][] = [];
@@ -136,17 +214,43 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
     for (const plantId of [2, 3]) {
       const cutting = hr.workCenters.filter((w) => w.plantId === plantId && w.group === 'CUTTING');
       const plates = stock.filter((s) => s.plantId === plantId && s.itemNo.startsWith('ST-PL-'));
-      const operators = hr.employees.filter((e) => e.plantId === plantId && e.active && cutting.some((c) => c.id === e.workCenterId));
+      const operators = hr.employees.filter(
+        (e) => e.plantId === plantId && e.active && cutting.some((c) => c.id === e.workCenterId),
+      );
       for (let k = 0; k < Math.round((plantId === 2 ? 6 : 4) * ctx.scale); k++) {
-        const planned = day >= ANCHOR_DAY - 1 && rng.chance(0.6) ? 'Released' : rng.chance(0.04) ? 'Rejected' : 'Finished';
+        const planned =
+          day >= ANCHOR_DAY - 1 && rng.chance(0.6) ? 'Released' : rng.chance(0.04) ? 'Rejected' : 'Finished';
         const createdMinute = rng.int(300, 900);
         // Nests are programmed and reported at their moment: none after the seed's "now".
         if (!happened(day, createdMinute)) continue;
-        const nest: SqlValue[] = [++nestId, plantId, `N${isoDay(day).replace(/-/g, '').slice(2)}-${plantId}${String(k + 1).padStart(2, '0')}`, `${rng.pick(['GN', 'DU', 'FB', 'UT', 'TB'])}-${rng.pick(['XMB', 'FND', 'NCK', 'PLT', 'GUS'])}-${rng.digits(3)}.cnc`, rng.pick(plates).id, rng.pick(cutting).id, rng.int(1, 6), rng.int(12, 140), rng.float(68, 91, 2), planned, isoTime(day, createdMinute)];
+        const nest: SqlValue[] = [
+          ++nestId,
+          plantId,
+          `N${isoDay(day).replace(/-/g, '').slice(2)}-${plantId}${String(k + 1).padStart(2, '0')}`,
+          `${rng.pick(['GN', 'DU', 'FB', 'UT', 'TB'])}-${rng.pick(['XMB', 'FND', 'NCK', 'PLT', 'GUS'])}-${rng.digits(3)}.cnc`,
+          rng.pick(plates).id,
+          rng.pick(cutting).id,
+          rng.int(1, 6),
+          rng.int(12, 140),
+          rng.float(68, 91, 2),
+          planned,
+          isoTime(day, createdMinute),
+        ];
         nestRows.push(nest);
         if (planned !== 'Released') {
           const op = operators.length ? rng.pick(operators) : null;
-          const report: SqlValue[] = [++reportId, plantId, nestId, planned === 'Finished' ? 'finish' : 'reject', rng.int(1, 6), planned === 'Rejected' ? rng.pick(['Plate warped', 'Torch consumable failure', 'Wrong thickness loaded', 'Program error']) : null, op?.id ?? null, pickUser(ctx, rng, plantId)?.guid ?? null];
+          const report: SqlValue[] = [
+            ++reportId,
+            plantId,
+            nestId,
+            planned === 'Finished' ? 'finish' : 'reject',
+            rng.int(1, 6),
+            planned === 'Rejected'
+              ? rng.pick(['Plate warped', 'Torch consumable failure', 'Wrong thickness loaded', 'Program error'])
+              : null,
+            op?.id ?? null,
+            pickUser(ctx, rng, plantId)?.guid ?? null,
+          ];
           const reportMinute = rng.int(900, 1300);
           // Cut later today: still released on the table.
           if (happened(day, reportMinute)) reportRows.push([...report, isoTime(day, reportMinute)]);
@@ -158,6 +262,28 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
       }
     }
   }
-  await insertRows(q, 'nest_jobs', ['id', 'eplant_id', 'nest_no', 'program', 'plate_arinvt_id', 'work_center_id', 'sheets', 'parts_count', 'utilization_pct', 'status', 'created_at'], nestRows);
-  await insertRows(q, 'process_reports', ['id', 'eplant_id', 'nest_job_id', 'action', 'qty', 'reason', 'employee_id', 'user_guid', 'reported_at'], reportRows);
+  await insertRows(
+    q,
+    'nest_jobs',
+    [
+      'id',
+      'eplant_id',
+      'nest_no',
+      'program',
+      'plate_arinvt_id',
+      'work_center_id',
+      'sheets',
+      'parts_count',
+      'utilization_pct',
+      'status',
+      'created_at',
+    ],
+    nestRows,
+  );
+  await insertRows(
+    q,
+    'process_reports',
+    ['id', 'eplant_id', 'nest_job_id', 'action', 'qty', 'reason', 'employee_id', 'user_guid', 'reported_at'],
+    reportRows,
+  );
 }

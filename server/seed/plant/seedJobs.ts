@@ -46,11 +46,14 @@ export function buildJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed): Seeded
   const serialSeq: Record<string, number> = {};
   const foremen = hr.employees.filter((e) => e.isForeman && e.active);
   const modelsByPlant: Record<number, [ProductModel, number][]> = { 2: [], 3: [] };
-  for (const m of items.models) for (const p of m.builtIn) {
-    // Popular sizes sell more: mid lengths and the common GVWRs carry more weight.
-    const weight = (m.family === 'GN' ? 3 : m.family === 'DU' || m.family === 'UT' ? 2.5 : m.type === 'bed' ? 1.6 : 1.2) * (m.partNo.includes('-25K') || m.partNo.includes('-14K') || m.partNo.includes('-7K') ? 2 : 1);
-    modelsByPlant[p].push([m, weight]);
-  }
+  for (const m of items.models)
+    for (const p of m.builtIn) {
+      // Popular sizes sell more: mid lengths and the common GVWRs carry more weight.
+      const weight =
+        (m.family === 'GN' ? 3 : m.family === 'DU' || m.family === 'UT' ? 2.5 : m.type === 'bed' ? 1.6 : 1.2) *
+        (m.partNo.includes('-25K') || m.partNo.includes('-14K') || m.partNo.includes('-7K') ? 2 : 1);
+      modelsByPlant[p].push([m, weight]);
+    }
   let id = 0;
   for (const day of days) {
     for (const plantId of [2, 3]) {
@@ -71,14 +74,30 @@ export function buildJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed): Seeded
         else if (due > ANCHOR_DAY - 3) status = rng.chance(0.5) ? 'InProcess' : 'Finished';
         else if (due > ANCHOR_DAY - 40) status = rng.chance(0.55) ? 'Shipped' : 'Finished';
         else status = rng.chance(0.985) ? 'Shipped' : 'Finished';
-        let finish = status === 'Finished' || status === 'Shipped' ? Math.min(ANCHOR_DAY, due + rng.weighted([[-1, 2], [0, 6], [1, 2], [3, 1]] as const)) : null;
+        let finish =
+          status === 'Finished' || status === 'Shipped'
+            ? Math.min(
+                ANCHOR_DAY,
+                due +
+                  rng.weighted([
+                    [-1, 2],
+                    [0, 6],
+                    [1, 2],
+                    [3, 1],
+                  ] as const),
+              )
+            : null;
         const yr = Number(isoDay(start).slice(0, 4));
         const modelYear = Number(isoDay(start).slice(5, 7)) >= 7 ? yr + 1 : yr;
         const vinKey = `${plantId}|${modelYear}`;
         vinSeq[vinKey] = (vinSeq[vinKey] ?? (plantId === 2 ? 100000 : 500000)) + 1;
         const woKey = `${plantId}|${yy(created)}`;
         woSeq[woKey] = (woSeq[woKey] ?? 0) + 1;
-        const shiftId = rng.weighted([[hr.shiftIds[plantId][0], 6], [hr.shiftIds[plantId][1], 3], [hr.shiftIds[plantId][2], 1]] as const);
+        const shiftId = rng.weighted([
+          [hr.shiftIds[plantId][0], 6],
+          [hr.shiftIds[plantId][1], 3],
+          [hr.shiftIds[plantId][2], 1],
+        ] as const);
         const shiftForemen = foremen.filter((f) => f.plantId === plantId && f.shiftId === shiftId);
         const started = status !== 'Planned' && status !== 'Released' && status !== 'Cancelled';
         const serials: SeededJob['serials'] = {};
@@ -138,12 +157,54 @@ export async function insertJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed, 
   const finishWc: Record<number, number> = {};
   for (const w of hr.workCenters) if (w.group === 'FINISH' && !finishWc[w.plantId]) finishWc[w.plantId] = w.id;
   const rows: SqlValue[][] = jobs.map((j) => [
-    j.id, j.plantId, j.wo, j.arinvtId, j.model.partNo, j.configCode, j.model.family, j.model.type, j.vin, 1, j.status,
-    isoDay(j.created), j.status === 'Planned' ? null : isoDay(j.start), isoDay(j.due),
-    j.finish === null ? null : isoTime(j.finish, j.finishMinute), j.shipDay === null ? null : isoDay(j.shipDay),
-    finishWc[j.plantId], j.foremanId, j.shiftId, j.coLineId,
+    j.id,
+    j.plantId,
+    j.wo,
+    j.arinvtId,
+    j.model.partNo,
+    j.configCode,
+    j.model.family,
+    j.model.type,
+    j.vin,
+    1,
+    j.status,
+    isoDay(j.created),
+    j.status === 'Planned' ? null : isoDay(j.start),
+    isoDay(j.due),
+    j.finish === null ? null : isoTime(j.finish, j.finishMinute),
+    j.shipDay === null ? null : isoDay(j.shipDay),
+    finishWc[j.plantId],
+    j.foremanId,
+    j.shiftId,
+    j.coLineId,
   ]);
-  await insertRows(q, 'jobs', ['id', 'eplant_id', 'workorder_number', 'arinvt_id', 'part_no', 'config_code', 'family', 'product_type', 'vin', 'qty', 'status', 'created_date', 'start_date', 'due_date', 'finish_date', 'ship_date', 'work_center_id', 'foreman_id', 'shift_id', 'co_line_id'], rows);
+  await insertRows(
+    q,
+    'jobs',
+    [
+      'id',
+      'eplant_id',
+      'workorder_number',
+      'arinvt_id',
+      'part_no',
+      'config_code',
+      'family',
+      'product_type',
+      'vin',
+      'qty',
+      'status',
+      'created_date',
+      'start_date',
+      'due_date',
+      'finish_date',
+      'ship_date',
+      'work_center_id',
+      'foreman_id',
+      'shift_id',
+      'co_line_id',
+    ],
+    rows,
+  );
 
   const serialRows: SqlValue[][] = [];
   let sid = 0;
@@ -151,16 +212,37 @@ export async function insertJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed, 
     // Axles and the power unit go on at 10:00 the day after the start, or by the finish if that came first; not yet
     // on a unit whose installation moment is after the seed's "now".
     const [atDay, atMinute] =
-      j.finish !== null && j.finish * 1440 + j.finishMinute < (j.start + 1) * 1440 + 600 ? [j.finish, j.finishMinute] : [j.start + 1, 600];
+      j.finish !== null && j.finish * 1440 + j.finishMinute < (j.start + 1) * 1440 + 600
+        ? [j.finish, j.finishMinute]
+        : [j.start + 1, 600];
     if (!happened(atDay, atMinute)) continue;
     const at = isoTime(atDay, atMinute);
-    const axleItem = j.model.axles ? items.idOf(j.plantId, `AX-${[3500, 5200, 6000, 7000, 8000, 10000, 12000].find((r) => r >= j.model.axleRating) ?? 12000}-EZ`) : null;
+    const axleItem = j.model.axles
+      ? items.idOf(
+          j.plantId,
+          `AX-${[3500, 5200, 6000, 7000, 8000, 10000, 12000].find((r) => r >= j.model.axleRating) ?? 12000}-EZ`,
+        )
+      : null;
     if (j.serials.front) serialRows.push([++sid, j.plantId, j.id, 'front_axle', j.serials.front, axleItem, at]);
     if (j.serials.middle) serialRows.push([++sid, j.plantId, j.id, 'middle_axle', j.serials.middle, axleItem, at]);
     if (j.serials.rear) serialRows.push([++sid, j.plantId, j.id, 'rear_axle', j.serials.rear, axleItem, at]);
-    if (j.serials.power) serialRows.push([++sid, j.plantId, j.id, 'power_unit', j.serials.power, items.idOf(j.plantId, 'HY-PU-12V-DA'), at]);
+    if (j.serials.power)
+      serialRows.push([
+        ++sid,
+        j.plantId,
+        j.id,
+        'power_unit',
+        j.serials.power,
+        items.idOf(j.plantId, 'HY-PU-12V-DA'),
+        at,
+      ]);
   }
-  await insertRows(q, 'unit_serials', ['id', 'eplant_id', 'job_id', 'serial_type', 'serial_no', 'arinvt_id', 'installed_at'], serialRows);
+  await insertRows(
+    q,
+    'unit_serials',
+    ['id', 'eplant_id', 'job_id', 'serial_type', 'serial_no', 'arinvt_id', 'installed_at'],
+    serialRows,
+  );
 
   // Fresh planner statistics: without them PostgreSQL plans the bulk statements below as if the tables were empty.
   await q.query('ANALYZE jobs, work_centers, employees, routing_steps');
@@ -173,7 +255,8 @@ export async function insertJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed, 
  * job id and step, so PGlite and PostgreSQL produce the same rows.
  */
 async function insertOperations(ctx: SeedContext): Promise<void> {
-  await ctx.q.query(`
+  await ctx.q.query(
+    `
     WITH wc AS (
       SELECT id, eplant_id, resource_group, hourly_rate,
              row_number() OVER (PARTITION BY eplant_id, resource_group ORDER BY id) - 1 AS rn,
@@ -221,5 +304,7 @@ async function insertOperations(ctx: SeedContext): Promise<void> {
            CASE WHEN done THEN 'Done' WHEN working THEN 'InProcess' ELSE 'Pending' END
     FROM flagged s
     LEFT JOIN crew c ON c.work_center_id = s.wc_id AND c.rn = s.job_id % c.n
-  `, [SEED_NOW_ISO]);
+  `,
+    [SEED_NOW_ISO],
+  );
 }

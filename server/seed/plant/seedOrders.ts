@@ -60,10 +60,19 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
   let lineId = 0;
   for (const { customer, jobs: list } of [...byCustomer.values()].sort((a, b) => a.customer.id - b.customer.id)) {
     list.sort((a, b) => a.created - b.created || a.id - b.id);
-    for (let i = 0; i < list.length; ) {
-      const size = rng.weighted([[1, 3], [2, 3], [3, 2], [4, 2], [6, 1], [8, 1]] as const);
+    for (let i = 0; i < list.length;) {
+      const size = rng.weighted([
+        [1, 3],
+        [2, 3],
+        [3, 2],
+        [4, 2],
+        [6, 1],
+        [8, 1],
+      ] as const);
       const first = list[i];
-      const chunk = list.slice(i, i + size).filter((j) => j.plantId === first.plantId && j.created - first.created < 45);
+      const chunk = list
+        .slice(i, i + size)
+        .filter((j) => j.plantId === first.plantId && j.created - first.created < 45);
       i += chunk.length;
       const orderDay = first.created - rng.int(1, 12);
       coSeq[yy(orderDay)] = (coSeq[yy(orderDay)] ?? 0) + 1;
@@ -77,10 +86,43 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
         codes.push(status);
         lines.push({ id: ++lineId, coId, job, price, status });
         job.coLineId = lineId;
-        lineRows.push([lineId, job.plantId, coId, n + 1, job.arinvtId, job.model.partNo, job.configCode, 1, price, status, isoDay(job.due), job.status === 'Planned' || job.status === 'Released' ? null : job.vin, job.id, rng.uuid()]);
+        lineRows.push([
+          lineId,
+          job.plantId,
+          coId,
+          n + 1,
+          job.arinvtId,
+          job.model.partNo,
+          job.configCode,
+          1,
+          price,
+          status,
+          isoDay(job.due),
+          job.status === 'Planned' || job.status === 'Released' ? null : job.vin,
+          job.id,
+          rng.uuid(),
+        ]);
       });
-      const status: Code = codes.every((c) => c === 'C') ? 'C' : codes.every((c) => c === 'C' || c === 'F') ? 'F' : codes.some((c) => c === 'O' || c === 'F' || c === 'C') ? 'O' : 'P';
-      orderRows.push([coId, first.plantId, coNum, customer.id, customer.isDealer ? `PO ${rng.int(1000, 99999)}` : null, isoDay(orderDay), status, customer.salesperson, customer.currency, pickUser(ctx, rng, first.plantId)?.guid ?? null, rng.uuid()]);
+      const status: Code = codes.every((c) => c === 'C')
+        ? 'C'
+        : codes.every((c) => c === 'C' || c === 'F')
+          ? 'F'
+          : codes.some((c) => c === 'O' || c === 'F' || c === 'C')
+            ? 'O'
+            : 'P';
+      orderRows.push([
+        coId,
+        first.plantId,
+        coNum,
+        customer.id,
+        customer.isDealer ? `PO ${rng.int(1000, 99999)}` : null,
+        isoDay(orderDay),
+        status,
+        customer.salesperson,
+        customer.currency,
+        pickUser(ctx, rng, first.plantId)?.guid ?? null,
+        rng.uuid(),
+      ]);
       orderOf.set(coId, { coNum, customer, plantId: first.plantId, currency: customer.currency });
     }
   }
@@ -108,29 +150,78 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
   const invSeq: Record<string, number> = {};
   for (const key of [...pending.keys()].sort()) {
     const list = pending.get(key)!.sort((a, b) => (a.job.finish ?? 0) - (b.job.finish ?? 0) || a.id - b.id);
-    for (let i = 0; i < list.length; ) {
+    for (let i = 0; i < list.length;) {
       const first = list[i];
       const cap = first.job.model.family === 'GN' || first.job.model.family === 'DG' ? 4 : 8;
       const load = [first];
-      for (i++; i < list.length && load.length < cap && (list[i].job.finish ?? 0) - (first.job.finish ?? 0) <= 6; i++) load.push(list[i]);
+      for (i++; i < list.length && load.length < cap && (list[i].job.finish ?? 0) - (first.job.finish ?? 0) <= 6; i++)
+        load.push(list[i]);
       const order = orderOf.get(first.coId)!;
       const plantId = first.job.plantId;
       const isShipped = first.job.status === 'Shipped';
       const lastFinish = Math.max(...load.map((l) => l.job.finish ?? ANCHOR_DAY));
-      const shipDay = isShipped ? Math.max(lastFinish, Math.min(ANCHOR_DAY - 1, nextWeekday(lastFinish + rng.int(1, 9)))) : nextWeekday(ANCHOR_DAY + rng.int(1, 14));
-      const status = isShipped ? (shipDay < ANCHOR_DAY - 6 ? 'Delivered' : 'Shipped') : rng.weighted([['Draft', 2], ['Submitted', 3], ['Approved', 3], ['Loaded', 1]] as const);
+      const shipDay = isShipped
+        ? Math.max(lastFinish, Math.min(ANCHOR_DAY - 1, nextWeekday(lastFinish + rng.int(1, 9))))
+        : nextWeekday(ANCHOR_DAY + rng.int(1, 14));
+      const status = isShipped
+        ? shipDay < ANCHOR_DAY - 6
+          ? 'Delivered'
+          : 'Shipped'
+        : rng.weighted([
+            ['Draft', 2],
+            ['Submitted', 3],
+            ['Approved', 3],
+            ['Loaded', 1],
+          ] as const);
       const approved = isShipped || status === 'Approved' || status === 'Loaded';
       const approver = approved ? pickUser(ctx, rng, 2) : null;
-      const carrierId = rng.pick(customers.carrierIds.filter((c) => (order.customer.town.country === 'MX') === (c === 7 || c === 8)));
+      const carrierId = rng.pick(
+        customers.carrierIds.filter((c) => (order.customer.town.country === 'MX') === (c === 7 || c === 8)),
+      );
       loadId++;
-      loadRows.push([loadId, plantId, `LD${isoDay(shipDay).slice(2, 4)}${String(loadId).padStart(6, '0')}`, order.customer.id, status === 'Draft' ? null : carrierId, isoDay(shipDay), status, status === 'Submitted' || rng.chance(0.25), approved, approved ? isoTimeUpToNow(shipDay - rng.int(1, 4), rng.int(480, 1020)) : null, approver?.guid ?? null, approver?.name ?? (approved ? 'Shelby Ward' : null), isShipped ? `${rng.pick(['Jim', 'Luis', 'Bobby', 'Ramón', 'Wade', 'Hector'])} ${rng.pick(['Dale', 'Ortiz', 'Hanks', 'Reyes', 'Pruitt'])}` : null, Math.round(load.length * rng.float(180, 420) * (order.customer.town.country === 'US' ? 1 : 1.8)), isoTimeUpToNow(lastFinish, rng.int(480, 1000))]);
+      loadRows.push([
+        loadId,
+        plantId,
+        `LD${isoDay(shipDay).slice(2, 4)}${String(loadId).padStart(6, '0')}`,
+        order.customer.id,
+        status === 'Draft' ? null : carrierId,
+        isoDay(shipDay),
+        status,
+        status === 'Submitted' || rng.chance(0.25),
+        approved,
+        approved ? isoTimeUpToNow(shipDay - rng.int(1, 4), rng.int(480, 1020)) : null,
+        approver?.guid ?? null,
+        approver?.name ?? (approved ? 'Shelby Ward' : null),
+        isShipped
+          ? `${rng.pick(['Jim', 'Luis', 'Bobby', 'Ramón', 'Wade', 'Hector'])} ${rng.pick(['Dale', 'Ortiz', 'Hanks', 'Reyes', 'Pruitt'])}`
+          : null,
+        Math.round(load.length * rng.float(180, 420) * (order.customer.town.country === 'US' ? 1 : 1.8)),
+        isoTimeUpToNow(lastFinish, rng.int(480, 1000)),
+      ]);
       load.forEach((l, n) => unitRows.push([++unitId, loadId, n + 1, l.id, l.job.id, l.job.vin]));
       if (!isShipped) continue;
       for (const l of load) {
         shipped.push({ job: l.job, shipDay, customer: order.customer });
         l.job.shipDay = shipDay;
       }
-      shipRows.push([loadId, plantId, `SH${String(100000 + loadId)}`, loadId, carrierId, isoDay(shipDay), `BOL${rng.digits(8)}`, rng.chance(0.6) ? `1Z${rng.chars('0123456789ABCDEFGHJKLMNPRSTUVWXY', 16)}` : null, Math.round(load.length * rng.float(180, 420)), load.reduce((s, l) => s + l.job.model.weightLb, 0), status === 'Delivered' ? isoDay(shipDay + rng.int(1, 5)) : null, status === 'Delivered' ? 'Delivered' : plantId === 3 && order.customer.town.country !== 'MX' && rng.chance(0.5) ? 'AtBorder' : 'InTransit']);
+      shipRows.push([
+        loadId,
+        plantId,
+        `SH${String(100000 + loadId)}`,
+        loadId,
+        carrierId,
+        isoDay(shipDay),
+        `BOL${rng.digits(8)}`,
+        rng.chance(0.6) ? `1Z${rng.chars('0123456789ABCDEFGHJKLMNPRSTUVWXY', 16)}` : null,
+        Math.round(load.length * rng.float(180, 420)),
+        load.reduce((s, l) => s + l.job.model.weightLb, 0),
+        status === 'Delivered' ? isoDay(shipDay + rng.int(1, 5)) : null,
+        status === 'Delivered'
+          ? 'Delivered'
+          : plantId === 3 && order.customer.town.country !== 'MX' && rng.chance(0.5)
+            ? 'AtBorder'
+            : 'InTransit',
+      ]);
       // One invoice per order on the load, usually dated the ship day. Billing runs a little behind: two loads in three
       // shipped in the last days of last week are not invoiced yet (Accounting/Invoicing's "to invoice" list), and
       // every eleventh load was billed a weekday or two after it left. The random draws are the same either way, so
@@ -144,7 +235,8 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
         const o = orderOf.get(coIdOf)!;
         const prefix = plantId === 3 ? 'FMX' : 'INV';
         const amount = Math.round(invLines.reduce((s, l) => s + l.price, 0) * 100) / 100;
-        const taxRate = o.currency === 'MXN' ? 0.16 : o.customer.isDealer ? 0 : o.customer.town.state === 'TX' ? 0.0825 : 0;
+        const taxRate =
+          o.currency === 'MXN' ? 0.16 : o.customer.isDealer ? 0 : o.customer.town.state === 'TX' ? 0.0825 : 0;
         const tax = Math.round(amount * taxRate * 100) / 100;
         const total = Math.round((amount + tax) * 100) / 100;
         const due = invoiceDay + o.customer.termsDays;
@@ -159,19 +251,142 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
         if (notBilledYet) continue;
         invSeq[prefix] = (invSeq[prefix] ?? (plantId === 3 ? 20000 : 400000)) + 1;
         invoiceId++;
-        invoiceRows.push([invoiceId, plantId, `${prefix}${invSeq[prefix]}`, coIdOf, o.customer.id, isoDay(invoiceDay), isoDay(due), amount, tax, total, paidAmount, paid ? isoDay(paidDay) : null, o.currency, exchangeRate, cfdi, floorplan, rowpointer]);
-        for (const l of invLines) invLineRows.push([++invLineId, invoiceId, l.id, l.job.arinvtId, 1, l.price, l.price, l.job.vin]);
+        invoiceRows.push([
+          invoiceId,
+          plantId,
+          `${prefix}${invSeq[prefix]}`,
+          coIdOf,
+          o.customer.id,
+          isoDay(invoiceDay),
+          isoDay(due),
+          amount,
+          tax,
+          total,
+          paidAmount,
+          paid ? isoDay(paidDay) : null,
+          o.currency,
+          exchangeRate,
+          cfdi,
+          floorplan,
+          rowpointer,
+        ]);
+        for (const l of invLines)
+          invLineRows.push([++invLineId, invoiceId, l.id, l.job.arinvtId, 1, l.price, l.price, l.job.vin]);
       }
     }
   }
   const insert = async () => {
-    await insertRows(q, 'customer_orders', ['id', 'eplant_id', 'co_num', 'customer_id', 'cust_po', 'order_date', 'status', 'salesperson', 'currency', 'entered_by', 'rowpointer'], orderRows);
-    await insertRows(q, 'customer_order_lines', ['id', 'eplant_id', 'co_id', 'co_line', 'arinvt_id', 'item_no', 'config_code', 'qty', 'unit_price', 'status', 'due_date', 'vin', 'job_id', 'rowpointer'], lineRows);
-    await insertRows(q, 'loads', ['id', 'eplant_id', 'load_no', 'dealer_id', 'carrier_id', 'ship_date', 'status', 'submitted_online', 'sales_approved', 'sales_approved_at', 'sales_approver_guid', 'sales_approver_name', 'driver_name', 'freight_cost', 'created_at'], loadRows);
+    await insertRows(
+      q,
+      'customer_orders',
+      [
+        'id',
+        'eplant_id',
+        'co_num',
+        'customer_id',
+        'cust_po',
+        'order_date',
+        'status',
+        'salesperson',
+        'currency',
+        'entered_by',
+        'rowpointer',
+      ],
+      orderRows,
+    );
+    await insertRows(
+      q,
+      'customer_order_lines',
+      [
+        'id',
+        'eplant_id',
+        'co_id',
+        'co_line',
+        'arinvt_id',
+        'item_no',
+        'config_code',
+        'qty',
+        'unit_price',
+        'status',
+        'due_date',
+        'vin',
+        'job_id',
+        'rowpointer',
+      ],
+      lineRows,
+    );
+    await insertRows(
+      q,
+      'loads',
+      [
+        'id',
+        'eplant_id',
+        'load_no',
+        'dealer_id',
+        'carrier_id',
+        'ship_date',
+        'status',
+        'submitted_online',
+        'sales_approved',
+        'sales_approved_at',
+        'sales_approver_guid',
+        'sales_approver_name',
+        'driver_name',
+        'freight_cost',
+        'created_at',
+      ],
+      loadRows,
+    );
     await insertRows(q, 'load_units', ['id', 'load_id', 'position', 'co_line_id', 'job_id', 'vin'], unitRows);
-    await insertRows(q, 'shipments', ['id', 'eplant_id', 'shipment_no', 'load_id', 'carrier_id', 'ship_date', 'bol_number', 'tracking_number', 'freight_amount', 'weight_lb', 'delivered_date', 'status'], shipRows);
-    await insertRows(q, 'invoices', ['id', 'eplant_id', 'invoice_no', 'co_id', 'customer_id', 'invoice_date', 'due_date', 'amount', 'tax', 'total', 'paid_amount', 'paid_date', 'currency', 'exchange_rate', 'cfdi_uuid', 'sent_to_floorplan', 'rowpointer'], invoiceRows);
-    await insertRows(q, 'invoice_lines', ['id', 'invoice_id', 'co_line_id', 'arinvt_id', 'qty', 'unit_price', 'amount', 'vin'], invLineRows);
+    await insertRows(
+      q,
+      'shipments',
+      [
+        'id',
+        'eplant_id',
+        'shipment_no',
+        'load_id',
+        'carrier_id',
+        'ship_date',
+        'bol_number',
+        'tracking_number',
+        'freight_amount',
+        'weight_lb',
+        'delivered_date',
+        'status',
+      ],
+      shipRows,
+    );
+    await insertRows(
+      q,
+      'invoices',
+      [
+        'id',
+        'eplant_id',
+        'invoice_no',
+        'co_id',
+        'customer_id',
+        'invoice_date',
+        'due_date',
+        'amount',
+        'tax',
+        'total',
+        'paid_amount',
+        'paid_date',
+        'currency',
+        'exchange_rate',
+        'cfdi_uuid',
+        'sent_to_floorplan',
+        'rowpointer',
+      ],
+      invoiceRows,
+    );
+    await insertRows(
+      q,
+      'invoice_lines',
+      ['id', 'invoice_id', 'co_line_id', 'arinvt_id', 'qty', 'unit_price', 'amount', 'vin'],
+      invLineRows,
+    );
   };
   return { shipped, insert };
 }

@@ -92,7 +92,8 @@ export async function openPortalOnce(name: string, options: PortalOptions = {}):
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report: unknown = Reflect.get(window, '__reportCspViolation');
-      if (typeof report === 'function') report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+      if (typeof report === 'function')
+        report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
     });
   });
   page.on('pageerror', (err) => {
@@ -110,7 +111,10 @@ export async function openPortalOnce(name: string, options: PortalOptions = {}):
     },
     saveFailure: async (testName) => {
       mkdirSync(resultsDir, { recursive: true });
-      const file = `${name}-${testName}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 120);
+      const file = `${name}-${testName}`
+        .replace(/[^a-z0-9]+/gi, '-')
+        .toLowerCase()
+        .slice(0, 120);
       await page.screenshot({ path: join(resultsDir, `${file}.png`), fullPage: true }).catch(() => undefined);
       writeFileSync(join(resultsDir, `${file}.console.log`), consoleLines.join('\n'));
     },

@@ -2,7 +2,20 @@
 // carry "D MMMM YYYY" labels), selects through their option lists, text and number inputs by typing.
 import type { Locator, Page } from 'playwright-core';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export interface Day {
   year: number;
@@ -48,7 +61,9 @@ function dropdown(page: Page): Locator {
 
 /** The month a day-level calendar shows, from its header ("October 2026"). */
 async function shownMonth(calendar: Locator): Promise<number> {
-  const [name, year] = (await calendar.locator('[class*="calendarHeaderLevel"]').first().innerText()).trim().split(/\s+/);
+  const [name, year] = (await calendar.locator('[class*="calendarHeaderLevel"]').first().innerText())
+    .trim()
+    .split(/\s+/);
   return Number(year) * 12 + MONTHS.indexOf(name);
 }
 
@@ -56,14 +71,20 @@ async function stepTo(calendar: Locator, target: number, current: () => Promise<
   for (let guard = 0; guard < 240; guard++) {
     const shown = await current();
     if (shown === target) return;
-    await calendar.locator(`button[data-direction="${shown > target ? 'previous' : 'next'}"]`).first().click();
+    await calendar
+      .locator(`button[data-direction="${shown > target ? 'previous' : 'next'}"]`)
+      .first()
+      .click();
   }
   throw new Error('the calendar never reached the target');
 }
 
 async function clickDay(calendar: Locator, d: Day): Promise<void> {
   await stepTo(calendar, monthIndex(d), () => shownMonth(calendar));
-  await calendar.locator(`button[aria-label="${dayLabel(d)}"]:not([data-outside])`).first().click();
+  await calendar
+    .locator(`button[aria-label="${dayLabel(d)}"]:not([data-outside])`)
+    .first()
+    .click();
 }
 
 /** Picks a from–to range in a dateRange filter's calendar. */
@@ -79,15 +100,22 @@ export async function pickRange(page: Page, input: Locator, [from, to]: [Day, Da
 export async function pickDay(page: Page, input: Locator, d: Day): Promise<void> {
   await input.click();
   await clickDay(dropdown(page), d);
-  await dropdown(page).waitFor({ state: 'hidden' }).catch(() => page.keyboard.press('Escape'));
+  await dropdown(page)
+    .waitFor({ state: 'hidden' })
+    .catch(() => page.keyboard.press('Escape'));
 }
 
 /** Picks a month in a month filter's year-level calendar (its header is the year). */
 export async function pickMonth(page: Page, input: Locator, d: Day): Promise<void> {
   await input.click();
   const calendar = dropdown(page);
-  await stepTo(calendar, d.year, async () => Number((await calendar.locator('[class*="calendarHeaderLevel"]').first().innerText()).trim()));
-  await calendar.getByRole('button', { name: MONTHS[d.month].slice(0, 3), exact: true }).first().click();
+  await stepTo(calendar, d.year, async () =>
+    Number((await calendar.locator('[class*="calendarHeaderLevel"]').first().innerText()).trim()),
+  );
+  await calendar
+    .getByRole('button', { name: MONTHS[d.month].slice(0, 3), exact: true })
+    .first()
+    .click();
   await calendar.waitFor({ state: 'hidden' }).catch(() => page.keyboard.press('Escape'));
 }
 

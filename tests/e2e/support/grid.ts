@@ -36,7 +36,12 @@ export function headers(scope: Page | Locator): Promise<string[]> {
 }
 
 /** The x range of a column, relative to the grid's left edge, under a layout (default: the definition's own). */
-export function columnSpan(columns: readonly Column[], field: string, layout: GridLayout = defaultLayout(columns), rows = 0) {
+export function columnSpan(
+  columns: readonly Column[],
+  field: string,
+  layout: GridLayout = defaultLayout(columns),
+  rows = 0,
+) {
   let left = 0;
   for (const c of buildGridColumns(visibleColumns(columns, layout), layout, rows)) {
     const width = (c as { width: number }).width;
@@ -50,11 +55,21 @@ export function columnSpan(columns: readonly Column[], field: string, layout: Gr
 export async function dblclickCell(page: Page, grid: Locator, columns: readonly Column[], field: string, row: number) {
   const box = (await grid.boundingBox())!;
   const { left, width } = columnSpan(columns, field);
-  await page.mouse.dblclick(box.x + left + Math.min(width / 2, 60), box.y + HEADER_HEIGHT + row * ROW_HEIGHT + ROW_HEIGHT / 2);
+  await page.mouse.dblclick(
+    box.x + left + Math.min(width / 2, 60),
+    box.y + HEADER_HEIGHT + row * ROW_HEIGHT + ROW_HEIGHT / 2,
+  );
 }
 
 /** Clicks a point of a cell, `fromRight` pixels from its right edge (e.g. the config-code eye). */
-export async function clickCellAt(page: Page, grid: Locator, columns: readonly Column[], field: string, row: number, fromRight: number) {
+export async function clickCellAt(
+  page: Page,
+  grid: Locator,
+  columns: readonly Column[],
+  field: string,
+  row: number,
+  fromRight: number,
+) {
   const box = (await grid.boundingBox())!;
   const { left, width } = columnSpan(columns, field);
   await page.mouse.click(box.x + left + width - fromRight, box.y + HEADER_HEIGHT + row * ROW_HEIGHT + ROW_HEIGHT / 2);

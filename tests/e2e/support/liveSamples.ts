@@ -33,7 +33,11 @@ export async function liveSample(portal: PortalPage, route: string): Promise<Rec
 }
 
 /** The route with its parameters filled: live samples first, then the definition's sampleParams. */
-export async function samplePath(portal: PortalPage, route: string, sampleParams: Record<string, string> = {}): Promise<string> {
+export async function samplePath(
+  portal: PortalPage,
+  route: string,
+  sampleParams: Record<string, string> = {},
+): Promise<string> {
   const params = { ...sampleParams, ...(await liveSample(portal, route)) };
   return route.replace(/:([A-Za-z0-9_]+)/g, (_, p: string) => encodeURIComponent(params[p] ?? ''));
 }

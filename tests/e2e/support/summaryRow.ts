@@ -25,7 +25,9 @@ export function summaryRows(page: Page, root = 'main'): Promise<SummaryRowCheck[
   return page.evaluate((root) => {
     const HEADER = 36;
     const GREY = [241, 243, 245];
-    const grids = [...document.querySelectorAll<HTMLElement>(`${root} [data-testid="data-grid"]`)].filter((g) => g.offsetParent !== null);
+    const grids = [...document.querySelectorAll<HTMLElement>(`${root} [data-testid="data-grid"]`)].filter(
+      (g) => g.offsetParent !== null,
+    );
     return grids.map((grid, index) => {
       const canvas = grid.querySelector<HTMLCanvasElement>('canvas[data-testid="data-grid-canvas"]');
       const empty = { grid: index, band: null, inkHeight: 0, expectedInkHeight: 0, blankStrips: [], canvasHeight: 0 };
@@ -66,7 +68,8 @@ export function summaryRows(page: Page, root = 'main'): Promise<SummaryRowCheck[
       const totals = [...bands].reverse().find((b) => b.ink.length > 0);
       if (!totals) return { ...empty, canvasHeight: height / dpr };
       const measure = document.createElement('canvas').getContext('2d')!;
-      measure.font = '600 13px Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+      measure.font =
+        '600 13px Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
       const letters = measure.measureText('Totals');
       return {
         grid: index,

@@ -2,7 +2,14 @@
 // match that status's schema. Also builds a sample request for any operation (used by the tests that enumerate
 // every operation, so new operations are covered without editing the tests).
 import type { LightMyRequestResponse } from 'fastify';
-import { derefSchema, listOperations, loadContract, resolveRef, type OpenApiDocument, type OperationEntry } from '../../../server/contract/loadContract.js';
+import {
+  derefSchema,
+  listOperations,
+  loadContract,
+  resolveRef,
+  type OpenApiDocument,
+  type OperationEntry,
+} from '../../../server/contract/loadContract.js';
 import { compileStrict } from '../../../server/app/validation.js';
 import { toFastifyPath } from '../../../server/app/registerOperations.js';
 
@@ -24,7 +31,10 @@ export function operation(operationId: string): OperationEntry {
 const validators = new Map<string, ReturnType<typeof compileStrict>>();
 
 /** Problems of a response against the contract (empty when it conforms). */
-export function responseProblems(operationId: string, res: Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'headers'>): string[] {
+export function responseProblems(
+  operationId: string,
+  res: Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'headers'>,
+): string[] {
   const doc = contract();
   const op = operation(operationId);
   const declared = op.operation.responses[String(res.statusCode)] ?? op.operation.responses.default;
@@ -45,7 +55,11 @@ export function responseProblems(operationId: string, res: Pick<LightMyRequestRe
     return [`${operationId}: ${res.statusCode} body is not JSON: ${res.body.slice(0, 200)}`];
   }
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 10).map((e) => `${operationId} ${res.statusCode}: ${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`);
+  return (validate.errors ?? [])
+    .slice(0, 10)
+    .map(
+      (e) => `${operationId} ${res.statusCode}: ${e.instancePath || '(root)'} ${e.message} ${JSON.stringify(e.params)}`,
+    );
 }
 
 /** Throws with every problem when a response does not match its operation's contract; returns the parsed body. */
@@ -76,5 +90,9 @@ export function sampleRequest(op: OperationEntry): { method: string; url: string
     else if (p.in === 'query' && p.required) query.set(p.name, sampleValue(p.schema));
   }
   const qs = query.toString();
-  return { method: op.method.toUpperCase(), url: qs ? `${url}?${qs}` : url, ...(op.operation.requestBody ? { payload: {} } : {}) };
+  return {
+    method: op.method.toUpperCase(),
+    url: qs ? `${url}?${qs}` : url,
+    ...(op.operation.requestBody ? { payload: {} } : {}),
+  };
 }

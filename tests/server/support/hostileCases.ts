@@ -49,7 +49,12 @@ function mainType(schema: JsonSchema): string | undefined {
 /** Merges allOf parts so that one object schema lists every property. */
 function flatten(schema: JsonSchema): JsonSchema {
   if (!schema?.allOf) return schema;
-  const out: JsonSchema = { ...schema, allOf: undefined, properties: { ...schema.properties }, required: [...(schema.required ?? [])] };
+  const out: JsonSchema = {
+    ...schema,
+    allOf: undefined,
+    properties: { ...schema.properties },
+    required: [...(schema.required ?? [])],
+  };
   for (const part of schema.allOf.map(flatten)) {
     Object.assign(out.properties, part.properties ?? {});
     out.required.push(...(part.required ?? []));
@@ -76,11 +81,14 @@ export function validValue(input: JsonSchema, depth = 0): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return depth > 4 ? [] : Array.from({ length: schema.minItems ?? 1 }, () => validValue(schema.items ?? {}, depth + 1));
+      return depth > 4
+        ? []
+        : Array.from({ length: schema.minItems ?? 1 }, () => validValue(schema.items ?? {}, depth + 1));
     case 'object': {
       const out: Record<string, unknown> = {};
       if (depth > 4) return out;
-      for (const [name, prop] of Object.entries<JsonSchema>(schema.properties ?? {})) out[name] = validValue(prop, depth + 1);
+      for (const [name, prop] of Object.entries<JsonSchema>(schema.properties ?? {}))
+        out[name] = validValue(prop, depth + 1);
       return out;
     }
     case 'string':
@@ -95,8 +103,31 @@ export function validValue(input: JsonSchema, depth = 0): unknown {
   }
 }
 
-const ODD_DATES = ['0000-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '2026-00-10', '10000-01-01', '2026-1-1', '-0001-01-01'];
-const HUGE_INTEGERS = ['2147483648', '-2147483649', '2147483647', '-1', '0', '9007199254740993', '1e400', 'Infinity', '-Infinity', 'NaN', '1.5', '0x10', 'abc'];
+const ODD_DATES = [
+  '0000-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '10000-01-01',
+  '2026-1-1',
+  '-0001-01-01',
+];
+const HUGE_INTEGERS = [
+  '2147483648',
+  '-2147483649',
+  '2147483647',
+  '-1',
+  '0',
+  '9007199254740993',
+  '1e400',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1.5',
+  '0x10',
+  'abc',
+];
 
 /** Hostile raw (already percent-encoded) values for a path or query parameter of this schema. */
 function hostileParamValues(schema: JsonSchema, full: boolean): string[] {
@@ -109,7 +140,13 @@ function hostileParamValues(schema: JsonSchema, full: boolean): string[] {
       return [...common, ...HUGE_INTEGERS];
     case 'string':
       if (schema.format === 'date' || schema.format === 'date-time') return [...common, ...ODD_DATES];
-      if (schema.format === 'uuid') return [...common, '00000000-0000-0000-0000-000000000000', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', '0'.repeat(36)];
+      if (schema.format === 'uuid')
+        return [
+          ...common,
+          '00000000-0000-0000-0000-000000000000',
+          'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+          '0'.repeat(36),
+        ];
       return [...common, '2147483648', '0000-01-01'];
     case 'boolean':
       return [...common, 'maybe', '2'];
@@ -125,7 +162,8 @@ function coreParamValues(schema: JsonSchema): string[] {
     case 'number':
       return ['a%00b', '2147483648', 'Infinity', '-1', '2147483647'];
     case 'string':
-      if (schema.format === 'date' || schema.format === 'date-time') return ['%00', '0000-01-01', '2026-02-30', '9999-12-31'];
+      if (schema.format === 'date' || schema.format === 'date-time')
+        return ['%00', '0000-01-01', '2026-02-30', '9999-12-31'];
       return ['a%00b', '%ED%A0%80', 'x'.repeat(5000)];
     default:
       return ['a%00b', 'maybe'];
@@ -162,7 +200,8 @@ function hostileBodyValues(schema: JsonSchema, full: boolean): unknown[] {
       const long = noise(Math.min(Math.max((schema.maxLength ?? 0) + 1, 100_000), 600_000));
       const base = [...common, 2147483648, true, long, '', '\u202e\u0000', '\uFFFF'];
       if (schema.format === 'date' || schema.format === 'date-time') return [...base, ...ODD_DATES];
-      if (schema.format === 'uuid') return [...base, '00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000000\u0000'];
+      if (schema.format === 'uuid')
+        return [...base, '00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-00000000000\u0000'];
       return base;
     }
     case 'boolean':
@@ -182,7 +221,13 @@ function coreBodyValues(schema: JsonSchema): unknown[] {
     case 'number':
       return ['1', 2147483648, 2 ** 53 + 1, 1e308];
     case 'string':
-      return [7, 'a\u0000b', LONE_HIGH, (schema.maxLength ?? 0) >= 10_000 ? noise(Math.min(schema.maxLength + 1, 100_000)) : NOISE_10K, ...(schema.format === 'date' ? ['0000-01-01', '2026-02-30'] : [])];
+      return [
+        7,
+        'a\u0000b',
+        LONE_HIGH,
+        (schema.maxLength ?? 0) >= 10_000 ? noise(Math.min(schema.maxLength + 1, 100_000)) : NOISE_10K,
+        ...(schema.format === 'date' ? ['0000-01-01', '2026-02-30'] : []),
+      ];
     case 'boolean':
       return ['true'];
     case 'array':
@@ -209,12 +254,17 @@ function setPath(root: unknown, path: Array<string | number>, value: unknown): u
 }
 
 /** Every (path, schema) of a body worth fuzzing: the root, each property and array item, three levels deep. */
-function bodyFields(schema: JsonSchema, path: Array<string | number> = [], depth = 0): Array<{ path: Array<string | number>; schema: JsonSchema }> {
+function bodyFields(
+  schema: JsonSchema,
+  path: Array<string | number> = [],
+  depth = 0,
+): Array<{ path: Array<string | number>; schema: JsonSchema }> {
   const s = flatten(schema);
   const out = [{ path, schema: s }];
   if (depth >= 3) return out;
   if (mainType(s) === 'object') {
-    for (const [name, prop] of Object.entries<JsonSchema>(s.properties ?? {})) out.push(...bodyFields(prop, [...path, name], depth + 1));
+    for (const [name, prop] of Object.entries<JsonSchema>(s.properties ?? {}))
+      out.push(...bodyFields(prop, [...path, name], depth + 1));
   } else if (mainType(s) === 'array' && s.items) {
     out.push(...bodyFields(s.items, [...path, 0], depth + 1));
   }
@@ -237,7 +287,9 @@ export function hostileCases(op: OperationEntry, seen: Set<string> = new Set()):
     return true;
   };
   const doc = contract();
-  const params = op.parameters.filter((p) => p.in === 'path' || p.in === 'query').map((p) => ({ ...p, schema: derefSchema(doc, p.schema ?? {}) }));
+  const params = op.parameters
+    .filter((p) => p.in === 'path' || p.in === 'query')
+    .map((p) => ({ ...p, schema: derefSchema(doc, p.schema ?? {}) }));
   const bodySchema = op.operation.requestBody?.content?.['application/json']?.schema;
   const body = bodySchema ? derefSchema(doc, bodySchema) : undefined;
   const baseBody = body ? validValue(body) : undefined;
@@ -249,9 +301,17 @@ export function hostileCases(op: OperationEntry, seen: Set<string> = new Set()):
       if (p.in === 'path') url = url.replace(`:${p.name}`, raw);
       else if (raw !== undefined) query.push(`${encodeURIComponent(p.name)}=${raw}`);
     }
-    return { operationId: op.operationId, label, method: op.method.toUpperCase(), url: query.length ? `${url}?${query.join('&')}` : url, payload };
+    return {
+      operationId: op.operationId,
+      label,
+      method: op.method.toUpperCase(),
+      url: query.length ? `${url}?${query.join('&')}` : url,
+      payload,
+    };
   };
-  const validParams = Object.fromEntries(params.filter((p) => p.in === 'path' || p.required).map((p) => [p.name, paramRaw(validValue(p.schema))]));
+  const validParams = Object.fromEntries(
+    params.filter((p) => p.in === 'path' || p.required).map((p) => [p.name, paramRaw(validValue(p.schema))]),
+  );
   const basePayload = baseBody === undefined ? undefined : toJsonText(baseBody);
   const cases: HostileCase[] = [];
   for (const p of params) {
@@ -260,14 +320,27 @@ export function hostileCases(op: OperationEntry, seen: Set<string> = new Set()):
       cases.push(build({ ...validParams, [p.name]: raw }, basePayload, `${p.in} ${p.name} = ${raw.slice(0, 40)}`));
     }
     // A repeated query parameter arrives as an array.
-    if (p.in === 'query' && full) cases.push(build({ ...validParams, [p.name]: `${validParams[p.name] ?? '1'}&${p.name}=2147483648` }, basePayload, `query ${p.name} twice`));
+    if (p.in === 'query' && full)
+      cases.push(
+        build(
+          { ...validParams, [p.name]: `${validParams[p.name] ?? '1'}&${p.name}=2147483648` },
+          basePayload,
+          `query ${p.name} twice`,
+        ),
+      );
   }
   if (body) {
     for (const field of bodyFields(body)) {
       const full = field.path.length === 0 || firstOfKind(`body ${mainType(field.schema)}`, field.schema);
       for (const value of hostileBodyValues(field.schema, full)) {
         const where = field.path.join('.') || '(body)';
-        cases.push(build(validParams, toJsonText(setPath(baseBody, field.path, value)), `body ${where} = ${toJsonText(value).slice(0, 40)}`));
+        cases.push(
+          build(
+            validParams,
+            toJsonText(setPath(baseBody, field.path, value)),
+            `body ${where} = ${toJsonText(value).slice(0, 40)}`,
+          ),
+        );
       }
     }
     cases.push(
@@ -275,7 +348,8 @@ export function hostileCases(op: OperationEntry, seen: Set<string> = new Set()):
       build(validParams, '"\\u0000"', 'body is a NUL string'),
     );
     // 400 kB of brackets: the pipeline refuses it before any handler, so once (and on public operations) is enough.
-    if (op.isPublic || firstOfKind('(body)', { nesting: 200_000 })) cases.push(build(validParams, deepJson(200_000), 'body nested 200,000 deep'));
+    if (op.isPublic || firstOfKind('(body)', { nesting: 200_000 }))
+      cases.push(build(validParams, deepJson(200_000), 'body nested 200,000 deep'));
   }
   return cases;
 }

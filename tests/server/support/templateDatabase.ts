@@ -2,7 +2,17 @@
 // code and routes.json), then copied per test file. Creating and seeding PGlite is slow; copying its directory is
 // fast. With DATABASE_URL the same idea uses PostgreSQL's CREATE DATABASE ... TEMPLATE.
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../../server/db/Database.js';
@@ -29,7 +39,12 @@ function filesUnder(dir: string): string[] {
  * calendar: a template seeded yesterday holds yesterday's "today"), so a stale template is never reused. */
 export function templateKey(mode: SeedMode): string {
   const h = createHash('sha256').update(mode).update(isoDay(SEED_DAY));
-  for (const f of [...filesUnder(MIGRATIONS_DIR), ...filesUnder(join(ROOT, 'server/seed')), ...filesUnder(join(ROOT, 'server/auth')), routeCataloguePath()]) {
+  for (const f of [
+    ...filesUnder(MIGRATIONS_DIR),
+    ...filesUnder(join(ROOT, 'server/seed')),
+    ...filesUnder(join(ROOT, 'server/auth')),
+    routeCataloguePath(),
+  ]) {
     h.update(f).update(readFileSync(f));
   }
   return h.digest('hex').slice(0, 16);
@@ -53,7 +68,8 @@ async function pgliteTemplate(mode: SeedMode): Promise<string> {
       mkdirSync(lock);
     } catch {
       // Another test file is building it; a lock older than 5 minutes is from a crashed run.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000)
+        rmSync(lock, { recursive: true, force: true });
       await sleep(250);
       continue;
     }

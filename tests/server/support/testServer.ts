@@ -69,7 +69,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, db, { handlers: options.handlers, contract: options.contract, logger: options.logger ?? false });
+    app = await buildApp(config, db, {
+      handlers: options.handlers,
+      contract: options.contract,
+      logger: options.logger ?? false,
+    });
   } catch (error) {
     await dispose();
     throw error;
@@ -83,7 +87,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     baseUrl,
     inject: (o) => app.inject(o as InjectOptions),
     async login(username, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/User/Authenticate', payload: { Username: username, Password: password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/User/Authenticate',
+        payload: { Username: username, Password: password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${username} answered ${res.statusCode}: ${res.body}`);
       const body = res.json();
       return { token: body.Token, headers: { authorization: `Bearer ${body.Token}` }, body };
@@ -96,7 +104,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
          SELECT $1, 'Test', 'User', $2, $3, password_hash FROM users WHERE username = 'qc.inspector'`,
         [guid, username, plant],
       );
-      if (roles.length) await db.query('INSERT INTO user_roles (user_guid, role_name) SELECT $1, unnest($2::text[])', [guid, roles]);
+      if (roles.length)
+        await db.query('INSERT INTO user_roles (user_guid, role_name) SELECT $1, unnest($2::text[])', [guid, roles]);
       return server.login(username);
     },
     async close() {

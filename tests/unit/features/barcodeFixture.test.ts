@@ -38,7 +38,9 @@ describe('barcode video fixture', () => {
     // Under jsdom the module thinks it is in a browser and would fetch the .wasm by URL: hand it the bytes instead.
     const wasmPath = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
     prepareZXingModule({ overrides: { wasmBinary: readFileSync(wasmPath).buffer as ArrayBuffer } });
-    const results = await readBarcodes(lumaToImageData(video, 640, 480) as unknown as ImageData, { formats: ['Code128'] });
+    const results = await readBarcodes(lumaToImageData(video, 640, 480) as unknown as ImageData, {
+      formats: ['Code128'],
+    });
     expect(results.map((r) => [r.format, r.text, r.isValid])).toEqual([['Code128', 'AXL-2026-00417', true]]);
   });
 });

@@ -14,8 +14,17 @@ import { drawingFor } from '../../../screens/QC/paintqc/drawings/ReferenceDrawin
 
 const user = { Guid: '6f1c1b9e-5d1a-4c77-9a55-3f0f3a1c2b10', Firstname: 'Rhonda', Lastname: 'Pruitt' };
 const trailer: PaintQcRecord = {
-  Type: 'trailer', WorkOrderId: 'WO-1', WorkorderNumber: 'WO-1', VIN: '5NRG3020S0B000001', PartNo: 'GN1030-22K',
-  ConfigCode: 'GN-BK-MR', DateInput: '2026-10-01', Plant: 2, Comments: null, PaintMM1Front: 3.5, FrontAxleSerial: 'AX-1',
+  Type: 'trailer',
+  WorkOrderId: 'WO-1',
+  WorkorderNumber: 'WO-1',
+  VIN: '5NRG3020S0B000001',
+  PartNo: 'GN1030-22K',
+  ConfigCode: 'GN-BK-MR',
+  DateInput: '2026-10-01',
+  Plant: 2,
+  Comments: null,
+  PaintMM1Front: 3.5,
+  FrontAxleSerial: 'AX-1',
 };
 
 describe('paint readings', () => {
@@ -30,20 +39,57 @@ describe('paint readings', () => {
   it('marks every invalid reading of the type and builds the trailer payload with UserName', () => {
     const entry = entryFromRecord(trailer);
     expect(entry.PaintMM1Front).toBe('3.5');
-    expect(Object.keys(entryErrors('trailer', entry))).toEqual(['PaintMM2DriveSide', 'PaintMM3Rear', 'PaintMM4PassengerSide', 'PaintMM5IBeamGooseNeck', 'PaintMM6']);
-    const full = { ...entry, PaintMM2DriveSide: '2', PaintMM3Rear: '3', PaintMM4PassengerSide: '4', PaintMM5IBeamGooseNeck: '5', PaintMM6: '6', RearAxleSerial: ' ' };
+    expect(Object.keys(entryErrors('trailer', entry))).toEqual([
+      'PaintMM2DriveSide',
+      'PaintMM3Rear',
+      'PaintMM4PassengerSide',
+      'PaintMM5IBeamGooseNeck',
+      'PaintMM6',
+    ]);
+    const full = {
+      ...entry,
+      PaintMM2DriveSide: '2',
+      PaintMM3Rear: '3',
+      PaintMM4PassengerSide: '4',
+      PaintMM5IBeamGooseNeck: '5',
+      PaintMM6: '6',
+      RearAxleSerial: ' ',
+    };
     expect(entryErrors('trailer', full)).toEqual({});
     expect(savePayload(trailer, full, user, 2)).toEqual({
-      WorkorderNumber: 'WO-1', VIN: trailer.VIN, DateInput: '2026-10-01', PartNo: 'GN1030-22K',
-      PaintMM1Front: 3.5, PaintMM2DriveSide: 2, PaintMM3Rear: 3, PaintMM4PassengerSide: 4, PaintMM5IBeamGooseNeck: 5, PaintMM6: 6,
-      FrontAxleSerial: 'AX-1', MiddleAxleSerial: null, RearAxleSerial: null, PowerUnitSerial: null,
-      Comments: null, Plant: 2, Guid: user.Guid, UserName: 'Rhonda Pruitt',
+      WorkorderNumber: 'WO-1',
+      VIN: trailer.VIN,
+      DateInput: '2026-10-01',
+      PartNo: 'GN1030-22K',
+      PaintMM1Front: 3.5,
+      PaintMM2DriveSide: 2,
+      PaintMM3Rear: 3,
+      PaintMM4PassengerSide: 4,
+      PaintMM5IBeamGooseNeck: 5,
+      PaintMM6: 6,
+      FrontAxleSerial: 'AX-1',
+      MiddleAxleSerial: null,
+      RearAxleSerial: null,
+      PowerUnitSerial: null,
+      Comments: null,
+      Plant: 2,
+      Guid: user.Guid,
+      UserName: 'Rhonda Pruitt',
     });
   });
 
   it('builds the bed payload with PaintMM5Floor and PaintMM7 and no serials or UserName', () => {
     const bed: PaintQcRecord = { ...trailer, Type: 'bed', PartNo: 'TBS84-DRW' };
-    const entry = { Comments: 'ok', PaintMM1Front: '1', PaintMM2DriveSide: '2', PaintMM3Rear: '3', PaintMM4PassengerSide: '4', PaintMM5Floor: '5', PaintMM6: '6', PaintMM7: '7' };
+    const entry = {
+      Comments: 'ok',
+      PaintMM1Front: '1',
+      PaintMM2DriveSide: '2',
+      PaintMM3Rear: '3',
+      PaintMM4PassengerSide: '4',
+      PaintMM5Floor: '5',
+      PaintMM6: '6',
+      PaintMM7: '7',
+    };
     const payload = savePayload(bed, entry, user, 3);
     expect(payload).toMatchObject({ PaintMM5Floor: 5, PaintMM7: 7, Plant: 3, Comments: 'ok' });
     expect(payload).not.toHaveProperty('UserName');

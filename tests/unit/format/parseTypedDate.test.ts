@@ -10,7 +10,17 @@ describe('parseTypedDate', () => {
   });
 
   it('refuses days that are not on the calendar and other shapes', () => {
-    for (const text of ['02/30/2026', '13/01/2026', '00/10/2026', '02/29/2026', '11/2/26', '2026-13-01', '11-02-2026', 'today', '']) {
+    for (const text of [
+      '02/30/2026',
+      '13/01/2026',
+      '00/10/2026',
+      '02/29/2026',
+      '11/2/26',
+      '2026-13-01',
+      '11-02-2026',
+      'today',
+      '',
+    ]) {
       expect(parseTypedDate(text), text).toBeNull();
     }
   });

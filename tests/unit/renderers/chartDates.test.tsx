@@ -15,8 +15,13 @@ const weeks = [
 
 describe('chart dates', () => {
   it('labels a date axis MM/DD/YYYY, never the API ISO date', async () => {
-    const { container } = render(<ChartView type="bar" x="Week" series={[{ field: 'Total', caption: 'Units' }]} rows={weeks} />);
-    const ticks = () => [...container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((t) => t.textContent);
+    const { container } = render(
+      <ChartView type="bar" x="Week" series={[{ field: 'Total', caption: 'Units' }]} rows={weeks} />,
+    );
+    const ticks = () =>
+      [...container.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
+        (t) => t.textContent,
+      );
     await waitFor(() => expect(ticks()).toEqual(['08/31/2026', '09/07/2026', '09/14/2026']));
     expect(container.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });

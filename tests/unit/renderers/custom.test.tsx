@@ -29,7 +29,11 @@ const definition: CustomScreen = {
   dataSource: { operationId: 'listYard' },
 };
 
-rendererTests('custom', { definition, response: [{ VIN: 'A' }, { VIN: 'B' }], expectText: '2 trailers waiting' }, vi.mocked(callOperation));
+rendererTests(
+  'custom',
+  { definition, response: [{ VIN: 'A' }, { VIN: 'B' }], expectText: '2 trailers waiting' },
+  vi.mocked(callOperation),
+);
 
 describe('custom renderer', () => {
   it('names an unknown component in its error message', async () => {

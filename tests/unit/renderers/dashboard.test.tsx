@@ -15,8 +15,19 @@ const definition: DashboardScreen = {
   dataSource: { operationId: 'execSummary', params: { plant: { from: 'plant' } } },
   widgets: [
     { id: 'sales', title: 'Sales this month', widget: 'kpi', field: 'Sales', type: 'currency' },
-    { id: 'goals', title: 'Goals', widget: 'progressList', field: 'Line', items: [{ label: 'Built', field: 'Built', targetField: 'Goal' }] },
-    { id: 'legend', title: 'Legend', widget: 'legend', items: [{ label: 'On time' }, { label: 'Late', color: '#c92a2a' }] },
+    {
+      id: 'goals',
+      title: 'Goals',
+      widget: 'progressList',
+      field: 'Line',
+      items: [{ label: 'Built', field: 'Built', targetField: 'Goal' }],
+    },
+    {
+      id: 'legend',
+      title: 'Legend',
+      widget: 'legend',
+      items: [{ label: 'On time' }, { label: 'Late', color: '#c92a2a' }],
+    },
     { id: 'flag', title: 'Plant', widget: 'plantFlag' },
   ],
 };
@@ -43,6 +54,9 @@ describe('dashboard widgets', () => {
     expect(await screen.findByText('Line 1')).toBeInTheDocument();
     expect(screen.getByText('40 / 50')).toBeInTheDocument();
     expect(screen.getByText('Late')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'U.S. flag' })).toHaveAttribute('src', expect.stringContaining('flags/TX1.svg'));
+    expect(screen.getByRole('img', { name: 'U.S. flag' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('flags/TX1.svg'),
+    );
   });
 });

@@ -52,7 +52,11 @@ describe('date keys in pivots', () => {
     expect(labels).toEqual(chronological);
     // The chart's legend lists the series in that order too (recharts sorts legend items by name by default).
     const chart = await screen.findByTestId('pivot-chart');
-    await waitFor(() => expect([...chart.querySelectorAll('.recharts-legend-item-text')].map((t) => t.textContent)).toEqual(chronological));
+    await waitFor(() =>
+      expect([...chart.querySelectorAll('.recharts-legend-item-text')].map((t) => t.textContent)).toEqual(
+        chronological,
+      ),
+    );
   });
 
   it('gives the chart its series in the same chronological order', () => {
@@ -76,7 +80,10 @@ describe('date keys in grid groups', () => {
     ['month names', ['Jan 2026', 'Nov 2023', 'Jun 2025'], ['Nov 2023', 'Jun 2025', 'Jan 2026']],
   ])('orders groups of %s chronologically', (_kind, values, expected) => {
     const gridRows = values.map((Key, i) => ({ Key, Amount: i }));
-    const gridColumns: Column[] = [{ field: 'Key', caption: 'Key' }, { field: 'Amount', caption: 'Amount', type: 'number' }];
+    const gridColumns: Column[] = [
+      { field: 'Key', caption: 'Key' },
+      { field: 'Amount', caption: 'Amount', type: 'number' },
+    ];
     const view = buildView(gridRows, gridColumns, { ...defaultLayout(gridColumns), groupBy: ['Key'] });
     const groups = view.display.flatMap((d) => (d.kind === 'group' ? [d.value] : []));
     expect(groups).toEqual(expected);

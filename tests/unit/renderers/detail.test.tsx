@@ -47,8 +47,20 @@ const po = {
   Buyer: 'J. Ortiz',
   ReqBy: 'Plant TX1',
   PODetails: [
-    { PO_DETAIL_ID: 1, ItemNo: 'AX-100', Descrip: 'Axle 7K', UOM: 'EA', POReleases: [{ RequestDate: '2026-10-05', PromiseDate: '2020-10-06', Qty: 1500, LeftToRecv: 250 }] },
-    { PO_DETAIL_ID: 2, ItemNo: 'CH-200', Descrip: 'Chain', UOM: 'EA', POReleases: [{ RequestDate: '2026-10-05', PromiseDate: '2099-10-06', Qty: 10, LeftToRecv: 10 }] },
+    {
+      PO_DETAIL_ID: 1,
+      ItemNo: 'AX-100',
+      Descrip: 'Axle 7K',
+      UOM: 'EA',
+      POReleases: [{ RequestDate: '2026-10-05', PromiseDate: '2020-10-06', Qty: 1500, LeftToRecv: 250 }],
+    },
+    {
+      PO_DETAIL_ID: 2,
+      ItemNo: 'CH-200',
+      Descrip: 'Chain',
+      UOM: 'EA',
+      POReleases: [{ RequestDate: '2026-10-05', PromiseDate: '2099-10-06', Qty: 10, LeftToRecv: 10 }],
+    },
   ],
 };
 
@@ -58,12 +70,22 @@ const mocked = vi.mocked(callOperation);
 const routed: DetailScreen = {
   ...poViewer,
   drillFor: undefined,
-  header: { ...poViewer.header, dataSource: { operationId: 'getPurchaseOrder', params: { PONO: { from: 'route', param: 'po' } } } },
+  header: {
+    ...poViewer.header,
+    dataSource: { operationId: 'getPurchaseOrder', params: { PONO: { from: 'route', param: 'po' } } },
+  },
 };
 
 rendererTests(
   'detail',
-  { definition: routed, response: po, expectText: 'Acme Steel', emptyResponse: [], routeParams: { po: 'PO-77' }, inputChange: { routeParams: { po: 'PO-78' } } },
+  {
+    definition: routed,
+    response: po,
+    expectText: 'Acme Steel',
+    emptyResponse: [],
+    routeParams: { po: 'PO-77' },
+    inputChange: { routeParams: { po: 'PO-78' } },
+  },
   mocked,
 );
 
@@ -106,7 +128,11 @@ describe('purchase order lines', () => {
     const { render } = await import('@testing-library/react');
     render(
       <MantineProvider>
-        <PurchaseOrderLines lines={po.PODetails} columns={[{ field: 'ItemNo', caption: 'Item' }]} now={new Date(2026, 10, 18)} />
+        <PurchaseOrderLines
+          lines={po.PODetails}
+          columns={[{ field: 'ItemNo', caption: 'Item' }]}
+          now={new Date(2026, 10, 18)}
+        />
       </MantineProvider>,
     );
     expect(screen.getByRole('columnheader', { name: 'Left to Receive' })).toBeInTheDocument();

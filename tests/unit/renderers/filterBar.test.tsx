@@ -38,7 +38,9 @@ describe('filter bar', () => {
   });
 
   it('rejects a from date later than the to date', () => {
-    expect(validateFilters(filters as never, { range: ['2026-11-20', '2026-11-01'], vendor: 'A' })).toEqual({ range: FROM_AFTER_TO });
+    expect(validateFilters(filters as never, { range: ['2026-11-20', '2026-11-01'], vendor: 'A' })).toEqual({
+      range: FROM_AFTER_TO,
+    });
     expect(validateFilters(filters as never, { range: ['2026-11-01', '2026-11-01'], vendor: 'A' })).toEqual({});
   });
 

@@ -40,7 +40,10 @@ rendererTests(
     emptyText: 'Save',
     // A form loads its record from the route: opening another record is its input change.
     inputChange: {
-      definition: { ...definition, load: { operationId: 'getDealerContact', params: { id: { from: 'route', param: 'id' } } } },
+      definition: {
+        ...definition,
+        load: { operationId: 'getDealerContact', params: { id: { from: 'route', param: 'id' } } },
+      },
       routeParams: { id: '8' },
     },
     routeParams: { id: '7' },
@@ -116,7 +119,13 @@ describe('form renderer', () => {
     await user.tab();
     expect(date).toHaveValue('11/02/2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocked).toHaveBeenCalledWith('saveDealerContact', {}, { Name: 'Trailer World', Email: 'a@b.co', StartDate: '2026-11-02' }));
+    await waitFor(() =>
+      expect(mocked).toHaveBeenCalledWith(
+        'saveDealerContact',
+        {},
+        { Name: 'Trailer World', Email: 'a@b.co', StartDate: '2026-11-02' },
+      ),
+    );
   });
 
   it('keeps a typed text that is not a date and answers with the SPEC format message', async () => {

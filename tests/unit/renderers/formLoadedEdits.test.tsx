@@ -22,7 +22,11 @@ const definition: FormScreen = {
       Departments: {
         type: 'array',
         title: 'Departments',
-        items: { type: 'object', required: ['Code', 'Name'], properties: { Code: { type: 'string', title: 'Code' }, Name: { type: 'string', title: 'Name' } } },
+        items: {
+          type: 'object',
+          required: ['Code', 'Name'],
+          properties: { Code: { type: 'string', title: 'Code' }, Name: { type: 'string', title: 'Name' } },
+        },
       },
     },
   },
@@ -51,7 +55,12 @@ describe('form with a loaded record', () => {
       expect(mocked).toHaveBeenCalledWith(
         'saveDepartmentCatalog',
         { plant: 2 },
-        { Departments: [{ Code: 'FAB', Name: 'Fab Shop' }, { Code: 'RD', Name: 'Engineering' }] },
+        {
+          Departments: [
+            { Code: 'FAB', Name: 'Fab Shop' },
+            { Code: 'RD', Name: 'Engineering' },
+          ],
+        },
       ),
     );
   }, 30_000);

@@ -22,10 +22,14 @@ describe('form messages (SPEC §5)', () => {
   it('says {label} is required, or the custom message', () => {
     expect(messageFor({ name: 'required', property: '.Name', stack: '' }, schema)).toBe('Name is required');
     const ui = { Name: { 'ui:options': { errorMessages: { required: 'Please enter the dealer name' } } } };
-    expect(messageFor({ name: 'required', property: '.Name', stack: '' }, schema, ui)).toBe('Please enter the dealer name');
+    expect(messageFor({ name: 'required', property: '.Name', stack: '' }, schema, ui)).toBe(
+      'Please enter the dealer name',
+    );
   });
   it('names email and password problems', () => {
-    expect(messageFor({ name: 'format', property: '.Email', params: { format: 'email' }, stack: '' }, schema)).toBe(MESSAGES.email);
+    expect(messageFor({ name: 'format', property: '.Email', params: { format: 'email' }, stack: '' }, schema)).toBe(
+      MESSAGES.email,
+    );
     expect(messageFor({ name: 'minLength', property: '.Password', params: { limit: 8 }, stack: '' }, schema)).toBe(
       'Password must have at least 8 symbols',
     );

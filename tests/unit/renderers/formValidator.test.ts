@@ -20,7 +20,10 @@ describe('form validators', () => {
       return RealFunction(...args);
     });
     const validator = await loadFormValidator(jobApplication.id, jobApplication.schema as RJSFSchema);
-    const { errors } = validator.validateFormData({ Plant: 2, FirstName: 'Dana', Email: 'dana.hill' }, jobApplication.schema as RJSFSchema);
+    const { errors } = validator.validateFormData(
+      { Plant: 2, FirstName: 'Dana', Email: 'dana.hill' },
+      jobApplication.schema as RJSFSchema,
+    );
     expect(errors.map((e) => `${e.property} ${e.name}`)).toEqual(
       expect.arrayContaining(['LastName required', 'Phone required', '.Email format']),
     );

@@ -16,7 +16,13 @@ function cellText(cell: GridCell): string {
   return c.data === undefined ? '' : String(c.data);
 }
 
-export default function FakeDataEditor({ columns, rows, getCellContent, onCellActivated, onHeaderClicked }: FakeEditorProps) {
+export default function FakeDataEditor({
+  columns,
+  rows,
+  getCellContent,
+  onCellActivated,
+  onHeaderClicked,
+}: FakeEditorProps) {
   return (
     <table role="grid">
       <thead>

@@ -115,7 +115,12 @@ describe('grid renderer', () => {
     await user.type(screen.getByPlaceholderText('17 characters'), '5NRG322C5WB100001');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findAllByText('Acme Steel');
-    expect(mocked).toHaveBeenCalledWith('listCsVinHistory', expect.objectContaining({ vin: '5NRG322C5WB100001' }), undefined, expect.anything());
+    expect(mocked).toHaveBeenCalledWith(
+      'listCsVinHistory',
+      expect.objectContaining({ vin: '5NRG322C5WB100001' }),
+      undefined,
+      expect.anything(),
+    );
     expect(screen.queryByText('Enter the VIN above to see the data')).toBeNull();
   });
 

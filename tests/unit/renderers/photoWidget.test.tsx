@@ -17,7 +17,17 @@ const JPEG_DATA_URL = `data:image/jpeg;base64,${btoa(String.fromCharCode(...JPEG
 const captured = { type: 'image/jpeg' };
 
 vi.mock('../../../engine/features/scanner/PhotoCaptureDialog', () => ({
-  PhotoCaptureDialog: ({ opened, title, onCapture, onClose }: { opened: boolean; title?: string; onCapture: (b: Blob) => void; onClose: () => void }) =>
+  PhotoCaptureDialog: ({
+    opened,
+    title,
+    onCapture,
+    onClose,
+  }: {
+    opened: boolean;
+    title?: string;
+    onCapture: (b: Blob) => void;
+    onClose: () => void;
+  }) =>
     opened ? (
       <div role="dialog" aria-label={title}>
         <button
@@ -72,7 +82,9 @@ async function takePhoto(user: ReturnType<typeof userEvent.setup>) {
 describe('photo widget', () => {
   it('reads a JPEG Blob as a data:image/jpeg URL', async () => {
     expect(await photoDataUrl(new Blob([JPEG_BYTES], { type: 'image/jpeg' }))).toBe(JPEG_DATA_URL);
-    await expect(photoDataUrl(new Blob([JPEG_BYTES], { type: 'image/png' }))).rejects.toThrow('The photo must be a JPEG image');
+    await expect(photoDataUrl(new Blob([JPEG_BYTES], { type: 'image/png' }))).rejects.toThrow(
+      'The photo must be a JPEG image',
+    );
   });
 
   it('puts the photo taken in the form data as a JPEG data URL and shows its preview', async () => {
@@ -130,8 +142,14 @@ describe('photo widget', () => {
   it('shows a loaded photo but cannot take or remove one when the field is read-only', async () => {
     mocked.mockReset();
     mocked.mockResolvedValue({ Description: 'Left brake drags', Photo: JPEG_DATA_URL });
-    await renderScreen({ ...definition({ 'ui:readonly': true }), load: { operationId: 'getWarrantyCase', params: {} } });
-    expect(await screen.findByRole('img', { name: 'Photo of the failure preview' })).toHaveAttribute('src', JPEG_DATA_URL);
+    await renderScreen({
+      ...definition({ 'ui:readonly': true }),
+      load: { operationId: 'getWarrantyCase', params: {} },
+    });
+    expect(await screen.findByRole('img', { name: 'Photo of the failure preview' })).toHaveAttribute(
+      'src',
+      JPEG_DATA_URL,
+    );
     expect(screen.getByRole('button', { name: 'Take photo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
   });

@@ -33,12 +33,21 @@ const rows = [
 
 const mocked = vi.mocked(callOperation);
 
-rendererTests('pivot', { definition, response: rows, expectText: 'Welding', inputChange: textFilterChange(definition) }, mocked);
+rendererTests(
+  'pivot',
+  { definition, response: rows, expectText: 'Welding', inputChange: textFilterChange(definition) },
+  mocked,
+);
 
 describe('pivot data', () => {
   it('aggregates for the chart exactly like the table', () => {
     const records = toPivotRecords(rows, definition.columns!);
-    const chart = pivotChartRows(records, { rows: ['Work center'], cols: ['Month'], vals: ['Scrap cost'], aggregatorName: 'Sum' });
+    const chart = pivotChartRows(records, {
+      rows: ['Work center'],
+      cols: ['Month'],
+      vals: ['Scrap cost'],
+      aggregatorName: 'Sum',
+    });
     expect(chart.series).toEqual(['Feb', 'Jan']);
     expect(chart.rows).toEqual([
       { label: 'Paint', Feb: null, Jan: 25 },

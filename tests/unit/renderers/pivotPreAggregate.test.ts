@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../engine/screen/types';
 import { pivotChartRows, toPivotRecords } from '../../../engine/renderers/pivot/pivotData';
-import { canUsePreAggregated, preAggregate, preAggregatedAggregators } from '../../../engine/renderers/pivot/preAggregate';
+import {
+  canUsePreAggregated,
+  preAggregate,
+  preAggregatedAggregators,
+} from '../../../engine/renderers/pivot/preAggregate';
 
 const columns: Column[] = [
   { field: 'Region', caption: 'Region' },
@@ -26,18 +30,21 @@ describe('pre-aggregated pivot', () => {
     expect(pre.numericCaptions).toEqual(['Amount']);
   });
 
-  it.each(['Sum', 'Count', 'Average', 'Minimum', 'Maximum'])('gives the same %s as the raw records', async (aggregatorName) => {
-    const pre = (await preAggregate(rows, columns))!;
-    const state = { rows: ['Region', 'Work center'], cols: ['Month'], vals: ['Amount'], aggregatorName };
-    expect(canUsePreAggregated(aggregatorName, state.vals, pre.numericCaptions)).toBe(true);
-    const raw = pivotChartRows(toPivotRecords(rows, columns), state);
-    const fast = pivotChartRows(pre.records, state, preAggregatedAggregators);
-    expect(fast.series).toEqual(raw.series);
-    expect(fast.rows.length).toBe(raw.rows.length);
-    fast.rows.forEach((row, i) => {
-      for (const s of raw.series) expect(row[s]).toBeCloseTo(raw.rows[i][s] as number, 6);
-    });
-  });
+  it.each(['Sum', 'Count', 'Average', 'Minimum', 'Maximum'])(
+    'gives the same %s as the raw records',
+    async (aggregatorName) => {
+      const pre = (await preAggregate(rows, columns))!;
+      const state = { rows: ['Region', 'Work center'], cols: ['Month'], vals: ['Amount'], aggregatorName };
+      expect(canUsePreAggregated(aggregatorName, state.vals, pre.numericCaptions)).toBe(true);
+      const raw = pivotChartRows(toPivotRecords(rows, columns), state);
+      const fast = pivotChartRows(pre.records, state, preAggregatedAggregators);
+      expect(fast.series).toEqual(raw.series);
+      expect(fast.rows.length).toBe(raw.rows.length);
+      fast.rows.forEach((row, i) => {
+        for (const s of raw.series) expect(row[s]).toBeCloseTo(raw.rows[i][s] as number, 6);
+      });
+    },
+  );
 
   it('leaves other aggregators and text values to the raw records', () => {
     expect(canUsePreAggregated('Median', ['Amount'], ['Amount'])).toBe(false);

@@ -21,11 +21,21 @@ describe('PO late rule', () => {
     expect(isPoLineLate({}, now)).toBe(false);
   });
   it('is not late when the total left is below 0 (over-received)', () => {
-    const line = { POReleases: [{ PromiseDate: '2026-11-01', LeftToRecv: 5 }, { PromiseDate: '2026-11-02', LeftToRecv: -9 }] };
+    const line = {
+      POReleases: [
+        { PromiseDate: '2026-11-01', LeftToRecv: 5 },
+        { PromiseDate: '2026-11-02', LeftToRecv: -9 },
+      ],
+    };
     expect(isPoLineLate(line, now)).toBe(false);
   });
   it('is late when any one release qualifies and the total is exactly 0 or more', () => {
-    const line = { POReleases: [{ PromiseDate: '2026-11-01', LeftToRecv: 5 }, { PromiseDate: '2026-12-01', LeftToRecv: -5 }] };
+    const line = {
+      POReleases: [
+        { PromiseDate: '2026-11-01', LeftToRecv: 5 },
+        { PromiseDate: '2026-12-01', LeftToRecv: -5 },
+      ],
+    };
     expect(isPoLineLate(line, now)).toBe(true);
   });
 });
@@ -59,7 +69,10 @@ describe('date ranges', () => {
     expect(namedRange('currentYear', now)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
   });
   it('resolves filter defaults by filter type', () => {
-    expect(resolveFilterDefault({ type: 'dateRange', default: 'currentWeek' }, now)).toEqual(['2026-11-16', '2026-11-22']);
+    expect(resolveFilterDefault({ type: 'dateRange', default: 'currentWeek' }, now)).toEqual([
+      '2026-11-16',
+      '2026-11-22',
+    ]);
     expect(resolveFilterDefault({ type: 'date', default: 'today' }, now)).toBe('2026-11-18');
     expect(resolveFilterDefault({ type: 'month', default: 'currentMonth' }, now)).toBe('2026-11-01');
     expect(resolveFilterDefault({ type: 'month', default: 'today' }, now)).toBe('2026-11-01');

@@ -17,7 +17,9 @@ describe('live hub methods', () => {
   it('lists every method the server publishes under its group', () => {
     const published = new Set<string>();
     for (const file of sources(resolve(import.meta.dirname, '../../../server'))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/publish\(\s*'(global|shopfloor|physical)',\s*'([A-Za-z]+)'/g))
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /publish\(\s*'(global|shopfloor|physical)',\s*'([A-Za-z]+)'/g,
+      ))
         published.add(`${m[1]}:${m[2]}`);
     }
     expect(published.size).toBeGreaterThan(5);

@@ -30,7 +30,10 @@ describe('login form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows 'Error Loggin in!' and a cannot-reach-the-server line when the fetch itself fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const alert = await submitLogin();
     expect(alert).toHaveTextContent('Error Loggin in!');
     expect(alert).toHaveTextContent('The server cannot be reached. Check the connection and try again.');

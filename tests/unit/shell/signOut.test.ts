@@ -17,7 +17,9 @@ describe('signOut', () => {
     signOut();
     expect(localStorage.getItem('Token')).toBeNull();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const logout = fetchMock.mock.calls.map(([request]) => request).find((r) => new URL(r.url).pathname.endsWith('/user/logout'));
+    const logout = fetchMock.mock.calls
+      .map(([request]) => request)
+      .find((r) => new URL(r.url).pathname.endsWith('/user/logout'));
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.get('Authorization')).toBe('Bearer signed.in.token');
   });
@@ -32,7 +34,9 @@ describe('signOut', () => {
     expect(localStorage.getItem('Token')).toBeNull();
     await vi.waitFor(() => expect(unreachable).toHaveBeenCalled());
 
-    const ended = vi.fn(async () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'This session has been blocked' }));
+    const ended = vi.fn(async () =>
+      json(401, { statusCode: 401, error: 'Unauthorized', message: 'This session has been blocked' }),
+    );
     vi.stubGlobal('fetch', ended);
     localStorage.setItem('Token', 'old.ended.token');
     signOut();

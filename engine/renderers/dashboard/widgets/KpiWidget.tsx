@@ -8,7 +8,10 @@ export function kpiValue(widget: Widget, rows: readonly Record<string, unknown>[
   if (!widget.field) return undefined;
   // One row holds the KPI itself; several rows are totalled (a KPI over a list is its sum).
   if (rows.length === 1) return rows[0][widget.field];
-  return summaryOf('sum', rows.map((r) => r[widget.field!]));
+  return summaryOf(
+    'sum',
+    rows.map((r) => r[widget.field!]),
+  );
 }
 
 export function KpiWidget({ widget, rows }: { widget: Widget; rows: readonly Record<string, unknown>[] }) {

@@ -29,10 +29,18 @@ export function ProgressListWidget({ widget, rows }: { widget: Widget; rows: rea
                 {String(row[labelField] ?? '')}
               </Text>
               <Text size="xs" c="dimmed">
-                {target !== undefined ? `${formatNumber(value, '#,##0')} / ${formatNumber(target, '#,##0')}` : `${formatNumber(percent)}%`}
+                {target !== undefined
+                  ? `${formatNumber(value, '#,##0')} / ${formatNumber(target, '#,##0')}`
+                  : `${formatNumber(percent)}%`}
               </Text>
             </Group>
-            <Progress value={percent} color={item?.color ?? chartColor(0)} size="md" radius="xl" aria-label={String(row[labelField] ?? '')} />
+            <Progress
+              value={percent}
+              color={item?.color ?? chartColor(0)}
+              size="md"
+              radius="xl"
+              aria-label={String(row[labelField] ?? '')}
+            />
           </Paper>
         );
       })}

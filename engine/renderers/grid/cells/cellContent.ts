@@ -8,7 +8,10 @@ import { formatSummary } from '../state/summaries';
 
 export const LINK_COLOR = '#1c63b7';
 
-function text(displayData: string, options: Partial<{ align: 'left' | 'right'; bold: boolean; color: string }> = {}): GridCell {
+function text(
+  displayData: string,
+  options: Partial<{ align: 'left' | 'right'; bold: boolean; color: string }> = {},
+): GridCell {
   return {
     kind: GridCellKind.Text,
     data: displayData,
@@ -16,9 +19,13 @@ function text(displayData: string, options: Partial<{ align: 'left' | 'right'; b
     allowOverlay: false,
     readonly: true,
     contentAlign: options.align,
-    themeOverride: options.color || options.bold
-      ? { ...(options.color ? { textDark: options.color } : {}), ...(options.bold ? { baseFontStyle: '600 13px' } : {}) }
-      : undefined,
+    themeOverride:
+      options.color || options.bold
+        ? {
+            ...(options.color ? { textDark: options.color } : {}),
+            ...(options.bold ? { baseFontStyle: '600 13px' } : {}),
+          }
+        : undefined,
   };
 }
 
@@ -44,10 +51,12 @@ export function cellFor(row: DisplayRow, column: Column, columnIndex: number, wi
   // A drillField only says what the drill-down receives; the cell shows the column's own field (name, not number).
   if (row.kind === 'data') return dataCell(column, row.row[column.field]);
   if (row.kind === 'totals') {
-    if (column.summary) return text(formatSummary(column, row.sums[column.field], widthPx), { align: 'right', bold: true });
+    if (column.summary)
+      return text(formatSummary(column, row.sums[column.field], widthPx), { align: 'right', bold: true });
     return columnIndex === 0 ? text('Totals', { bold: true }) : EMPTY;
   }
-  if (column.summary) return text(formatSummary(column, row.sums[column.field], widthPx), { align: 'right', bold: true });
+  if (column.summary)
+    return text(formatSummary(column, row.sums[column.field], widthPx), { align: 'right', bold: true });
   return columnIndex === 0 ? groupLabelCell(row) : EMPTY;
 }
 

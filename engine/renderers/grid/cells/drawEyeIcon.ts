@@ -2,7 +2,11 @@
 
 export const EYE_ZONE = 26;
 
-export function drawEyeIcon(ctx: CanvasRenderingContext2D, rect: { x: number; y: number; width: number; height: number }, color: string) {
+export function drawEyeIcon(
+  ctx: CanvasRenderingContext2D,
+  rect: { x: number; y: number; width: number; height: number },
+  color: string,
+) {
   const cx = rect.x + rect.width - EYE_ZONE / 2;
   const cy = rect.y + rect.height / 2;
   ctx.save();

@@ -2,7 +2,14 @@
 // workbook in a Web Worker when one is available, on the main thread otherwise (tests, old browsers).
 import type { Column } from '../../../screen/types';
 import { decimalsOf, formatValue, parseDate } from '../../../format';
-import { excelSerial, writeXlsx, type ExportCellKind, type ExportColumn, type ExportSheet, type ExportValue } from './xlsxWriter';
+import {
+  excelSerial,
+  writeXlsx,
+  type ExportCellKind,
+  type ExportColumn,
+  type ExportSheet,
+  type ExportValue,
+} from './xlsxWriter';
 import type { WorkerReply, WorkerRequest } from './xlsxWorker';
 
 export const EXPORT_FILE_NAME = 'DataGrid.xlsx';
@@ -42,7 +49,11 @@ export function exportColumnsOf(columns: readonly Column[]): ExportColumn[] {
 }
 
 /** Typed cell values of some rows (numbers stay numbers, dates become Excel serials, the rest display text). */
-export function exportValuesOf(rows: readonly Record<string, unknown>[], columns: readonly Column[], exportColumns: readonly ExportColumn[]): ExportValue[][] {
+export function exportValuesOf(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly Column[],
+  exportColumns: readonly ExportColumn[],
+): ExportValue[][] {
   return rows.map((row) =>
     columns.map((column, i): ExportValue => {
       const value = row[column.field];
@@ -78,7 +89,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The main thread converts the rows slice by slice, yielding between slices, and streams them to the worker, which
  * writes them into the zip as they come: no main-thread task grows with the row count (issue 11).
  */
-function writeInWorker(rows: readonly Record<string, unknown>[], columns: readonly Column[], onProgress: (fraction: number) => void): Promise<Uint8Array> {
+function writeInWorker(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly Column[],
+  onProgress: (fraction: number) => void,
+): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./xlsxWorker.ts', import.meta.url), { type: 'module' });
     let failed = false;

@@ -7,7 +7,10 @@ export type WorkerRequest =
   | { type: 'rows'; rows: ExportValue[][] }
   | { type: 'end' };
 
-export type WorkerReply = { type: 'progress'; done: number; total: number } | { type: 'done'; bytes: Uint8Array } | { type: 'error'; message: string };
+export type WorkerReply =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; bytes: Uint8Array }
+  | { type: 'error'; message: string };
 
 let writer: XlsxSheetWriter | undefined;
 let total = 0;

@@ -47,14 +47,24 @@ function columnName(index: number): string {
 
 /** Excel serial day number of a local date/time (1900 date system). */
 export function excelSerial(date: Date): number {
-  const utc = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds());
+  const utc = Date.UTC(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+  );
   return (utc - Date.UTC(1899, 11, 30)) / 86_400_000;
 }
 
 function buildStyles(columns: readonly ExportColumn[]) {
   const custom = new Map<string, number>();
   const xfByFormat = new Map<string, number>();
-  const xfs = ['<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>', '<xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/>'];
+  const xfs = [
+    '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>',
+    '<xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/>',
+  ];
   const styleOf = columns.map((column) => {
     if (!column.numFmt) return 0;
     const known = xfByFormat.get(column.numFmt);
@@ -103,12 +113,19 @@ export interface XlsxSheetWriter {
  * are streamed into the zip, so no 100 MB string is ever built; deflate level 1 (XML compresses almost as well at 1
  * as at 6) keeps 100,000 × 20 cells within the export budget (issue 11).
  */
-export function createXlsxWriter(sheetName: string, columns: readonly ExportColumn[], rowCount: number): XlsxSheetWriter {
+export function createXlsxWriter(
+  sheetName: string,
+  columns: readonly ExportColumn[],
+  rowCount: number,
+): XlsxSheetWriter {
   const sheet = { sheetName };
   const names = columns.map((_, i) => columnName(i));
   const { xml: styles, styleOf } = buildStyles(columns);
   const cols = columns
-    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.max(10, Math.min(60, c.width ?? c.caption.length + 4))}" customWidth="1"/>`)
+    .map(
+      (c, i) =>
+        `<col min="${i + 1}" max="${i + 1}" width="${Math.max(10, Math.min(60, c.width ?? c.caption.length + 4))}" customWidth="1"/>`,
+    )
     .join('');
   const lastRef = `${names[names.length - 1] ?? 'A'}${rowCount + 1}`;
   const sheetHead =
@@ -141,7 +158,9 @@ export function createXlsxWriter(sheetName: string, columns: readonly ExportColu
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
         '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
         `<sheets><sheet name="${escapeXml(sheet.sheetName)}" sheetId="1" r:id="rId1"/></sheets>` +
-        (columns.length ? `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${escapeXml(sheet.sheetName)}'!$A$1:$${names[names.length - 1]}$${rowCount + 1}</definedName></definedNames>` : '') +
+        (columns.length
+          ? `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${escapeXml(sheet.sheetName)}'!$A$1:$${names[names.length - 1]}$${rowCount + 1}</definedName></definedNames>`
+          : '') +
         '</workbook>',
     ),
     'xl/_rels/workbook.xml.rels': strToU8(

@@ -41,7 +41,9 @@ export function sortRows(rows: Row[], layout: GridLayout): Row[] {
 const searchTexts = new Map<string, WeakMap<Row, string>>();
 
 function searchTextsFor(columns: readonly Column[]): WeakMap<Row, string> {
-  const key = columns.map((c) => `${c.field}\u0001${c.type ?? ''}\u0001${c.format ?? ''}\u0001${c.codes ?? ''}`).join('\u0002');
+  const key = columns
+    .map((c) => `${c.field}\u0001${c.type ?? ''}\u0001${c.format ?? ''}\u0001${c.codes ?? ''}`)
+    .join('\u0002');
   let byRow = searchTexts.get(key);
   if (!byRow) searchTexts.set(key, (byRow = new WeakMap()));
   return byRow;

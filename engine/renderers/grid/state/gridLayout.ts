@@ -18,7 +18,11 @@ export interface GridLayout {
   rowNumbers: boolean;
 }
 
-export function defaultLayout(columns: readonly Column[], groupBy: readonly string[] = [], rowNumbers = false): GridLayout {
+export function defaultLayout(
+  columns: readonly Column[],
+  groupBy: readonly string[] = [],
+  rowNumbers = false,
+): GridLayout {
   return {
     order: columns.map((c) => c.field),
     widths: {},
@@ -40,7 +44,7 @@ export function reconcileLayout(saved: Partial<GridLayout> | undefined, base: Gr
   const known = new Set(base.order);
   const order = (saved.order ?? []).filter((f) => known.has(f));
   for (const field of base.order) if (!order.includes(field)) order.push(field);
-  const keep = <T,>(record: Record<string, T> | undefined) =>
+  const keep = <T>(record: Record<string, T> | undefined) =>
     Object.fromEntries(Object.entries(record ?? {}).filter(([f]) => known.has(f)));
   return {
     order,

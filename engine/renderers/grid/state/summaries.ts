@@ -20,10 +20,17 @@ export function summaryOf(kind: string, values: readonly unknown[]): number | un
   }
 }
 
-export function summarize(rows: readonly Record<string, unknown>[], columns: readonly Column[]): Record<string, unknown> {
+export function summarize(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly Column[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const column of columns) {
-    if (column.summary) out[column.field] = summaryOf(column.summary, rows.map((r) => r[column.field]));
+    if (column.summary)
+      out[column.field] = summaryOf(
+        column.summary,
+        rows.map((r) => r[column.field]),
+      );
   }
   return out;
 }
@@ -41,7 +48,8 @@ const CELL_PADDING_PX = 16;
  */
 export function formatSummary(column: Column, value: unknown, widthPx?: number): string {
   if (value === undefined || value === null || !column.summary) return '';
-  const text = column.summary === 'count' ? String(value) : formatValue({ ...column, type: column.type ?? 'decimal' }, value);
+  const text =
+    column.summary === 'count' ? String(value) : formatValue({ ...column, type: column.type ?? 'decimal' }, value);
   const labelled = `${LABELS[column.summary]}: ${text}`;
   if (widthPx !== undefined && labelled.length * SUMMARY_CHAR_PX + CELL_PADDING_PX > widthPx) return text;
   return labelled;

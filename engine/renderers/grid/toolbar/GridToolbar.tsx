@@ -60,7 +60,11 @@ export function GridToolbar(props: GridToolbarProps) {
           />
         )}
         {features.filterRow && (
-          <ColumnFilters columns={visible} values={layout.columnFilters} onChange={(columnFilters) => onLayoutChange({ columnFilters })} />
+          <ColumnFilters
+            columns={visible}
+            values={layout.columnFilters}
+            onChange={(columnFilters) => onLayoutChange({ columnFilters })}
+          />
         )}
         {features.columnChooser && (
           <ColumnChooser columns={columns} hidden={layout.hidden} onChange={(hidden) => onLayoutChange({ hidden })} />

@@ -88,7 +88,10 @@ export function DataGridView(props: DataGridViewProps) {
   const visible = useMemo(() => visibleColumns(columns, layout), [columns, layout]);
   const view = useMemo(() => buildView(rows, visible, layout, collapsed), [rows, visible, layout, collapsed]);
   const offset = layout.rowNumbers ? 1 : 0;
-  const gridColumns = useMemo(() => buildGridColumns(visible, layout, view.filtered.length), [visible, layout, view.filtered.length]);
+  const gridColumns = useMemo(
+    () => buildGridColumns(visible, layout, view.filtered.length),
+    [visible, layout, view.filtered.length],
+  );
 
   const labelSpanEnd = useMemo(() => {
     const firstSummary = visible.findIndex((c) => c.summary);
@@ -102,10 +105,18 @@ export function DataGridView(props: DataGridViewProps) {
     ([col, row]: Item): GridCell => {
       const display = displayAt(row);
       const column = columnAt(col);
-      if (!display || (!column && col >= offset)) return cellFor({ kind: 'totals', sums: {} }, visible[0] ?? ({} as Column), 1);
+      if (!display || (!column && col >= offset))
+        return cellFor({ kind: 'totals', sums: {} }, visible[0] ?? ({} as Column), 1);
       if (col < offset) {
         const label = display.kind === 'data' ? String(display.number) : '';
-        return { kind: 'text' as never, data: label, displayData: label, allowOverlay: false, readonly: true, contentAlign: 'right' } as GridCell;
+        return {
+          kind: 'text' as never,
+          data: label,
+          displayData: label,
+          allowOverlay: false,
+          readonly: true,
+          contentAlign: 'right',
+        } as GridCell;
       }
       const index = col - offset;
       // A group's label spans the columns up to its first summary, so it is never cut off at the first column.
@@ -133,7 +144,12 @@ export function DataGridView(props: DataGridViewProps) {
       if (!column) return;
       const current = layout.sort?.field === column.field ? layout.sort.direction : undefined;
       // Clicking cycles ascending → descending → unsorted.
-      const sort = current === undefined ? { field: column.field, direction: 'asc' as const } : current === 'asc' ? { field: column.field, direction: 'desc' as const } : null;
+      const sort =
+        current === undefined
+          ? { field: column.field, direction: 'asc' as const }
+          : current === 'asc'
+            ? { field: column.field, direction: 'desc' as const }
+            : null;
       update({ sort });
     },
     [columnAt, layout.sort, update],
@@ -186,7 +202,11 @@ export function DataGridView(props: DataGridViewProps) {
         return;
       }
       const column = columnAt(col);
-      if (display?.kind === 'data' && column?.drill === 'configCode' && event.localEventX >= event.bounds.width - EYE_ZONE) {
+      if (
+        display?.kind === 'data' &&
+        column?.drill === 'configCode' &&
+        event.localEventX >= event.bounds.width - EYE_ZONE
+      ) {
         openDrill('configCode', drillValue(column, display.row));
       }
     },
@@ -269,11 +289,21 @@ export function DataGridView(props: DataGridViewProps) {
       ) : isLoading ? (
         <LoadingState />
       ) : view.filtered.length === 0 ? (
-        prompt ? <PromptState message={prompt} /> : <EmptyState />
+        prompt ? (
+          <PromptState message={prompt} />
+        ) : (
+          <EmptyState />
+        )
       ) : (
         <Box
           ref={boxRef}
-          style={{ height, minHeight: 120, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6, overflow: 'hidden' }}
+          style={{
+            height,
+            minHeight: 120,
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 6,
+            overflow: 'hidden',
+          }}
           data-testid="data-grid"
         >
           <DataEditor

@@ -42,7 +42,12 @@ export function BumperPullDrawing({ variant, label }: { variant: BumperPullVaria
         <Wheel key={x} x={x} y={106} />
       ))}
       {variant !== 'deckover' && (
-        <path d={`M${axles[0] - 22} ${deckY + 2} Q${(axles[0] + axles[axles.length - 1]) / 2} ${deckY - 22} ${axles[axles.length - 1] + 22} ${deckY + 2}`} fill="none" stroke={STEEL} strokeWidth={3} />
+        <path
+          d={`M${axles[0] - 22} ${deckY + 2} Q${(axles[0] + axles[axles.length - 1]) / 2} ${deckY - 22} ${axles[axles.length - 1] + 22} ${deckY + 2}`}
+          fill="none"
+          stroke={STEEL}
+          strokeWidth={3}
+        />
       )}
       <Marker n={5} x={170} y={deckY + 15} />
       <Marker n={6} x={(axles[0] + axles[axles.length - 1]) / 2} y={deckY - 22} />

@@ -11,7 +11,15 @@ export function Marker({ n, x, y }: { n: number; x: number; y: number }) {
   return (
     <g data-point={n}>
       <circle cx={x} cy={y} r={11} fill={MARK} stroke="#fff" strokeWidth={2} />
-      <text x={x} y={y + 4.5} textAnchor="middle" fontSize={13} fontWeight={700} fill="#fff" fontFamily="system-ui, sans-serif">
+      <text
+        x={x}
+        y={y + 4.5}
+        textAnchor="middle"
+        fontSize={13}
+        fontWeight={700}
+        fill="#fff"
+        fontFamily="system-ui, sans-serif"
+      >
         {n}
       </text>
     </g>

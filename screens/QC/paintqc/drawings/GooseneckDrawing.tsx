@@ -24,15 +24,30 @@ export function GooseneckDrawing({ variant, label }: { variant: 'flatbed' | 'dum
       {axles.map((x) => (
         <Wheel key={x} x={x} y={106} />
       ))}
-      <path d={`M${axles[0] - 22} 92 Q${(axles[0] + axles[axles.length - 1]) / 2} 70 ${axles[axles.length - 1] + 22} 92`} fill="none" stroke={STEEL} strokeWidth={3} />
+      <path
+        d={`M${axles[0] - 22} 92 Q${(axles[0] + axles[axles.length - 1]) / 2} 70 ${axles[axles.length - 1] + 22} 92`}
+        fill="none"
+        stroke={STEEL}
+        strokeWidth={3}
+      />
       <Marker n={5} x={66} y={30} />
       <Marker n={6} x={(axles[0] + axles[axles.length - 1]) / 2} y={62} />
 
       {/* Top view: neck, deck with its side rails, tires outside the rails. */}
       <rect x={20} y={194} width={86} height={42} rx={4} fill={STEEL_LIGHT} stroke={STEEL} strokeWidth={2} />
-      <rect x={106} y={166} width={264} height={98} fill={variant === 'dump' ? DECK : '#efe7da'} stroke={STEEL} strokeWidth={3} />
+      <rect
+        x={106}
+        y={166}
+        width={264}
+        height={98}
+        fill={variant === 'dump' ? DECK : '#efe7da'}
+        stroke={STEEL}
+        strokeWidth={3}
+      />
       {variant === 'flatbed' &&
-        Array.from({ length: 11 }, (_, i) => 128 + i * 22).map((x) => <line key={x} x1={x} y1={168} x2={x} y2={262} stroke="#d8cdb9" />)}
+        Array.from({ length: 11 }, (_, i) => 128 + i * 22).map((x) => (
+          <line key={x} x1={x} y1={168} x2={x} y2={262} stroke="#d8cdb9" />
+        ))}
       {axles.map((x) => (
         <g key={x}>
           <Tire x={x} y={160} />

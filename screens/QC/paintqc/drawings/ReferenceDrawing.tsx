@@ -40,14 +40,25 @@ export function drawingFor(partNo: string, type: PaintQcType): Drawing & { prefi
     : { kind: 'bumperPull', variant: 'deckover', name: 'Trailer', prefix };
 }
 
-export function ReferenceDrawing({ partNo, type, readings }: { partNo: string; type: PaintQcType; readings: readonly ReadingDef[] }) {
+export function ReferenceDrawing({
+  partNo,
+  type,
+  readings,
+}: {
+  partNo: string;
+  type: PaintQcType;
+  readings: readonly ReadingDef[];
+}) {
   const drawing = drawingFor(partNo, type);
   const label = `Reference drawing: ${drawing.name} (${drawing.prefix})`;
   return (
     <Paper withBorder p="sm" radius="md" data-testid="paint-reference" data-family={drawing.prefix}>
       <Stack gap={6}>
         <Text fw={600} size="sm">
-          {drawing.name} <Text span c="dimmed" size="xs">· {drawing.prefix}</Text>
+          {drawing.name}{' '}
+          <Text span c="dimmed" size="xs">
+            · {drawing.prefix}
+          </Text>
         </Text>
         {drawing.kind === 'gooseneck' && <GooseneckDrawing variant={drawing.variant} label={label} />}
         {drawing.kind === 'bumperPull' && <BumperPullDrawing variant={drawing.variant} label={label} />}

@@ -11,7 +11,15 @@ export function TruckBedDrawing({ variant, label }: { variant: TruckBedVariant; 
       {/* Side view: headache rack, platform, skirts with the wheel opening, frame rails under the platform. */}
       <rect x={60} y={rackTop} width={14} height={66 - rackTop} fill={STEEL} />
       {[0, 1, 2].map((i) => (
-        <line key={i} x1={62} y1={rackTop + 8 + i * 10} x2={72} y2={rackTop + 8 + i * 10} stroke={STEEL_LIGHT} strokeWidth={2} />
+        <line
+          key={i}
+          x1={62}
+          y1={rackTop + 8 + i * 10}
+          x2={72}
+          y2={rackTop + 8 + i * 10}
+          stroke={STEEL_LIGHT}
+          strokeWidth={2}
+        />
       ))}
       {variant === 'dump' && <rect x={76} y={36} width={284} height={30} fill={DECK} stroke={STEEL} strokeWidth={2} />}
       <rect x={60} y={66} width={300} height={10} fill={STEEL} />
@@ -20,14 +28,25 @@ export function TruckBedDrawing({ variant, label }: { variant: TruckBedVariant; 
       ) : (
         <path d="M60 76 H360 V112 H300 A34 34 0 0 0 232 112 H60 Z" fill={STEEL_LIGHT} stroke={STEEL} strokeWidth={2} />
       )}
-      {variant !== 'steel' && [90, 130, 170].map((x) => <rect key={x} x={x} y={84} width={26} height={20} rx={2} fill="none" stroke={STEEL} />)}
+      {variant !== 'steel' &&
+        [90, 130, 170].map((x) => (
+          <rect key={x} x={x} y={84} width={26} height={20} rx={2} fill="none" stroke={STEEL} />
+        ))}
       <rect x={80} y={variant === 'steel' ? 88 : 114} width={270} height={6} fill={STEEL} />
       <circle cx={266} cy={120} r={16} fill="#20242b" />
       <Marker n={7} x={190} y={variant === 'steel' ? 102 : 124} />
       <Marker n={1} x={67} y={rackTop - 2 < 14 ? 14 : rackTop - 2} />
 
       {/* Top view: platform with the gooseneck hitch plate over the rear axle and the rack at the front. */}
-      <rect x={60} y={166} width={300} height={98} fill={variant === 'hauler' ? '#efe7da' : DECK} stroke={STEEL} strokeWidth={3} />
+      <rect
+        x={60}
+        y={166}
+        width={300}
+        height={98}
+        fill={variant === 'hauler' ? '#efe7da' : DECK}
+        stroke={STEEL}
+        strokeWidth={3}
+      />
       <rect x={60} y={166} width={14} height={98} fill={STEEL} />
       <rect x={246} y={201} width={40} height={28} rx={4} fill={STEEL_LIGHT} stroke={STEEL} />
       <circle cx={266} cy={215} r={5} fill={STEEL} />
