@@ -1,4 +1,4 @@
-// A paint check's input date is a day end to end (issue 25 item 2): saved on the Monday that starts the plant's week,
+// A paint check's input date is a day end to end: saved on the Monday that starts the plant's week,
 // it counts in the home dashboard's "Paint QC checks this week", an unchanged re-save (the lookup's values sent back)
 // keeps it there and on the same day in the paint check report, the VIN detail and the printed report; the report
 // prints when it was measured on the plant's clock.

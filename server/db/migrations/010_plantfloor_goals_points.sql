@@ -1,4 +1,4 @@
--- Plant-floor screens (helper key plantfloor1): production goals per work center, the quality points system of the
+-- Plant-floor screens: production goals per work center, the quality points system of the
 -- Production Points screens, reversals of reported operations, and SolidWorks file renames to item numbers.
 
 -- Daily output goal of a work center (operations completed per day), effective from a date until the next row.

@@ -1,4 +1,4 @@
--- Tables behind the Inventory, QC and Purchasing screens of the plant floor (screens helper S2): finish-goods stock
+-- Tables behind the Inventory, QC and Purchasing screens of the plant floor: finish-goods stock
 -- targets, QC templates/schedule/audits/holds, physical inventory tag audits and part identifications, label prints
 -- and the El Paso border warehouse receipts of units built in the MX plant.
 

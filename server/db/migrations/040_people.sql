@@ -1,4 +1,4 @@
--- HR and IMMEX screens (helper key "people"): open job postings, finish-line capacities per work center, and the
+-- HR and IMMEX screens: open job postings, finish-line capacities per work center, and the
 -- IMMEX tariff classification of item classes (the Mexican tariff fraction each class is declared under).
 
 -- Positions HR is recruiting for; Applicants is kept by the recruiting tool and copied here nightly.

@@ -1,4 +1,4 @@
-// Date and month keys sort chronologically whatever their display format (issue 25 item 11): Labor Cost's week
+// Date and month keys sort chronologically whatever their display format: Labor Cost's week
 // columns read 01/01/2024, 01/05/2026, 01/06/2025 … as text. Pivot columns, the pivot chart's series and grid groups.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

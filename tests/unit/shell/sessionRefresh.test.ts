@@ -1,4 +1,4 @@
-// Issue #25 item 3, client side: the cached session user is only a fast start. loadSessionUser applies the cache and
+// The cached session user is only a fast start. loadSessionUser applies the cache and
 // reads GetUserByToken again at once; a 403 from any call reads it again too (at most once per interval), so roles
 // IT removed or granted reach the menu and the screens without waiting for the token to expire.
 import { afterEach, describe, expect, it, vi } from 'vitest';
