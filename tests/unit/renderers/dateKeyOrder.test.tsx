@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Column, PivotScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen } from './support/rendererTests';
 import { pivotChartRows, toPivotRecords } from '../../../engine/renderers/pivot/pivotData';
 import { pivotSorters } from '../../../engine/renderers/pivot/pivotSorters';
 import { buildView } from '../../../engine/renderers/grid/state/buildView';

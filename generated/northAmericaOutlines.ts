@@ -1,5 +1,5 @@
-// generated — do not edit, run npx tsx screens/Sales/dealermap/generateOutlines.ts
-// SVG paths of the United States, Canada, Mexico and the Great Lakes (from outlineRings.ts, projected by albers.ts).
+// generated — do not edit, run npm run generate
+// SVG paths of the United States, Canada, Mexico and the Great Lakes (screens/Sales/dealermap/outlinesModule.ts).
 export interface CountryOutline {
   code: 'US' | 'CA' | 'MX' | 'LAKE';
   name: string;

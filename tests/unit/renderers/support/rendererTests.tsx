@@ -16,13 +16,13 @@ import type {
   GridScreen,
   PivotScreen,
   ScreenDefinition,
-} from '../../screen/types';
-import { ApiError } from '../../api/ApiError';
+} from '../../../../engine/screen/types';
+import { ApiError } from '../../../../engine/api/ApiError';
 import { MemoryRouter } from 'react-router-dom';
-import { loadRenderer } from '../index';
-import { ScreenPage } from '../../screen/ScreenPage';
-import { useAppStore } from '../../stores/appStore';
-import type { ScreenKind } from '../types';
+import { loadRenderer } from '../../../../engine/renderers/index';
+import { ScreenPage } from '../../../../engine/screen/ScreenPage';
+import { useAppStore } from '../../../../engine/stores/appStore';
+import type { ScreenKind } from '../../../../engine/renderers/types';
 
 export interface RendererFixtures {
   /** A minimal valid definition of the kind. */
