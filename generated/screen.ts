@@ -113,9 +113,17 @@ export type ColumnType =
  */
 export type StatusCodeSet = 'orderStatus' | 'itemSource';
 /**
- * The total shown under the column (and in group rows): sum, avg, count, min or max.
+ * The total shown under the column (and in group rows): a summary type, or {"avg": {"weight": "Checks"}} for an average weighted by another field.
+ */
+export type ColumnSummary = SummaryType | WeightedAverage;
+/**
+ * The total shown under the column (and in group rows): sum, avg (the plain mean of the rows, labelled "Row avg"), count, min or max.
  */
 export type SummaryType = 'sum' | 'avg' | 'count' | 'min' | 'max';
+/**
+ * A value the pivot shows: a field name (aggregated with the screen's aggregator) or a field with its own aggregator and caption. The first value is the interactive table; each further value gets its own table with the same rows and columns.
+ */
+export type PivotValue = FieldName | PivotValueSpec;
 /**
  * How pivot values are combined in each cell.
  */
@@ -391,12 +399,20 @@ export interface Column {
    * False hides the column until the user shows it with the column chooser. Default true.
    */
   visible?: boolean;
-  summary?: SummaryType;
+  summary?: ColumnSummary;
   drill?: DrillType;
   /**
    * The field whose value is passed to the drill-down when it is not this column's own value (e.g. show CustomerName, drill by CustomerNo).
    */
   drillField?: string;
+}
+/**
+ * An average weighted by another field of the row, labelled "Weighted avg": sum(value × weight) ÷ sum(weight), e.g. the average reading of rows that each average a different number of checks.
+ */
+export interface WeightedAverage {
+  avg: {
+    weight: FieldName;
+  };
 }
 /**
  * A cross-tab of the rows with an optional chart of the same aggregation.
@@ -453,13 +469,24 @@ export interface PivotScreen {
    */
   cols?: FieldName[];
   /**
-   * Fields aggregated in the cells.
+   * The values aggregated in the cells: field names, or {field, aggregator, caption} to show several values at once (one table per value, same rows and columns).
    *
    * @minItems 1
    */
-  values: FieldName[];
+  values: PivotValue[];
   aggregator?: Aggregator;
   chart?: PivotChart;
+}
+/**
+ * One value of a pivot with its own aggregator, e.g. {"field": "CoLineKey", "aggregator": "Count", "caption": "Lines due"}.
+ */
+export interface PivotValueSpec {
+  field: FieldName;
+  aggregator?: Aggregator;
+  /**
+   * The heading of this value's table. Default: the column's caption and the aggregator, e.g. "On Time % (Average)".
+   */
+  caption?: string;
 }
 /**
  * A chart of the same aggregation shown under the pivot.
