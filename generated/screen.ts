@@ -115,15 +115,26 @@ export type StatusCodeSet = 'orderStatus' | 'itemSource';
 /**
  * The total shown under the column (and in group rows): a summary type, or {"avg": {"weight": "Checks"}} for an average weighted by another field.
  */
-export type ColumnSummary = SummaryType | WeightedAverage;
-/**
- * The total shown under the column (and in group rows): sum, avg (the plain mean of the rows, labelled "Row avg"), count, min or max.
- */
-export type SummaryType = 'sum' | 'avg' | 'count' | 'min' | 'max';
+export type ColumnSummary =
+  | ('sum' | 'avg' | 'count' | 'min' | 'max')
+  | {
+      avg: {
+        weight: FieldName;
+      };
+    };
 /**
  * A value the pivot shows: a field name (aggregated with the screen's aggregator) or a field with its own aggregator and caption. The first value is the interactive table; each further value gets its own table with the same rows and columns.
  */
-export type PivotValue = FieldName | PivotValueSpec;
+export type PivotValue =
+  | string
+  | {
+      field: FieldName;
+      aggregator?: Aggregator;
+      /**
+       * The heading of this value's table. Default: the column's caption and the aggregator, e.g. "On Time % (Average)".
+       */
+      caption?: string;
+    };
 /**
  * How pivot values are combined in each cell.
  */
@@ -407,14 +418,6 @@ export interface Column {
   drillField?: string;
 }
 /**
- * An average weighted by another field of the row, labelled "Weighted avg": sum(value × weight) ÷ sum(weight), e.g. the average reading of rows that each average a different number of checks.
- */
-export interface WeightedAverage {
-  avg: {
-    weight: FieldName;
-  };
-}
-/**
  * A cross-tab of the rows with an optional chart of the same aggregation.
  */
 export interface PivotScreen {
@@ -476,17 +479,6 @@ export interface PivotScreen {
   values: PivotValue[];
   aggregator?: Aggregator;
   chart?: PivotChart;
-}
-/**
- * One value of a pivot with its own aggregator, e.g. {"field": "CoLineKey", "aggregator": "Count", "caption": "Lines due"}.
- */
-export interface PivotValueSpec {
-  field: FieldName;
-  aggregator?: Aggregator;
-  /**
-   * The heading of this value's table. Default: the column's caption and the aggregator, e.g. "On Time % (Average)".
-   */
-  caption?: string;
 }
 /**
  * A chart of the same aggregation shown under the pivot.
@@ -907,3 +899,8 @@ export interface CustomScreen {
  * Which renderer draws the screen: grid (a data table), pivot (a cross-tab with an optional chart), chart, form (data entry), detail (a record header plus tabs, used for drill-down dialogs), dashboard (cards, charts and small grids) or custom (a hand-written component).
  */
 export type ScreenKind = 'grid' | 'pivot' | 'chart' | 'form' | 'detail' | 'dashboard' | 'custom';
+
+/**
+ * The total shown under the column (and in group rows): sum, avg (the plain mean of the rows, labelled "Row avg"), count, min or max.
+ */
+export type SummaryType = 'sum' | 'avg' | 'count' | 'min' | 'max';
