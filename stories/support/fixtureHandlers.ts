@@ -89,10 +89,7 @@ export async function answer(request: Request, state: ScreenState): Promise<Resp
   const query = Object.fromEntries(url.searchParams.entries());
   const recording = fixture ? pickRecording(fixture, { ...query, ...found.params }) : undefined;
   if (!recording) {
-    return HttpResponse.json(
-      { message: missingFixtureMessage(found.route.operationId) },
-      { status: 404 },
-    );
+    return HttpResponse.json({ message: missingFixtureMessage(found.route.operationId) }, { status: 404 });
   }
   if (recording.base64) return binaryResponse(recording.base64, recording.contentType ?? 'application/octet-stream');
   const body = state === 'empty' ? emptyBody(recording.body) : recording.body;
