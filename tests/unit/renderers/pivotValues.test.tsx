@@ -77,17 +77,17 @@ describe('pivot with several values', () => {
     expect(grandTotal(reading)).toBe('2.75');
   });
 
-  it('the Fill Rate pivot shows its fill rate with the lines and units due behind it', async () => {
+  it('the Fill Rate pivot shows its fill rate with the lines due and their lateness behind it', async () => {
     const def = fillRate as PivotScreen;
-    expect(pivotValues(def).map((v) => v.title)).toEqual(['On Time % (Average)', 'Lines due', 'Units due']);
+    expect(pivotValues(def).map((v) => v.title)).toEqual(['On Time % (Average)', 'Lines due', 'Average days late']);
     vi.mocked(callOperation).mockResolvedValue([
-      { DueWeek: '2026-10-19', Family: 'GN', CoLineKey: 'CO1-1', Qty: 2, OnTimePct: 100 },
-      { DueWeek: '2026-10-19', Family: 'GN', CoLineKey: 'CO2-1', Qty: 1, OnTimePct: 0 },
-      { DueWeek: '2026-10-26', Family: 'DU', CoLineKey: 'CO3-1', Qty: 1, OnTimePct: 100 },
+      { DueWeek: '2026-10-19', Family: 'GN', CoLineKey: 'CO1-1', DaysLate: 0, OnTimePct: 1 },
+      { DueWeek: '2026-10-19', Family: 'GN', CoLineKey: 'CO2-1', DaysLate: 5, OnTimePct: 0 },
+      { DueWeek: '2026-10-26', Family: 'DU', CoLineKey: 'CO3-1', DaysLate: 0, OnTimePct: 1 },
     ]);
     await renderScreen(def);
-    const [lines, units] = await screen.findAllByTestId('pivot-value-table');
+    const [lines, late] = await screen.findAllByTestId('pivot-value-table');
     expect(lines.querySelector('.pvtGrandTotal')?.textContent).toBe('3');
-    expect(units.querySelector('.pvtGrandTotal')?.textContent).toBe('4');
+    expect(late.querySelector('.pvtGrandTotal')?.textContent).toBe('1.67');
   });
 });
