@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { PivotScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen } from './support/rendererTests';
 import { pivotValues } from '../../../engine/renderers/pivot/pivotValues';
 import fillRate from '../../../screens/Production/FillRate.screen.json';
 
