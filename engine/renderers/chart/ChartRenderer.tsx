@@ -6,6 +6,7 @@ import { useFilterValues } from '../../filters/useFilterValues';
 import type { ScreenRendererProps } from '../types';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { useBindingContext } from '../shared/useBindingContext';
+import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
 import { ChartView } from './ChartView';
 
@@ -17,6 +18,7 @@ export function ChartRenderer({ definition, routeParams }: ScreenRendererProps) 
   return (
     <Stack gap={0}>
       <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+      <StaleDataNotice data={data} />
       {data.error ? (
         <ErrorState error={data.error} />
       ) : data.isLoading ? (

@@ -6,6 +6,7 @@ import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
 import { useBindingContext } from '../shared/useBindingContext';
+import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
 import { DataGridView } from './view/DataGridView';
 
@@ -18,6 +19,7 @@ export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
     <WithDrillHost>
       <Stack gap={0}>
         <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+        <StaleDataNotice data={data} />
         <DataGridView
           gridId={def.id}
           columns={def.columns}
