@@ -50,7 +50,7 @@ export function FilterBar({ filters, values, onApply, busy }: FilterBarProps) {
   };
 
   return (
-    <Paper component="form" onSubmit={submit} withBorder p="sm" radius="md" mb="sm" aria-label="Filters">
+    <Paper component="form" noValidate onSubmit={submit} withBorder p="sm" radius="md" mb="sm" aria-label="Filters">
       <Group align="flex-start" gap="sm" wrap="wrap">
         {filters.map((filter) => {
           const id = (filter as unknown as { id: string }).id;

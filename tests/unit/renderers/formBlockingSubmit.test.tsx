@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import type { FormScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { ApiError } from '../../../engine/api/ApiError';
-import { renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen } from './support/rendererTests';
 import { doNotReloadNote, LoadingOverlay } from '../../../engine/ui/LoadingOverlay';
 import { useLoadingOverlayStore } from '../../../engine/ui/loadingOverlayStore';
 
