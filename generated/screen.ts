@@ -7,9 +7,65 @@
 export type ScreenDefinition =
   GridScreen | PivotScreen | ChartScreen | FormScreen | DetailScreen | DashboardScreen | CustomScreen;
 /**
+ * A data table with search, filters, grouping, column chooser, Excel export and totals.
+ */
+export type GridScreen = ScreenBase &
+  RowsScreenBase & {
+    /**
+     * The screen kind: grid.
+     */
+    kind: 'grid';
+    /**
+     * Shows the search box that filters rows on every visible column. Default true.
+     */
+    search?: boolean;
+    /**
+     * Shows a filter input under each column header. Default true.
+     */
+    filterRow?: boolean;
+    /**
+     * Lets the user group rows by columns. Default true.
+     */
+    grouping?: boolean;
+    /**
+     * Fields the rows are grouped by when the screen opens.
+     */
+    groupBy?: FieldName[];
+    /**
+     * Shows the column chooser. Default true.
+     */
+    columnChooser?: boolean;
+    /**
+     * Shows the Excel export button (DataGrid.xlsx). Default true.
+     */
+    export?: boolean;
+    /**
+     * Shows a row-number column. Default false.
+     */
+    rowNumbers?: boolean;
+    /**
+     * Remembers column order, widths, sorting and grouping per user. Default true.
+     */
+    stateSaving?: boolean;
+    /**
+     * The grid height as a CSS length, e.g. "70vh" (the default) or "500px".
+     */
+    height?: string;
+    /**
+     * Shows the totals row for columns with a summary. Default true.
+     */
+    summaries?: boolean;
+    dataSource: NonNullable<RowsScreenBase['dataSource']>;
+    columns: NonNullable<RowsScreenBase['columns']>;
+  };
+/**
  * Unique id of the screen in kebab-case, e.g. "production-fill-rate". Used for saved grid layouts and logs, so do not change it once published.
  */
 export type ScreenId = string;
+/**
+ * Which renderer draws the screen: grid (a data table), pivot (a cross-tab with an optional chart), chart, form (data entry), detail (a record header plus tabs, used for drill-down dialogs), dashboard (cards, charts and small grids) or custom (a hand-written component).
+ */
+export type ScreenKind = 'grid' | 'pivot' | 'chart' | 'form' | 'detail' | 'dashboard' | 'custom';
 /**
  * The portal path that opens this screen, exactly as listed in routes.json (case-sensitive), e.g. "/Internal/Production/FillRate". Route parameters are written ":name". Leave it out on drill-down detail definitions, which have drillFor instead.
  */
@@ -117,9 +173,66 @@ export type StatusCodeSet = 'orderStatus' | 'itemSource';
  */
 export type SummaryType = 'sum' | 'avg' | 'count' | 'min' | 'max';
 /**
+ * A cross-tab of the rows with an optional chart of the same aggregation.
+ */
+export type PivotScreen = ScreenBase &
+  RowsScreenBase & {
+    /**
+     * The screen kind: pivot.
+     */
+    kind: 'pivot';
+    /**
+     * Fields shown as row headers when the pivot opens.
+     */
+    rows?: FieldName[];
+    /**
+     * Fields shown as column headers when the pivot opens.
+     */
+    cols?: FieldName[];
+    /**
+     * Fields aggregated in the cells.
+     *
+     * @minItems 1
+     */
+    values: FieldName[];
+    aggregator?: Aggregator;
+    chart?: PivotChart;
+    dataSource: NonNullable<RowsScreenBase['dataSource']>;
+  };
+/**
  * How pivot values are combined in each cell.
  */
 export type Aggregator = 'Sum' | 'Count' | 'Average' | 'Min' | 'Max';
+/**
+ * A chart of the rows.
+ */
+export type ChartScreen = ScreenBase &
+  RowsScreenBase & {
+    /**
+     * The screen kind: chart.
+     */
+    kind: 'chart';
+    type: ChartType;
+    /**
+     * The field on the horizontal axis (the slice name for a pie).
+     */
+    x: string;
+    /**
+     * The plotted fields.
+     *
+     * @minItems 1
+     */
+    series: Series[];
+    /**
+     * True stacks bars and areas on top of each other.
+     */
+    stacked?: boolean;
+    /**
+     * The chart height as a CSS length. Default "400px".
+     */
+    height?: string;
+    dataSource: NonNullable<RowsScreenBase['dataSource']>;
+  };
 /**
  * The chart drawn: bar, line, area, pie, or composed (bars, lines and areas together; set each series' type).
  */
@@ -129,23 +242,101 @@ export type ChartType = 'bar' | 'line' | 'area' | 'pie' | 'composed';
  */
 export type SeriesType = 'bar' | 'line' | 'area';
 /**
+ * A data-entry form whose data is sent to an ERP operation.
+ */
+export type FormScreen = ScreenBase & {
+  /**
+   * The screen kind: form.
+   */
+  kind: 'form';
+  /**
+   * The JSON Schema of the form data (draft-07): fields, types, required fields and limits. The same rules the server validates.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  /**
+   * react-jsonschema-form uiSchema: widgets, order, placeholders and help texts.
+   */
+  uiSchema?: {
+    [k: string]: unknown;
+  };
+  load?: DataSource;
+  submit: FormSubmit;
+  /**
+   * Clears the form after a successful save. Default false.
+   */
+  resetAfterSubmit?: boolean;
+};
+/**
+ * A record header plus tabs of related rows; drill-down dialogs are detail screens with drillFor.
+ */
+export type DetailScreen = ScreenBase & {
+  /**
+   * The screen kind: detail.
+   */
+  kind: 'detail';
+  header: DetailHeader;
+  /**
+   * Tabs of related rows under the header.
+   */
+  tabs?: DetailTab[];
+};
+/**
+ * Cards of numbers, charts, small grids and progress lists.
+ */
+export type DashboardScreen = ScreenBase & {
+  /**
+   * The screen kind: dashboard.
+   */
+  kind: 'dashboard';
+  dataSource?: DataSource;
+  /**
+   * The filter bar above the dashboard.
+   */
+  filters?: Filter[];
+  /**
+   * The dashboard's cards, laid out left to right in rows of twelve.
+   *
+   * @minItems 1
+   */
+  widgets: Widget[];
+};
+/**
  * What a dashboard widget shows: kpi (one big number), chart, grid (a small table), progressList (progress cards), legend (coloured labels) or plantFlag (the current plant's flag).
  */
 export type WidgetType = 'kpi' | 'chart' | 'grid' | 'progressList' | 'legend' | 'plantFlag';
+/**
+ * A hand-written component (paint QC, user administration, scanner screens).
+ */
+export type CustomScreen = ScreenBase &
+  RowsScreenBase & {
+    /**
+     * The screen kind: custom.
+     */
+    kind: 'custom';
+    /**
+     * The name of the hand-written component registered in the engine, e.g. "PaintQc".
+     */
+    component: string;
+    /**
+     * Settings passed to the component as they are.
+     */
+    props?: {
+      [k: string]: unknown;
+    };
+  };
 
 /**
- * A data table with search, filters, grouping, column chooser, Excel export and totals.
+ * What every screen definition has, whatever its kind: identity, route or drill target, menu area, roles and description. Each kind adds its own properties to these; a property neither declares is an error (unevaluatedProperties).
  */
-export interface GridScreen {
+export interface ScreenBase {
   /**
    * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
    */
   $schema?: string;
   id: ScreenId;
-  /**
-   * The screen kind: grid.
-   */
-  kind: 'grid';
+  kind: ScreenKind;
   /**
    * The screen title shown in the page header, menu and browser tab, in the user's words.
    */
@@ -164,7 +355,18 @@ export interface GridScreen {
    */
   description?: string;
   realtime?: RealtimeGroup;
-  dataSource: DataSource;
+}
+/**
+ * Route parameter values that exist in the demo data (e.g. {"coNum": "CO-100234"}), used to open this screen in Storybook, the screen catalogue and the browser tests. Required when the route has parameters such as :coNum.
+ */
+export interface SampleParams {
+  [k: string]: string;
+}
+/**
+ * The rows a grid, pivot, chart or custom screen shows: the data source, the filter bar that feeds it and the columns.
+ */
+export interface RowsScreenBase {
+  dataSource?: DataSource;
   /**
    * The filter bar above the screen, left to right.
    */
@@ -174,57 +376,11 @@ export interface GridScreen {
    *
    * @minItems 1
    */
-  columns: Column[];
+  columns?: Column[];
   /**
    * The field that identifies a row (used to keep the selection and saved state).
    */
   rowKey?: string;
-  /**
-   * Shows the search box that filters rows on every visible column. Default true.
-   */
-  search?: boolean;
-  /**
-   * Shows a filter input under each column header. Default true.
-   */
-  filterRow?: boolean;
-  /**
-   * Lets the user group rows by columns. Default true.
-   */
-  grouping?: boolean;
-  /**
-   * Fields the rows are grouped by when the screen opens.
-   */
-  groupBy?: FieldName[];
-  /**
-   * Shows the column chooser. Default true.
-   */
-  columnChooser?: boolean;
-  /**
-   * Shows the Excel export button (DataGrid.xlsx). Default true.
-   */
-  export?: boolean;
-  /**
-   * Shows a row-number column. Default false.
-   */
-  rowNumbers?: boolean;
-  /**
-   * Remembers column order, widths, sorting and grouping per user. Default true.
-   */
-  stateSaving?: boolean;
-  /**
-   * The grid height as a CSS length, e.g. "70vh" (the default) or "500px".
-   */
-  height?: string;
-  /**
-   * Shows the totals row for columns with a summary. Default true.
-   */
-  summaries?: boolean;
-}
-/**
- * Route parameter values that exist in the demo data (e.g. {"coNum": "CO-100234"}), used to open this screen in Storybook, the screen catalogue and the browser tests. Required when the route has parameters such as :coNum.
- */
-export interface SampleParams {
-  [k: string]: string;
 }
 /**
  * The ERP operation that returns the screen's rows and how its parameters are filled.
@@ -399,69 +555,6 @@ export interface Column {
   drillField?: string;
 }
 /**
- * A cross-tab of the rows with an optional chart of the same aggregation.
- */
-export interface PivotScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: pivot.
-   */
-  kind: 'pivot';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  dataSource: DataSource;
-  /**
-   * The filter bar above the screen, left to right.
-   */
-  filters?: Filter[];
-  /**
-   * The columns, in display order: the response fields shown and how.
-   *
-   * @minItems 1
-   */
-  columns?: Column[];
-  /**
-   * The field that identifies a row (used to keep the selection and saved state).
-   */
-  rowKey?: string;
-  /**
-   * Fields shown as row headers when the pivot opens.
-   */
-  rows?: FieldName[];
-  /**
-   * Fields shown as column headers when the pivot opens.
-   */
-  cols?: FieldName[];
-  /**
-   * Fields aggregated in the cells.
-   *
-   * @minItems 1
-   */
-  values: FieldName[];
-  aggregator?: Aggregator;
-  chart?: PivotChart;
-}
-/**
  * A chart of the same aggregation shown under the pivot.
  */
 export interface PivotChart {
@@ -469,72 +562,6 @@ export interface PivotChart {
    * The chart drawn.
    */
   type: 'bar' | 'line' | 'area' | 'pie';
-}
-/**
- * A chart of the rows.
- */
-export interface ChartScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: chart.
-   */
-  kind: 'chart';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  dataSource: DataSource;
-  /**
-   * The filter bar above the screen, left to right.
-   */
-  filters?: Filter[];
-  /**
-   * The columns, in display order: the response fields shown and how.
-   *
-   * @minItems 1
-   */
-  columns?: Column[];
-  /**
-   * The field that identifies a row (used to keep the selection and saved state).
-   */
-  rowKey?: string;
-  type: ChartType;
-  /**
-   * The field on the horizontal axis (the slice name for a pie).
-   */
-  x: string;
-  /**
-   * The plotted fields.
-   *
-   * @minItems 1
-   */
-  series: Series[];
-  /**
-   * True stacks bars and areas on top of each other.
-   */
-  stacked?: boolean;
-  /**
-   * The chart height as a CSS length. Default "400px".
-   */
-  height?: string;
 }
 /**
  * One plotted series of a chart.
@@ -550,56 +577,6 @@ export interface Series {
    * A CSS colour for the series, e.g. "#1c7ed6".
    */
   color?: string;
-}
-/**
- * A data-entry form whose data is sent to an ERP operation.
- */
-export interface FormScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: form.
-   */
-  kind: 'form';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  /**
-   * The JSON Schema of the form data (draft-07): fields, types, required fields and limits. The same rules the server validates.
-   */
-  schema: {
-    [k: string]: unknown;
-  };
-  /**
-   * react-jsonschema-form uiSchema: widgets, order, placeholders and help texts.
-   */
-  uiSchema?: {
-    [k: string]: unknown;
-  };
-  load?: DataSource;
-  submit: FormSubmit;
-  /**
-   * Clears the form after a successful save. Default false.
-   */
-  resetAfterSubmit?: boolean;
 }
 /**
  * The operation the form's data is sent to (as the JSON body).
@@ -619,43 +596,6 @@ export interface FormSubmit {
    * Shows the bot check (ALTCHA, as on the login) above the submit button and sends its payload as Captcha. For public forms whose operation verifies it.
    */
   botCheck?: boolean;
-}
-/**
- * A record header plus tabs of related rows; drill-down dialogs are detail screens with drillFor.
- */
-export interface DetailScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: detail.
-   */
-  kind: 'detail';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  header: DetailHeader;
-  /**
-   * Tabs of related rows under the header.
-   */
-  tabs?: DetailTab[];
 }
 /**
  * The record header of a detail screen: one record, shown as labelled fields.
@@ -692,49 +632,6 @@ export interface DetailTab {
    * The field that identifies a row of this tab.
    */
   rowKey?: string;
-}
-/**
- * Cards of numbers, charts, small grids and progress lists.
- */
-export interface DashboardScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: dashboard.
-   */
-  kind: 'dashboard';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  dataSource?: DataSource;
-  /**
-   * The filter bar above the dashboard.
-   */
-  filters?: Filter[];
-  /**
-   * The dashboard's cards, laid out left to right in rows of twelve.
-   *
-   * @minItems 1
-   */
-  widgets: Widget[];
 }
 /**
  * One card of a dashboard.
@@ -818,65 +715,3 @@ export interface WidgetItem {
    */
   color?: string;
 }
-/**
- * A hand-written component (paint QC, user administration, scanner screens).
- */
-export interface CustomScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: custom.
-   */
-  kind: 'custom';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  dataSource?: DataSource;
-  /**
-   * The filter bar above the screen, left to right.
-   */
-  filters?: Filter[];
-  /**
-   * The columns, in display order: the response fields shown and how.
-   *
-   * @minItems 1
-   */
-  columns?: Column[];
-  /**
-   * The field that identifies a row (used to keep the selection and saved state).
-   */
-  rowKey?: string;
-  /**
-   * The name of the hand-written component registered in the engine, e.g. "PaintQc".
-   */
-  component: string;
-  /**
-   * Settings passed to the component as they are.
-   */
-  props?: {
-    [k: string]: unknown;
-  };
-}
-
-/**
- * Which renderer draws the screen: grid (a data table), pivot (a cross-tab with an optional chart), chart, form (data entry), detail (a record header plus tabs, used for drill-down dialogs), dashboard (cards, charts and small grids) or custom (a hand-written component).
- */
-export type ScreenKind = 'grid' | 'pivot' | 'chart' | 'form' | 'detail' | 'dashboard' | 'custom';
