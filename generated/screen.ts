@@ -57,6 +57,13 @@ export type GridScreen = ScreenBase &
     summaries?: boolean;
     dataSource: NonNullable<RowsScreenBase['dataSource']>;
     columns: NonNullable<RowsScreenBase['columns']>;
+    /**
+     * What a user can do with one row: each action calls a contract operation with values bound from the row. A double-click (or Enter) on a row runs the first action that applies to it; the row menu lists them all. The rows are reloaded after a successful call.
+     *
+     * @minItems 1
+     */
+    rowActions?: RowAction[];
+    statusTabs?: StatusTabs;
   };
 /**
  * Unique id of the screen in kebab-case, e.g. "production-fill-rate". Used for saved grid layouts and logs, so do not change it once published.
@@ -172,6 +179,14 @@ export type StatusCodeSet = 'orderStatus' | 'itemSource';
  * The total shown under the column (and in group rows): sum, avg, count, min or max.
  */
 export type SummaryType = 'sum' | 'avg' | 'count' | 'min' | 'max';
+/**
+ * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
+ */
+export type FieldName1 = string;
+/**
+ * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
+ */
+export type FieldName2 = string;
 /**
  * A cross-tab of the rows with an optional chart of the same aggregation.
  */
@@ -392,6 +407,7 @@ export interface DataSource {
    * When the operation answers an object rather than an array: the name of its property that holds the rows, e.g. "rows".
    */
   rowsPath?: string;
+  body?: ParamBindings1;
 }
 /**
  * The operation's parameters by name (as the contract declares them), each with the place its value comes from. Every required parameter must be bound.
@@ -464,6 +480,12 @@ export interface ValueBinding {
    * The constant passed to the parameter.
    */
   value: string | number | boolean | null;
+}
+/**
+ * The operation's parameters by name (as the contract declares them), each with the place its value comes from. Every required parameter must be bound.
+ */
+export interface ParamBindings1 {
+  [k: string]: ParamBinding;
 }
 /**
  * One input of the filter bar above the screen; operations receive its value through a FilterBinding.
@@ -553,6 +575,120 @@ export interface Column {
    * The field whose value is passed to the drill-down when it is not this column's own value (e.g. show CustomerName, drill by CustomerNo).
    */
   drillField?: string;
+}
+/**
+ * One action on a row, e.g. {"label":"Approve","operationId":"approveClaim","bind":{"id":"Id"},"confirm":"Approve this claim?","success":"Approved"}.
+ */
+export interface RowAction {
+  /**
+   * The button and menu text, e.g. "Approve".
+   */
+  label: string;
+  operationId: OperationId;
+  /**
+   * The operation's parameters and body properties by name, each filled from a field of the row ("Id") or from a binding ({"from":"plant"}, {"value":true}). A name that is a path or query parameter of the operation is sent as one; any other name goes into the JSON body.
+   */
+  bind?: {
+    [k: string]: FieldName | ParamBinding;
+  };
+  /**
+   * Values the user enters in the action's dialog before the call, sent as body properties.
+   *
+   * @minItems 1
+   */
+  fields?: RowActionField[];
+  /**
+   * A question the user confirms before the call, e.g. "Approve this claim?".
+   */
+  confirm?: string;
+  /**
+   * The notice shown after the call succeeded; {Field} is replaced by the row's value, e.g. "Request {RequestNo} is shipped".
+   */
+  success?: string;
+  /**
+   * What the dialog title names after the label, from the row: e.g. "{VIN}" gives "Send MCO — 5NRG…".
+   */
+  heading?: string;
+  /**
+   * Row fields shown (read only) in the action's dialog, so the user sees what they act on.
+   *
+   * @minItems 1
+   */
+  details?: FieldName[];
+  /**
+   * The dialog's confirm button; the label by default.
+   */
+  submitLabel?: string;
+  when?: RowCondition;
+  /**
+   * "file": the operation answers a file (a PDF), shown in the File View instead of changing anything.
+   */
+  opens?: 'file';
+  fileNameField?: FieldName2;
+}
+/**
+ * One input of a row action's dialog.
+ */
+export interface RowActionField {
+  /**
+   * The body property the value is sent as.
+   */
+  name: string;
+  /**
+   * The input's label.
+   */
+  label: string;
+  /**
+   * text (the default), number, or select (with options).
+   */
+  type?: 'text' | 'number' | 'select';
+  /**
+   * The choices of a select.
+   *
+   * @minItems 1
+   */
+  options?: string[];
+  fromRow?: FieldName1;
+  /**
+   * True when the input may stay empty; inputs are required by default.
+   */
+  optional?: boolean;
+}
+/**
+ * The rows an action applies to: those whose field equals the value, e.g. {"field":"Published","equals":false}.
+ */
+export interface RowCondition {
+  field: FieldName;
+  /**
+   * The value the field must have.
+   */
+  equals: string | number | boolean | null;
+}
+/**
+ * Tabs above the grid that pick a status: the chosen tab's value is read like a filter ({"from":"filter","filter":"<id>"}); the first tab is chosen when the screen opens.
+ */
+export interface StatusTabs {
+  /**
+   * The name bindings use, like a filter id.
+   */
+  id: string;
+  /**
+   * What the tabs choose, for screen readers; "Show" by default.
+   */
+  label?: string;
+  /**
+   * The tabs, left to right.
+   *
+   * @minItems 2
+   */
+  tabs: StatusTab[];
+}
+/**
+ * One status tab: its text and the value it binds (no value: the binding is left unset, e.g. "All").
+ */
+export interface StatusTab {
+  label: string;
+  value?: string | number | boolean;
 }
 /**
  * A chart of the same aggregation shown under the pivot.

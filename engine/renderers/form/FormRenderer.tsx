@@ -8,7 +8,6 @@ import Form from '@rjsf/mantine';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { callOperation } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';
-import type { FormScreen } from '../../screen/types';
 import type { ScreenRendererProps } from '../types';
 import { bindParams } from '../shared/bindParams';
 import { ErrorState, LoadingState } from '../shared/ScreenStates';
@@ -39,8 +38,7 @@ export function fieldErrorSchema(error: unknown): ErrorSchema | undefined {
   return schema as ErrorSchema;
 }
 
-export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
-  const def = definition as FormScreen;
+export function FormRenderer({ definition: def, routeParams }: ScreenRendererProps<'form'>) {
   const ctx = useBindingContext(NO_FILTERS, routeParams);
   const loaded = useScreenData(def.load, ctx, { enabled: Boolean(def.load) });
   const [formData, setFormData] = useState<Data>({});

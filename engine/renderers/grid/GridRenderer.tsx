@@ -1,6 +1,7 @@
-// The `grid` screen kind: filter bar + the generic data grid over the definition's data source.
-import { Stack } from '@mantine/core';
-import type { GridScreen } from '../../screen/types';
+// The `grid` screen kind: filter bar (and status tabs) + the generic data grid over the definition's data source; a
+// double-click on a row runs the definition's row actions.
+import { useMemo, useState } from 'react';
+import { Group, Stack } from '@mantine/core';
 import { FilterBar } from '../../filters/FilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
@@ -8,16 +9,32 @@ import type { ScreenRendererProps } from '../types';
 import { useBindingContext } from '../shared/useBindingContext';
 import { useScreenData } from '../shared/useScreenData';
 import { DataGridView } from './view/DataGridView';
+import { StatusTabsBar } from './StatusTabsBar';
+import { useRowActions } from './rowActions/useRowActions';
 
-export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
-  const def = definition as GridScreen;
+export function GridRenderer({ definition: def, routeParams }: ScreenRendererProps<'grid'>) {
   const { filters, applied, setApplied, ready, prompt } = useFilterValues(def.filters);
-  const ctx = useBindingContext(applied, routeParams);
+  const [tab, setTab] = useState(0);
+  const { statusTabs } = def;
+  // The chosen status tab is bound like a filter, under the tabs' id.
+  const values = useMemo(
+    () => (statusTabs ? { ...applied, [statusTabs.id]: statusTabs.tabs[tab]?.value } : applied),
+    [applied, statusTabs, tab],
+  );
+  const ctx = useBindingContext(values, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
+  const rowActions = useRowActions(def.rowActions, def.columns, ctx, data.refetch);
   return (
     <WithDrillHost>
       <Stack gap={0}>
-        <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+        {statusTabs ? (
+          <Group justify="space-between" align="flex-end">
+            <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+            <StatusTabsBar tabs={statusTabs} index={tab} onChange={setTab} />
+          </Group>
+        ) : (
+          <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+        )}
         <DataGridView
           gridId={def.id}
           columns={def.columns}
@@ -26,7 +43,9 @@ export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
           error={data.error}
           prompt={ready ? null : prompt}
           options={def}
+          onRowActivated={rowActions.onRowActivated}
         />
+        {rowActions.element}
       </Stack>
     </WithDrillHost>
   );

@@ -29,14 +29,16 @@ export function useScreenData(
   ctx: BindingContext,
   options: { enabled?: boolean; realtime?: LiveGroup } = {},
 ): ScreenData {
-  const source = dataSource as
-    { operationId?: string; params?: Record<string, unknown>; rowsPath?: string } | undefined;
+  const source = dataSource;
   const operationId = source?.operationId ?? '';
   const params = bindParams(source?.params, ctx);
+  // An operation that takes its filter as a JSON body (POST …/filter/) gets the bound body; its values key the cache
+  // like parameters do.
+  const body = source?.body ? bindParams(source.body, ctx) : undefined;
   const enabled = (options.enabled ?? true) && Boolean(operationId);
   const query = useQuery({
-    queryKey: screenDataKey(operationId, params),
-    queryFn: ({ signal }) => callOperation<unknown>(operationId, params, undefined, { signal }),
+    queryKey: body ? [...screenDataKey(operationId, params), body] : screenDataKey(operationId, params),
+    queryFn: ({ signal }) => callOperation<unknown>(operationId, params, body, { signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
