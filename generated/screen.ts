@@ -331,11 +331,11 @@ export type CustomScreen = ScreenBase &
      */
     kind: 'custom';
     /**
-     * The name of the hand-written component registered in the engine, e.g. "PaintQc".
+     * The name of the hand-written component, the file name of screens/<Area>/<Name>.custom.tsx, e.g. "PaintQC". npm run check:screens refuses a name no such file has.
      */
     component: string;
     /**
-     * Settings passed to the component as they are.
+     * Settings passed to the component, checked by npm run check:screens against the JSON Schema beside the component (<Name>.props.schema.json), including the operationIds ("x-operationId") and row fields ("x-rowField") it marks.
      */
     props?: {
       [k: string]: unknown;

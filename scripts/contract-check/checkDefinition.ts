@@ -5,6 +5,7 @@ import { checkOperationUse, type OperationUse } from './checkOperationUse';
 import { bodyFieldNames } from './responseShape';
 import { checkColumns, checkField, checkNumericField, type RowScope } from './checkFields';
 import { closest } from './suggest';
+import { checkCustomComponent } from './checkCustom';
 import { checkBodyBindings, checkRowActions, checkStatusTabsUsed, registerStatusTabs } from './checkGridActions';
 import type { DefinitionContext } from './context';
 
@@ -60,13 +61,15 @@ export function checkDefinition(ctx: DefinitionContext): void {
     case 'dashboard':
       checkDashboard(ctx);
       break;
-    case 'custom':
+    case 'custom': {
+      const scope = rows(ctx, '/dataSource', def.dataSource);
       if (def.dataSource) {
-        const scope = rows(ctx, '/dataSource', def.dataSource);
         checkColumns(ctx, '/columns', def.columns, scope);
         if (def.rowKey) checkField(ctx, '/rowKey', def.rowKey, scope);
       }
+      checkCustomComponent(ctx, ctx.customComponents, scope);
       break;
+    }
   }
   checkFilters(ctx);
 }
