@@ -1,7 +1,7 @@
 // The `grid` screen kind: filter bar (and status tabs) + the generic data grid over the definition's data source; a
 // double-click on a row runs the definition's row actions.
 import { useMemo, useState } from 'react';
-import { Group, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { FilterBar } from '../../filters/FilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
@@ -35,6 +35,11 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
         ) : (
           <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
         )}
+        {rowActions.hint && (
+          <Text size="sm" c="dimmed" mb={6}>
+            {rowActions.hint}
+          </Text>
+        )}
         <DataGridView
           gridId={def.id}
           columns={def.columns}
@@ -44,6 +49,7 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
           prompt={ready ? null : prompt}
           options={def}
           onRowActivated={rowActions.onRowActivated}
+          onRowMenu={rowActions.onRowMenu}
         />
         {rowActions.element}
       </Stack>

@@ -121,6 +121,27 @@ describe('grid row actions and status tabs', () => {
     expect(await screen.findByRole('dialog', { name: 'Unpublish from website' })).toBeInTheDocument();
   });
 
+  it('says what a double-click does and offers the applicable actions on a right-click', async () => {
+    serve([{ ID: 7, FirstName: 'Eve', Comment: 'Good', Published: false }]);
+    const user = userEvent.setup();
+    await renderScreen(definition);
+    fireEvent.contextMenu(await screen.findByText('Eve'));
+    const menu = await screen.findByRole('dialog', { name: 'Testimonial 7' });
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toContain('Publish on website');
+    expect(within(menu).queryByRole('button', { name: 'Unpublish from website' })).toBeNull();
+    expect(
+      screen.getByText(
+        'Double-click a row to publish on website or unpublish from website; right-click it for its menu.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Publish on website' }));
+    expect(await screen.findByRole('dialog', { name: 'Publish on website — Testimonial 7' })).toBeInTheDocument();
+  });
+
   it("keeps the dialog open with the server's message when the call is refused, and changes nothing", async () => {
     const rows: Testimonial[] = [{ ID: 5, FirstName: 'Dee', Comment: 'Nice', Published: false }];
     serve(rows, 'The testimonial is under review');

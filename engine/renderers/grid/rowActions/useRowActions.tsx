@@ -29,6 +29,10 @@ type Open =
 export interface RowActionsUi {
   /** For DataGridView's onRowActivated; undefined when the grid has no actions. */
   onRowActivated: ((row: Row) => void) | undefined;
+  /** For DataGridView's onRowMenu: every action that applies to the row, to pick from. */
+  onRowMenu: ((row: Row) => void) | undefined;
+  /** "Double-click a row to …" for the line above the grid; undefined without actions. */
+  hint: string | undefined;
   /** The open dialog, menu or File View, to render beside the grid. */
   element: ReactNode;
 }
@@ -75,6 +79,11 @@ export function useRowActions(
     else if (applicable.length > 1) setOpen({ step: 'menu', row, actions: applicable });
   };
 
+  const showMenu = (row: Row) => {
+    const applicable = (actions ?? []).filter((a) => actionApplies(a, row));
+    if (applicable.length) setOpen({ step: 'menu', row, actions: applicable });
+  };
+
   const close = () => setOpen(null);
   let element: ReactNode = null;
   if (open?.step === 'menu') {
@@ -119,5 +128,20 @@ export function useRowActions(
       )}
     </>
   );
-  return { onRowActivated: actions?.length ? activate : undefined, element };
+  const has = Boolean(actions?.length);
+  return {
+    onRowActivated: has ? activate : undefined,
+    onRowMenu: has ? showMenu : undefined,
+    hint: has ? rowActionHint(actions ?? []) : undefined,
+    element,
+  };
+}
+
+/** "Double-click a row to send MCO (right-click for its menu)." — the old queues' hint, made from the labels. */
+export function rowActionHint(actions: RowAction[]): string {
+  // "Send MCO" reads "send MCO" mid-sentence: only a leading capital that starts a word is lowered.
+  const lower = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+  const labels = [...new Set(actions.map((a) => lower(a.label)))];
+  const what = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0];
+  return `Double-click a row to ${what}; right-click it for its menu.`;
 }
