@@ -1,13 +1,14 @@
 // The `grid` screen kind: filter bar (and status tabs) + the generic data grid over the definition's data source; a
 // double-click on a row runs the definition's row actions.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Group, Stack, Text } from '@mantine/core';
 import { FilterBar } from '../../filters/FilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
 import { useBindingContext } from '../shared/useBindingContext';
-import { useScreenData } from '../shared/useScreenData';
+import { screenDataPrefix, useScreenData } from '../shared/useScreenData';
 import { DataGridView } from './view/DataGridView';
 import { StatusTabsBar } from './StatusTabsBar';
 import { useRowActions } from './rowActions/useRowActions';
@@ -23,7 +24,15 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
   );
   const ctx = useBindingContext(values, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
-  const rowActions = useRowActions(def.rowActions, def.columns, ctx, data.refetch);
+  // A write can move a row to another status tab (or filter): every cached answer of the operation is stale, not
+  // only the one on screen.
+  const queryClient = useQueryClient();
+  const operationId = def.dataSource.operationId;
+  const reloadAll = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: screenDataPrefix(operationId) }),
+    [queryClient, operationId],
+  );
+  const rowActions = useRowActions(def.rowActions, def.columns, ctx, reloadAll);
   return (
     <WithDrillHost>
       <Stack gap={0}>

@@ -20,8 +20,13 @@ export interface ScreenData {
 /** The one empty row list every screen shares while it has no data, so effects that depend on rows stay put. */
 export const NO_ROWS: Record<string, unknown>[] = [];
 
+/** The key prefix of every cached answer of one operation, whatever its parameters (to invalidate them all). */
+export function screenDataPrefix(operationId: string) {
+  return ['screen-data', operationId] as const;
+}
+
 export function screenDataKey(operationId: string, params: Record<string, unknown>) {
-  return ['screen-data', operationId, params] as const;
+  return [...screenDataPrefix(operationId), params] as const;
 }
 
 export function useScreenData(
