@@ -141,6 +141,16 @@ describe('checkScreens', () => {
     ]);
   });
 
+  it('reports status tabs that no data source binds', () => {
+    expect(checkCase('status-tabs-unbound')).toEqual([
+      expect.objectContaining({
+        file: RECEIVING,
+        pointer: '/statusTabs',
+        message: "status tabs 'received' are not bound to any parameter, so they would change nothing",
+      }),
+    ]);
+  });
+
   it('reports an unknown operation with the closest operationId', () => {
     expect(checkCase('unknown-operation')).toEqual([
       {
