@@ -1,4 +1,4 @@
-// Three test projects: unit (pure modules and components in jsdom), server (reference ERP server on PGlite),
+// Four test projects: unit (pure modules in Node), unit-dom (components in jsdom), server (reference ERP server on PGlite),
 // e2e (the built app in Debian's Chromium against the real server).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -9,12 +9,25 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), screenMetasPlugin(import.meta.dirname), formValidatorsPlugin(import.meta.dirname)],
+        // Pure modules in Node: no DOM to build, so they start fast.
+        plugins: [screenMetasPlugin(import.meta.dirname), formValidatorsPlugin(import.meta.dirname)],
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'engine/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'engine/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          setupFiles: ['tests/unit/network.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Components, and modules that need the browser's storage or DOM (named *.dom.test.ts), in jsdom.
+        plugins: [react(), screenMetasPlugin(import.meta.dirname), formValidatorsPlugin(import.meta.dirname)],
+        test: {
+          name: 'unit-dom',
+          include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts', 'engine/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/unit/network.ts', 'tests/unit/setup.ts'],
           // Component tests type with user-event; on a busy 2-core CI machine 5 s is too tight.
           testTimeout: 20_000,
           // @rjsf/mantine imports 'dayjs/plugin/customParseFormat' without an extension, which Node's ESM resolver

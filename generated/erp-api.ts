@@ -2,2130 +2,6 @@
 // source: schemas/erp-api.openapi.yaml + schemas/erp-api/*.yaml
 
 export interface paths {
-  '/bench/rows': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Synthetic job-line report rows (up to 1,000,000 × 20) as row objects or as a columnar document. */
-    get: operations['getBenchRows'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/warranties/cases/submitted/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Warranty cases of a plant waiting for a decision (Submitted or In Review), oldest first. */
-    get: operations['listSubmittedWarrantyCases'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/warranties/registrations/{id}/details/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A warranty registration (the unit's owner and dealer) with its cases. */
-    get: operations['getWarrantyRegistration'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/testimonials/filter/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Testimonials matching a filter (every field optional), newest registration first. */
-    post: operations['filterTestimonials'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/testimonials/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One testimonial. */
-    get: operations['getTestimonial'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/testimonials/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record a customer's testimonial about their unit. */
-    post: operations['createTestimonial'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/Testimonials/Detail/{vinId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The latest testimonial given for a VIN (the testimonial detail dialog). */
-    get: operations['getTestimonialByVin'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/manualrequest/filter/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Owner's manual requests matching a filter (every field optional), newest first. */
-    post: operations['filterManualRequests'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/manualrequest/{id}/details/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One manual request. */
-    get: operations['getManualRequest'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/manualrequest/set_trackingnumber/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record the shipment tracking number of a manual request; the request becomes Shipped. */
-    post: operations['setManualRequestTrackingNumber'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/documents/paintqc/{workorderNumber}/file': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The paint QC inspection report of a unit (PDF) from its latest saved readings. */
-    get: operations['getPaintQcReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/vin/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One unit by VIN — its work order, configuration, dates, order line and dealer, serials, paint readings and operations. */
-    get: operations['getVinDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/config-code/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The units built (or being built) to one configuration code in a plant — the VIN list behind the config-code eye. */
-    get: operations['getConfigCodeVins'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/item/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One ARINVT item of a plant — master data, on hand by location, BOM children and open PO lines. */
-    get: operations['getItemDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/customer-order/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One customer order by CO number — customer, dates, status, totals, its lines and its invoices. */
-    get: operations['getCustomerOrderDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/customer-order-line/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One customer order line by its CoLine key '<CO number>-<line>' — item, quantity, price, status, VIN, job, loads and invoices. */
-    get: operations['getCustomerOrderLineDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/customer/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One customer or dealer by customer number — address, sales and credit data, open orders, invoices and loads. */
-    get: operations['getCustomerDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/invoice/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One invoice by number — customer, order, dates, amount, tax, total, payment and its lines. */
-    get: operations['getInvoiceDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/load/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One load by load number (sales approval view) — dealer, carrier, ship date, status, who approved it and its units. */
-    get: operations['getLoadDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/drilldown/serial/{value}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One component serial (axle or power unit) — its item, the unit it is installed on and that unit's other serials. */
-    get: operations['getSerialDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/attendance/details/filter/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Attendance days of a plant between two dates, optionally for one employee, foreman or status. */
-    get: operations['listAttendanceDetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/hr/employee': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Active employees of a plant (SPEC §3 Employee), optionally only the foremen.
-     * @description The employee catalog behind the portal's pickers (catalog store, foreman and operator selects), so any signed-in user may read it (x-roles empty).
-     */
-    get: operations['listEmployees'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One employee with foreman, shift, department, position, work center and wage. */
-    get: operations['getEmployee'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees/empty/{plant}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A new-employee form for a plant, prefilled with the next employee number and today's hire date. */
-    get: operations['getEmptyEmployee'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create (Id null) or update an employee. */
-    post: operations['saveEmployee'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employees/edit_workcenter/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Move employees to a work center (of their own plant). */
-    post: operations['editEmployeesWorkCenter'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employee_positions/select_options/{plant}/{departmentId}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Job positions of a plant as options, for one department (0 = every department). */
-    get: operations['listPositionOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/employee_departments/select_options/{plant}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Departments of a plant as options. */
-    get: operations['listDepartmentOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/hr/Shifts/shift/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Shifts of a plant. */
-    get: operations['listShifts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/foremans/select_options/{plant}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Active foremen of a plant as options. */
-    get: operations['listForemanOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/microsip/paymentfrequencies/select_options/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Microsip payment frequencies (Semanal, Catorcenal, Quincenal). */
-    get: operations['listPaymentFrequencyOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/microsip/tablasAntiguedades/select_options/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Microsip seniority tables ("tablas de antigüedades") that set vacation days and premiums. */
-    get: operations['listSeniorityTableOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/microsip/employeeregistrationnumbers/select_options/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** IMSS employer registration numbers ("registros patronales") of the MX plant. */
-    get: operations['listEmployerRegistrationOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/microsip/paymentgroups/select_options/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Microsip payment groups (which payroll run an employee is paid in). */
-    get: operations['listPaymentGroupOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payroll/filter/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Payroll lines of one employee, newest period first. */
-    get: operations['listEmployeePayroll'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonuslevels/select_options/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Bonus levels (of every active bonus type) as options, optionally for one plant. */
-    get: operations['listBonusLevelOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/bonus_structure/foreman_dashboard/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Per foreman in a plant and date range, crew attendance and output, the score and the bonus level it earns. */
-    get: operations['getForemanBonusDashboard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/inventory/physicalinventory/finishgoods/scan/{plant}/{value}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Record one scan of a finish-goods tag or VIN in the plant's current physical inventory.
-     * @description A GET because the scanner client issues it as one; it writes a scan row and pushes it to the 'physical' realtime group. A value that matches no tag is still recorded (Matched false) so the unit can be found.
-     */
-    get: operations['scanFinishGood'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/inventory/physicalinventory/finishgoods/currentcounts/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every tag of a plant's physical inventory (the latest, or the count date given) with its scans. */
-    get: operations['listFinishGoodsCounts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/inventory/cyclecount/getmanagers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Cycle count managers of a plant. */
-    get: operations['listCycleCountManagers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/inventory/cyclecount/getcounters': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Counters reporting to a cycle count manager. */
-    get: operations['listCycleCountCounters'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/inventory/on-hand': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** On-hand of a plant per item and location, valued at standard cost. */
-    get: operations['listInventoryOnHand'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/it/assets/Device/GetEmployee': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** IT assets of a plant with the employee each one is assigned to. */
-    get: operations['listAssetDevices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/QC/PaintQC/tracking/trailer/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Save the paint readings of a trailer (replaces earlier readings of the same work order). */
-    post: operations['addPaintQcTrailer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/QC/PaintQC/tracking/bed/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Save the paint readings of a truck bed (replaces earlier readings of the same work order). */
-    post: operations['addPaintQcBed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/QC/PaintQC/paintqclookup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Find a unit by VIN or work order in a plant, with its saved readings and Type trailer or bed.
-     * @description Opens the paint QC dialog. Type follows the product family of the part number (truck beds are 'bed', every other family 'trailer'). Readings are null until saved.
-     */
-    get: operations['lookupPaintQc'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/qc/paint-checks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Paint QC checks saved in a plant between two dates, one row per unit with its readings. */
-    get: operations['listPaintQcChecks'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/parts/iqms/arinvt/{id}/bill_ofmaterial/{levels}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The bill of material of an item, flattened to rows with their level; [] when the item has none.
-     * @description SPEC §8 — the bill of material answers an empty list rather than an error when it cannot be built.
-     */
-    get: operations['getBillOfMaterial'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/parts/iqms/arinvt/filter/{plant}/{search}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Items of a plant whose item number or description contains the text (first 50 by item number). */
-    get: operations['searchItems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/parts/iqms/arinvt/filter/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Items of a plant matching the filter form (each filter optional, combined with AND). */
-    get: operations['filterItems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/parts/iqms/arinvt/{id}/process_list/{qty}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The standard routing of a finished item's product family with hours for a quantity. */
-    get: operations['getItemProcessList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/iqms/costing/arinvt/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Rolled-up cost of an item (material from its BOM, labor from its routing) against its standard cost and price. */
-    get: operations['getItemCosting'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/costing/bomdetails/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Costed BOM rows of a part number in a plant (every level, extended cost per unit). */
-    get: operations['getCostingBomDetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/iqms/costing/configCode/options/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Config codes built in a plant (optionally for one part number or containing a text), most built first. */
-    get: operations['listConfigCodeOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/items': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Items of a plant with on-hand, optionally with their on-hand per location. */
-    get: operations['listItems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/machines/list/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Machines of a plant (all plants when plant is omitted). */
-    get: operations['listMachines'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/machines/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One machine. */
-    get: operations['getMachine'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/machines/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Update a machine (Id in the body). */
-    put: operations['updateMachine'];
-    /** Add a machine to a work center. */
-    post: operations['createMachine'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ns/workcenter': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Work centers of a plant. */
-    get: operations['listWorkCenters'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/workcenter/workcenters/{ids}/processlist/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Open operations queued at one or more work centers. */
-    get: operations['listWorkCenterProcesses'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/workcenter/select_options/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Work centers as select options, optionally filtered by plant, resource group and text. */
-    get: operations['listWorkCenterOptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/process_reporting/nestjobs/finish/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Report parts of a Sigmanest nest job finished; a fully finished nest issues its plates from inventory. */
-    post: operations['finishNestJob'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/process_reporting/nestjobs/reject/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject a Sigmanest nest job (parts scrapped or program refused), with the reason. */
-    post: operations['rejectNestJob'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/process_reporting/arinvt/{id}/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A plate item (ARINVT) with its on-hand and the released nest jobs that cut it. */
-    get: operations['getProcessReportingItem'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/labor': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Labor hours and cost per work center, employee and week, with units finished there that week. */
-    get: operations['listWorkCenterLabor'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/finish-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units finished in a plant between two dates. */
-    get: operations['listFinishLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/iqms/purchasing/GetPO': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One purchase order with its details and releases; LeftToRecv is computed from releases and receipts. */
-    get: operations['getPurchaseOrder'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/purchasing/po-lines': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** PO lines of a plant ordered between two dates, with quantity left and the late flag of SPEC §4. */
-    get: operations['listPurchaseOrderLines'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/service-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Warranty service requests (cases) opened in a period with dealer, status, amounts and days open. */
-    get: operations['listCsServiceRequests'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/warranty-registrations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Warranty registrations of a period with days to register, coverage end and cases. */
-    get: operations['listCsWarrantyRegistrations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/vin-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Everything that happened to one unit: built, shipped, invoiced, registered, warranty cases, testimonials and manual requests. */
-    get: operations['listCsVinHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/warranty-kpis': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Headline warranty numbers of a plant: open cases, claims and approvals of the last 12 months. */
-    get: operations['getCsWarrantyKpis'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/warranty-by-month': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Warranty cases opened and closed per month over the last 12 months with claimed and approved amounts. */
-    get: operations['listCsWarrantyByMonth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/warranty-by-category': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Warranty cases of the last 12 months by category. */
-    get: operations['listCsWarrantyByCategory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/infor-parts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Service parts (tires, electrical, couplers, hydraulics, axles, decals) with stock, cost, price and where used. */
-    get: operations['listCsInforParts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/documents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Customer service's document library: owner's manuals, warranty policy and service procedures. */
-    get: operations['listCsDocuments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/customer-service/assistant-topics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What customers ask about: warranty topics of the last 12 months with approval rate and the document to point them to. */
-    get: operations['listCsAssistantTopics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/documents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Documents posted for dealers: price lists, bulletins, policies and marketing programs. */
-    get: operations['listDealerPortalDocuments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Dealer portal users with their dealer, role, last login and sign-ins of the last 30 days. */
-    get: operations['listDealerPortalUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/user-logs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What dealer users did in the portal in a period. */
-    get: operations['listDealerPortalUserLogs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/web-quotes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Quote requests from the public website in a period and the dealer each was routed to. */
-    get: operations['listDealerPortalWebQuotes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/web-quotes/open': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Web quotes not yet converted, with the dealer suggested to take each. */
-    get: operations['listDealerPortalOpenWebQuotes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/dealer-quotes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Quotes dealers built in the portal in a period. */
-    get: operations['listDealerPortalDealerQuotes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/placed-quotes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Dealer quotes placed as customer orders in a period, with the order status and invoiced amount. */
-    get: operations['listDealerPortalPlacedQuotes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/closed-quotes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Dealer quotes of a period that expired or were lost. */
-    get: operations['listDealerPortalClosedQuotes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/web-quote-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every web quote of a period with month, state, product line and outcome (for the history pivot). */
-    get: operations['listDealerPortalWebQuoteHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/placed-by-dealer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Per dealer: quotes built in a period, how many were placed, units and value, and the days it took. */
-    get: operations['listDealerPortalPlacedByDealer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/online-loads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Loads dealers submitted online in a period with status and sales approval. */
-    get: operations['listDealerPortalOnlineLoads'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/load-history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Delivered online loads of a period with days to ship and days in transit. */
-    get: operations['listDealerPortalLoadHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/loads/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One load as the dealer submitted it: dealer, destination, status, approval and carrier. */
-    get: operations['getDealerPortalLoad'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/dealer-portal/loads/{id}/units': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The units on one load with their order line, VIN and build status. */
-    get: operations['listDealerPortalLoadUnits'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/spif/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Dealer salespeople enrolled in SPIF with claims, earned, paid and balance. */
-    get: operations['listSpifUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/spif/payable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Salespeople with approved, unpaid SPIF claims: what is owed to each. */
-    get: operations['listSpifPayable'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/spif/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** SPIF payments made in a period. */
-    get: operations['listSpifPayments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/spif/claims': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** SPIF claims of a period with their status and payment. */
-    get: operations['listSpifClaims'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/spif/claim-facts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** SPIF claims of a period (not rejected) by month, dealer and product line, for the overview pivot. */
-    get: operations['listSpifClaimFacts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/spif/kpis': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** SPIF headline numbers of a plant: claims and amounts this year, pending and approved unpaid. */
-    get: operations['getSpifKpis'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/spif/monthly': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** SPIF earned and paid per month over the last 12 months. */
-    get: operations['listSpifMonthly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/spif/top-salespeople': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The ten salespeople who earned the most SPIF in the last 12 months. */
-    get: operations['listSpifTopSalespeople'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/stock-dealers/dealers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Stock dealers with their lender, credit line, units and value in stock and the oldest unit. */
-    get: operations['listStockDealers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/stock-dealers/shipments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units shipped to stock dealers in a period. */
-    get: operations['listStockDealerShipments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/stock-dealers/stock-facts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units in stock dealers' stock by dealer, product line and age (for the pivot). */
-    get: operations['listStockDealerStockFacts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/stock-dealers/units': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every unit on a stock dealer's lot with its invoice, days in stock and curtailment date. */
-    get: operations['listStockDealerUnits'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/stock-dealers/awaiting-payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Floorplan invoices of stock units not fully paid, oldest due first. */
-    get: operations['listStockDealerAwaitingPayment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/stock-dealers/mco-queue': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Paid stock units whose MCO has not been sent yet. */
-    get: operations['listStockDealerMcoQueue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/stock-dealers/sold': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Stock units sold to retail owners (registered) in a period with days on the lot. */
-    get: operations['listStockDealerSold'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/admin/iqms-items': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The IQMS item master (ARINVT) of a plant with cost, price, on hand and BOM lines. */
-    get: operations['listAdminIqmsItems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/admin/dealers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The plant's dealers with credit, portal users, SPIF salespeople and floorplan (stock dealer) status. */
-    get: operations['listAdminDealers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dealer-portal/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The dealer portal rules of a plant. */
-    get: operations['getDealerPortalSettings'];
-    /** Save the dealer portal rules of a plant. */
-    put: operations['updateDealerPortalSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dealer-portal/notifications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Who the dealer portal notifies of what, and the banner dealers see. */
-    get: operations['getDealerPortalNotifications'];
-    /** Save the dealer portal notifications and banner of a plant. */
-    put: operations['updateDealerPortalNotifications'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/spif/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The SPIF program of a plant: dates, amount per unit by product line and claim rules. */
-    get: operations['getSpifSettings'];
-    /** Save the SPIF program of a plant. */
-    put: operations['updateSpifSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customer-service/warranty-cases': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Open a warranty case for a unit of the plant; it starts Submitted. An optional photo of the failure is kept with it. */
-    post: operations['createWarrantyCase'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customer-service/warranty-cases/{caseNo}/photo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The photo of the failure taken when the warranty case was opened (JPEG). */
-    get: operations['getWarrantyCasePhoto'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customer-service/assistant': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Answer a customer-service question from the plant's records (a VIN, warranty topics, library documents). */
-    post: operations['askCustomerServiceAssistant'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dealer-portal/web-quotes/{quoteNo}/convert': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Turn a web quote into an open dealer quote for the chosen dealer. */
-    post: operations['convertWebQuote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dealer-portal/loads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Submit a dealer's new load online with its open order lines not yet on a load (earliest due first). */
-    post: operations['createDealerLoad'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/spif/users/{id}/pay': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Pay every approved SPIF claim of one salesperson in one payment. */
-    post: operations['paySpifUser'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/stock-dealers/mco': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record that the MCO of a paid stock unit was sent to the dealer or the lender. */
-    post: operations['sendStockDealerMco'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/customer-service/testimonials/{id}/publication': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Publish a testimonial on the website or take it down. */
-    put: operations['setTestimonialPublication'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/documents/portal/{id}/file': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A dealer or customer-service library document as a PDF (counts a view). */
-    get: operations['getPortalDocumentFile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/ar/invoice-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Invoices of a plant issued between two dates with payment status, balance and days past due. */
-    get: operations['listArInvoiceLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/ar/customer-aging': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Open receivables of a plant per customer aged by days past due, with credit limit and available credit. */
-    get: operations['listArCustomerAging'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/ar/weekly-trend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Invoiced and collected amounts of a plant per week and region. */
-    get: operations['listArWeeklyTrend'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/ar/ssi-units': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Serialized units (VINs) invoiced between two dates with the invoice payment status and days outstanding. */
-    get: operations['listArInvoicedUnits'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/reports/accounting/polizas-compras': {
     parameters: {
       query?: never;
@@ -2449,15 +325,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/finance/budget': {
+  '/reports/admin/iqms-items': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Budget against GL actuals per income-statement account for the months of a period, with the variance. */
-    get: operations['listBudgetVsActual'];
+    /** The IQMS item master (ARINVT) of a plant with cost, price, on hand and BOM lines. */
+    get: operations['listAdminIqmsItems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2466,15 +342,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/finance/costing': {
+  '/reports/admin/dealers': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Cost roll-up of each finished product of a plant: material from the BOM, labor and overhead from the routing, against standard cost and price. */
-    get: operations['listProductCostRollup'];
+    /** The plant's dealers with credit, portal users, SPIF salespeople and floorplan (stock dealer) status. */
+    get: operations['listAdminDealers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2483,15 +359,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/finance/daily-pulse': {
+  '/reports/ar/invoice-log': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The pulse of a plant on one business day: units finished and shipped, orders booked, invoiced, collected, attendance and QC checks. */
-    get: operations['getDailyPulse'];
+    /** Invoices of a plant issued between two dates with payment status, balance and days past due. */
+    get: operations['listArInvoiceLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2500,15 +376,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/finance/daily-pulse/trend': {
+  '/reports/ar/customer-aging': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Daily units finished, shipped and ordered and the amount invoiced over the 30 days up to a business day. */
-    get: operations['listDailyPulseTrend'];
+    /** Open receivables of a plant per customer aged by days past due, with credit limit and available credit. */
+    get: operations['listArCustomerAging'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2517,15 +393,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/finance/items-costing': {
+  '/reports/ar/weekly-trend': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Purchased items of a plant: standard cost against the last and average PO cost received in a period, the purchase price variance and the stock value. */
-    get: operations['listItemCostVariance'];
+    /** Invoiced and collected amounts of a plant per week and region. */
+    get: operations['listArWeeklyTrend'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2534,15 +410,1003 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/finance/dealer-products': {
+  '/reports/ar/ssi-units': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Units and sales per dealer and product in a period (the dealer-product data set). */
-    get: operations['listDealerProducts'];
+    /** Serialized units (VINs) invoiced between two dates with the invoice payment status and days outstanding. */
+    get: operations['listArInvoicedUnits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bench/rows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Synthetic job-line report rows (up to 1,000,000 × 20) as row objects or as a columnar document. */
+    get: operations['getBenchRows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/warranties/cases/submitted/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Warranty cases of a plant waiting for a decision (Submitted or In Review), oldest first. */
+    get: operations['listSubmittedWarrantyCases'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/warranties/registrations/{id}/details/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A warranty registration (the unit's owner and dealer) with its cases. */
+    get: operations['getWarrantyRegistration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/testimonials/filter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Testimonials matching a filter (every field optional), newest registration first. */
+    post: operations['filterTestimonials'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/testimonials/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One testimonial. */
+    get: operations['getTestimonial'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/testimonials/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a customer's testimonial about their unit. */
+    post: operations['createTestimonial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/Testimonials/Detail/{vinId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest testimonial given for a VIN (the testimonial detail dialog). */
+    get: operations['getTestimonialByVin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/manualrequest/filter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Owner's manual requests matching a filter (every field optional), newest first. */
+    post: operations['filterManualRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/manualrequest/{id}/details/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One manual request. */
+    get: operations['getManualRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/manualrequest/set_trackingnumber/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the shipment tracking number of a manual request; the request becomes Shipped. */
+    post: operations['setManualRequestTrackingNumber'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/service-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Warranty service requests (cases) opened in a period with dealer, status, amounts and days open. */
+    get: operations['listCsServiceRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/warranty-registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Warranty registrations of a period with days to register, coverage end and cases. */
+    get: operations['listCsWarrantyRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/vin-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything that happened to one unit: built, shipped, invoiced, registered, warranty cases, testimonials and manual requests. */
+    get: operations['listCsVinHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/warranty-kpis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Headline warranty numbers of a plant: open cases, claims and approvals of the last 12 months. */
+    get: operations['getCsWarrantyKpis'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/warranty-by-month': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Warranty cases opened and closed per month over the last 12 months with claimed and approved amounts. */
+    get: operations['listCsWarrantyByMonth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/warranty-by-category': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Warranty cases of the last 12 months by category. */
+    get: operations['listCsWarrantyByCategory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/infor-parts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Service parts (tires, electrical, couplers, hydraulics, axles, decals) with stock, cost, price and where used. */
+    get: operations['listCsInforParts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Customer service's document library: owner's manuals, warranty policy and service procedures. */
+    get: operations['listCsDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/customer-service/assistant-topics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What customers ask about: warranty topics of the last 12 months with approval rate and the document to point them to. */
+    get: operations['listCsAssistantTopics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Documents posted for dealers: price lists, bulletins, policies and marketing programs. */
+    get: operations['listDealerPortalDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer-service/warranty-cases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open a warranty case for a unit of the plant; it starts Submitted. An optional photo of the failure is kept with it. */
+    post: operations['createWarrantyCase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer-service/warranty-cases/{caseNo}/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The photo of the failure taken when the warranty case was opened (JPEG). */
+    get: operations['getWarrantyCasePhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer-service/assistant': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a customer-service question from the plant's records (a VIN, warranty topics, library documents). */
+    post: operations['askCustomerServiceAssistant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customer-service/testimonials/{id}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Publish a testimonial on the website or take it down. */
+    put: operations['setTestimonialPublication'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/portal/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A dealer or customer-service library document as a PDF (counts a view). */
+    get: operations['getPortalDocumentFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dashboard/kpis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Home dashboard KPIs of each plant (or one plant): units finished this week and month, open orders, late PO lines, paint QC checks this week, attendance of the latest clocked day. */
+    get: operations['listHomeKpis'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dashboard/weekly-output': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units finished per week in the last twelve weeks, trailers and beds apart. */
+    get: operations['listHomeWeeklyOutput'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dealer portal users with their dealer, role, last login and sign-ins of the last 30 days. */
+    get: operations['listDealerPortalUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/user-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What dealer users did in the portal in a period. */
+    get: operations['listDealerPortalUserLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/web-quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quote requests from the public website in a period and the dealer each was routed to. */
+    get: operations['listDealerPortalWebQuotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/web-quotes/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Web quotes not yet converted, with the dealer suggested to take each. */
+    get: operations['listDealerPortalOpenWebQuotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/dealer-quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quotes dealers built in the portal in a period. */
+    get: operations['listDealerPortalDealerQuotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/placed-quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dealer quotes placed as customer orders in a period, with the order status and invoiced amount. */
+    get: operations['listDealerPortalPlacedQuotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/closed-quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dealer quotes of a period that expired or were lost. */
+    get: operations['listDealerPortalClosedQuotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/web-quote-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every web quote of a period with month, state, product line and outcome (for the history pivot). */
+    get: operations['listDealerPortalWebQuoteHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/placed-by-dealer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per dealer: quotes built in a period, how many were placed, units and value, and the days it took. */
+    get: operations['listDealerPortalPlacedByDealer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/online-loads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Loads dealers submitted online in a period with status and sales approval. */
+    get: operations['listDealerPortalOnlineLoads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/load-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Delivered online loads of a period with days to ship and days in transit. */
+    get: operations['listDealerPortalLoadHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/loads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One load as the dealer submitted it: dealer, destination, status, approval and carrier. */
+    get: operations['getDealerPortalLoad'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/dealer-portal/loads/{id}/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The units on one load with their order line, VIN and build status. */
+    get: operations['listDealerPortalLoadUnits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dealer-portal/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dealer portal rules of a plant. */
+    get: operations['getDealerPortalSettings'];
+    /** Save the dealer portal rules of a plant. */
+    put: operations['updateDealerPortalSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dealer-portal/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who the dealer portal notifies of what, and the banner dealers see. */
+    get: operations['getDealerPortalNotifications'];
+    /** Save the dealer portal notifications and banner of a plant. */
+    put: operations['updateDealerPortalNotifications'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dealer-portal/web-quotes/{quoteNo}/convert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn a web quote into an open dealer quote for the chosen dealer. */
+    post: operations['convertWebQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dealer-portal/loads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit a dealer's new load online with its open order lines not yet on a load (earliest due first). */
+    post: operations['createDealerLoad'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/developers/routes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The route catalogue of the role tree with roles, users allowed and visits of the last 30 days. */
+    get: operations['listDeveloperRoutes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/developers/functions-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the server saw between two dates (one row per API request) with status and duration. */
+    get: operations['listApiAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/developers/infor-validations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Data checks over the plant's ERP records (orders, jobs, items, invoices, POs) that find inconsistent rows. */
+    get: operations['listInforValidations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/developers/zkteco-validations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Checks of the time-clock punches and attendance days of the plant between two dates. */
+    get: operations['listZkTecoValidations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/paintqc/{workorderNumber}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The paint QC inspection report of a unit (PDF) from its latest saved readings. */
+    get: operations['getPaintQcReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/vin/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One unit by VIN — its work order, configuration, dates, order line and dealer, serials, paint readings and operations. */
+    get: operations['getVinDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/config-code/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The units built (or being built) to one configuration code in a plant — the VIN list behind the config-code eye. */
+    get: operations['getConfigCodeVins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/item/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One ARINVT item of a plant — master data, on hand by location, BOM children and open PO lines. */
+    get: operations['getItemDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/customer-order/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One customer order by CO number — customer, dates, status, totals, its lines and its invoices. */
+    get: operations['getCustomerOrderDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/customer-order-line/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One customer order line by its CoLine key '<CO number>-<line>' — item, quantity, price, status, VIN, job, loads and invoices. */
+    get: operations['getCustomerOrderLineDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/customer/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One customer or dealer by customer number — address, sales and credit data, open orders, invoices and loads. */
+    get: operations['getCustomerDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/invoice/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One invoice by number — customer, order, dates, amount, tax, total, payment and its lines. */
+    get: operations['getInvoiceDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/load/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One load by load number (sales approval view) — dealer, carrier, ship date, status, who approved it and its units. */
+    get: operations['getLoadDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/drilldown/serial/{value}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One component serial (axle or power unit) — its item, the unit it is installed on and that unit's other serials. */
+    get: operations['getSerialDetail'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2747,6 +1611,469 @@ export interface paths {
     };
     /** Inventory value of a plant per item class and warehouse at standard cost. */
     get: operations['listInventoryByClass'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/financials/past-due': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invoices of a plant past their due date with a balance left, with days past due and aging bucket. */
+    get: operations['listPastDueInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/financials/cash-flow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cash in and out of a plant per month between two dates, from the postings to the cash account, by source. */
+    get: operations['listCashFlow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/financials/customer-financing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invoices of a plant sent to a floorplan lender between two dates, with units, funding status and days to fund. */
+    get: operations['listCustomerFinancing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/goals/days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Goal and actual output of every work center on every working day between two dates. */
+    get: operations['listGoalDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/goals/attainment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Goal attainment per work center between two dates. */
+    get: operations['listGoalAttainment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/goals/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Plant totals of goal and actual between two dates. */
+    get: operations['getGoalSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/goals/dynamic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per working day: the set goal, the goal scaled to the people who clocked in (dynamic goal) and the actual output. */
+    get: operations['listDynamicGoals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/goals/foremen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Output of each foreman's crew per week against the goal share of the work centers they ran. */
+    get: operations['listForemanGoals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/goals/raw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The raw records the goals count: every operation completed between two dates. */
+    get: operations['listGoalRawOperations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/goals/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current daily goal of every work center of a plant. */
+    get: operations['getGoalSetup'];
+    /** Set new daily goals per work center, effective from a date. */
+    put: operations['saveGoalSetup'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/attendance/details/filter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Attendance days of a plant between two dates, optionally for one employee, foreman or status. */
+    get: operations['listAttendanceDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ns/hr/employee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active employees of a plant (SPEC §3 Employee), optionally only the foremen.
+     * @description The employee catalog behind the portal's pickers (catalog store, foreman and operator selects), so any signed-in user may read it (x-roles empty).
+     */
+    get: operations['listEmployees'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One employee with foreman, shift, department, position, work center and wage. */
+    get: operations['getEmployee'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/empty/{plant}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A new-employee form for a plant, prefilled with the next employee number and today's hire date. */
+    get: operations['getEmptyEmployee'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (Id null) or update an employee. */
+    post: operations['saveEmployee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employees/edit_workcenter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move employees to a work center (of their own plant). */
+    post: operations['editEmployeesWorkCenter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employee_positions/select_options/{plant}/{departmentId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Job positions of a plant as options, for one department (0 = every department). */
+    get: operations['listPositionOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/employee_departments/select_options/{plant}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Departments of a plant as options. */
+    get: operations['listDepartmentOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ns/hr/Shifts/shift/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Shifts of a plant. */
+    get: operations['listShifts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/foremans/select_options/{plant}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Active foremen of a plant as options. */
+    get: operations['listForemanOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/microsip/paymentfrequencies/select_options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Microsip payment frequencies (Semanal, Catorcenal, Quincenal). */
+    get: operations['listPaymentFrequencyOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/microsip/tablasAntiguedades/select_options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Microsip seniority tables ("tablas de antigüedades") that set vacation days and premiums. */
+    get: operations['listSeniorityTableOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/microsip/employeeregistrationnumbers/select_options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** IMSS employer registration numbers ("registros patronales") of the MX plant. */
+    get: operations['listEmployerRegistrationOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/microsip/paymentgroups/select_options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Microsip payment groups (which payroll run an employee is paid in). */
+    get: operations['listPaymentGroupOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payroll/filter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payroll lines of one employee, newest period first. */
+    get: operations['listEmployeePayroll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonuslevels/select_options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bonus levels (of every active bonus type) as options, optionally for one plant. */
+    get: operations['listBonusLevelOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bonus_structure/foreman_dashboard/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per foreman in a plant and date range, crew attendance and output, the score and the bonus level it earns. */
+    get: operations['getForemanBonusDashboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3327,15 +2654,18 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/dashboard/kpis': {
+  '/inventory/physicalinventory/finishgoods/scan/{plant}/{value}/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Home dashboard KPIs of each plant (or one plant): units finished this week and month, open orders, late PO lines, paint QC checks this week, attendance of the latest clocked day. */
-    get: operations['listHomeKpis'];
+    /**
+     * Record one scan of a finish-goods tag or VIN in the plant's current physical inventory.
+     * @description A GET because the scanner client issues it as one; it writes a scan row and pushes it to the 'physical' realtime group. A value that matches no tag is still recorded (Matched false) so the unit can be found.
+     */
+    get: operations['scanFinishGood'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3344,15 +2674,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/dashboard/weekly-output': {
+  '/inventory/physicalinventory/finishgoods/currentcounts/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Units finished per week in the last twelve weeks, trailers and beds apart. */
-    get: operations['listHomeWeeklyOutput'];
+    /** Every tag of a plant's physical inventory (the latest, or the count date given) with its scans. */
+    get: operations['listFinishGoodsCounts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3361,15 +2691,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/production/fill-rate': {
+  '/ns/inventory/cyclecount/getmanagers': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Customer order lines due between two dates and whether each shipped complete by its due date. */
-    get: operations['listFillRate'];
+    /** Cycle count managers of a plant. */
+    get: operations['listCycleCountManagers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3378,15 +2708,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/production/sigmanest-nests': {
+  '/ns/inventory/cyclecount/getcounters': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Sigmanest nest jobs created between two dates with their plate, utilization and what process reporting recorded. */
-    get: operations['listSigmanestNests'];
+    /** Counters reporting to a cycle count manager. */
+    get: operations['listCycleCountCounters'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3395,578 +2725,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/production/scrap-summary': {
+  '/reports/inventory/on-hand': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Scrap quantity and cost of completed operations by month, work center, operation and product family. */
-    get: operations['listScrapSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/finite-purchasing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Purchased components the open schedule needs (BOM exploded to every level) against on hand and open PO quantity, with the date to order by. */
-    get: operations['listFinitePurchasing'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/job-material': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Direct components of the work orders due between two dates: required, issued (backflushed at finish) and their cost. */
-    get: operations['listJobMaterial'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/resource-group-dispatch': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Open operations waiting at or running in each resource group, in dispatch order (due date, then sequence). */
-    get: operations['listResourceGroupDispatch'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/shop-floor/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Live shop-floor numbers of one production day: units finished, operations completed, labor hours, jobs in process, QC checks. */
-    get: operations['getShopFloorStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/shop-floor/resource-groups': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Operations completed per resource group on one production day against the day goal. */
-    get: operations['listShopFloorResourceGroups'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/shop-floor/in-process': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units being worked right now: the running operation of every in-process job. */
-    get: operations['listShopFloorInProcess'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/work-center-utilization': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Per work center between two dates: capacity, earned (standard) and actual hours, efficiency and utilization. */
-    get: operations['listWorkCenterUtilization'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/weld-times': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Weld minutes per part and weld work center between two dates against the routing standard. */
-    get: operations['listWeldTimes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/weld-lines': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Each weld line on one production day: units welded against goal, weld minutes, the unit on the line now. */
-    get: operations['listWeldLines'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/weld-lines/queue': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units running or next up on the weld lines, in line order. */
-    get: operations['listWeldLineQueue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/infor-shortages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Component shortages of the open work orders: each job takes from on hand in due-date order; what is left short, with the next PO. */
-    get: operations['listInforShortages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/demand': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Demand per finished part: open customer order lines against open work orders and finished stock. */
-    get: operations['listProductionDemand'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/material-usage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Standard material consumed by the units finished between two dates, by month and component. */
-    get: operations['listMaterialUsage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/production/points/setup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The quality points system of a plant: the fail limit and the defect catalogue. */
-    get: operations['getQcPointSetup'];
-    /** Save the fail limit and the defect catalogue (codes are added or updated; codes left out are deactivated). */
-    put: operations['saveQcPointSetup'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/production/points/checks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record the quality check of a unit with the defects found; the points decide pass or fail. */
-    post: operations['addQcPointCheck'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/points/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Quality points between two dates: units checked, pass rate, points per unit. */
-    get: operations['getQcPointsSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/points/work-centers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Defect points charged to each work center between two dates (a defect is charged to the work center that did that operation on the unit). */
-    get: operations['listQcPointsByWorkCenter'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/production/points/defects': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Defects found between two dates, most points first. */
-    get: operations['listQcPointsDefects'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/production/operations/reverse': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Put the last completed operation of a work order back to pending (wrongly reported), keeping an audit record. */
-    post: operations['reverseOperation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/bom/flat': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every level of the bills of material of a plant's finished items (or one item), flattened with extended quantity and cost. */
-    get: operations['listBomFlat'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/goals/days': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Goal and actual output of every work center on every working day between two dates. */
-    get: operations['listGoalDays'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/goals/attainment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Goal attainment per work center between two dates. */
-    get: operations['listGoalAttainment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/goals/summary': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Plant totals of goal and actual between two dates. */
-    get: operations['getGoalSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/goals/dynamic': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Per working day: the set goal, the goal scaled to the people who clocked in (dynamic goal) and the actual output. */
-    get: operations['listDynamicGoals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/goals/foremen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Output of each foreman's crew per week against the goal share of the work centers they ran. */
-    get: operations['listForemanGoals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/goals/raw': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The raw records the goals count: every operation completed between two dates. */
-    get: operations['listGoalRawOperations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/goals/setup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The current daily goal of every work center of a plant. */
-    get: operations['getGoalSetup'];
-    /** Set new daily goals per work center, effective from a date. */
-    put: operations['saveGoalSetup'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/scheduling/schedule': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The open production schedule: planned, released and in-process work orders by start date with their order and progress. */
-    get: operations['listProductionSchedule'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/scheduling/load': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Units on the schedule by due week, product type and family (with standard hours). */
-    get: operations['listScheduleLoad'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/scheduling/customer-orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Open customer order lines and the work order scheduled for each (or none yet), with the slack to the due date. */
-    get: operations['listScheduleCustomerOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/scheduling/capacity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Standard hours of the scheduled operations per week against the capacity of the work centers (optionally one resource group). */
-    get: operations['listScheduleCapacity'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/solidworks/rename': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Rename a SolidWorks part, assembly or drawing file to the item number (and revision) it describes. */
-    post: operations['renameSolidWorksFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/solidworks/renames': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** SolidWorks files renamed in a plant, newest first. */
-    get: operations['listSolidWorksRenames'];
+    /** On-hand of a plant per item and location, valued at standard cost. */
+    get: operations['listInventoryOnHand'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4367,6 +3134,949 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reports/finance/budget': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Budget against GL actuals per income-statement account for the months of a period, with the variance. */
+    get: operations['listBudgetVsActual'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/finance/costing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cost roll-up of each finished product of a plant: material from the BOM, labor and overhead from the routing, against standard cost and price. */
+    get: operations['listProductCostRollup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/finance/daily-pulse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pulse of a plant on one business day: units finished and shipped, orders booked, invoiced, collected, attendance and QC checks. */
+    get: operations['getDailyPulse'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/finance/daily-pulse/trend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Daily units finished, shipped and ordered and the amount invoiced over the 30 days up to a business day. */
+    get: operations['listDailyPulseTrend'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/finance/items-costing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Purchased items of a plant: standard cost against the last and average PO cost received in a period, the purchase price variance and the stock value. */
+    get: operations['listItemCostVariance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/finance/dealer-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units and sales per dealer and product in a period (the dealer-product data set). */
+    get: operations['listDealerProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/it/assets/Device/GetEmployee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** IT assets of a plant with the employee each one is assigned to. */
+    get: operations['listAssetDevices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ns/QC/PaintQC/tracking/trailer/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the paint readings of a trailer (replaces earlier readings of the same work order). */
+    post: operations['addPaintQcTrailer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ns/QC/PaintQC/tracking/bed/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save the paint readings of a truck bed (replaces earlier readings of the same work order). */
+    post: operations['addPaintQcBed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ns/QC/PaintQC/paintqclookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find a unit by VIN or work order in a plant, with its saved readings and Type trailer or bed.
+     * @description Opens the paint QC dialog. Type follows the product family of the part number (truck beds are 'bed', every other family 'trailer'). Readings are null until saved.
+     */
+    get: operations['lookupPaintQc'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/qc/paint-checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Paint QC checks saved in a plant between two dates, one row per unit with its readings. */
+    get: operations['listPaintQcChecks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/parts/iqms/arinvt/{id}/bill_ofmaterial/{levels}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bill of material of an item, flattened to rows with their level; [] when the item has none.
+     * @description SPEC §8 — the bill of material answers an empty list rather than an error when it cannot be built.
+     */
+    get: operations['getBillOfMaterial'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/parts/iqms/arinvt/filter/{plant}/{search}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items of a plant whose item number or description contains the text (first 50 by item number). */
+    get: operations['searchItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/parts/iqms/arinvt/filter/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items of a plant matching the filter form (each filter optional, combined with AND). */
+    get: operations['filterItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/parts/iqms/arinvt/{id}/process_list/{qty}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The standard routing of a finished item's product family with hours for a quantity. */
+    get: operations['getItemProcessList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/iqms/costing/arinvt/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rolled-up cost of an item (material from its BOM, labor from its routing) against its standard cost and price. */
+    get: operations['getItemCosting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/costing/bomdetails/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Costed BOM rows of a part number in a plant (every level, extended cost per unit). */
+    get: operations['getCostingBomDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/iqms/costing/configCode/options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Config codes built in a plant (optionally for one part number or containing a text), most built first. */
+    get: operations['listConfigCodeOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ns/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Items of a plant with on-hand, optionally with their on-hand per location. */
+    get: operations['listItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/machines/list/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Machines of a plant (all plants when plant is omitted). */
+    get: operations['listMachines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/machines/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One machine. */
+    get: operations['getMachine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/machines/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update a machine (Id in the body). */
+    put: operations['updateMachine'];
+    /** Add a machine to a work center. */
+    post: operations['createMachine'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ns/workcenter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Work centers of a plant. */
+    get: operations['listWorkCenters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workcenter/workcenters/{ids}/processlist/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open operations queued at one or more work centers. */
+    get: operations['listWorkCenterProcesses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workcenter/select_options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Work centers as select options, optionally filtered by plant, resource group and text. */
+    get: operations['listWorkCenterOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process_reporting/nestjobs/finish/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report parts of a Sigmanest nest job finished; a fully finished nest issues its plates from inventory. */
+    post: operations['finishNestJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process_reporting/nestjobs/reject/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a Sigmanest nest job (parts scrapped or program refused), with the reason. */
+    post: operations['rejectNestJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/process_reporting/arinvt/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A plate item (ARINVT) with its on-hand and the released nest jobs that cut it. */
+    get: operations['getProcessReportingItem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/labor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Labor hours and cost per work center, employee and week, with units finished there that week. */
+    get: operations['listWorkCenterLabor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/finish-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units finished in a plant between two dates. */
+    get: operations['listFinishLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/fill-rate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Customer order lines due between two dates and whether each shipped complete by its due date. */
+    get: operations['listFillRate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/sigmanest-nests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sigmanest nest jobs created between two dates with their plate, utilization and what process reporting recorded. */
+    get: operations['listSigmanestNests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/scrap-summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Scrap quantity and cost of completed operations by month, work center, operation and product family. */
+    get: operations['listScrapSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/finite-purchasing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Purchased components the open schedule needs (BOM exploded to every level) against on hand and open PO quantity, with the date to order by. */
+    get: operations['listFinitePurchasing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/job-material': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Direct components of the work orders due between two dates: required, issued (backflushed at finish) and their cost. */
+    get: operations['listJobMaterial'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/resource-group-dispatch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open operations waiting at or running in each resource group, in dispatch order (due date, then sequence). */
+    get: operations['listResourceGroupDispatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/shop-floor/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Live shop-floor numbers of one production day: units finished, operations completed, labor hours, jobs in process, QC checks. */
+    get: operations['getShopFloorStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/shop-floor/resource-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Operations completed per resource group on one production day against the day goal. */
+    get: operations['listShopFloorResourceGroups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/shop-floor/in-process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units being worked right now: the running operation of every in-process job. */
+    get: operations['listShopFloorInProcess'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/work-center-utilization': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per work center between two dates: capacity, earned (standard) and actual hours, efficiency and utilization. */
+    get: operations['listWorkCenterUtilization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/weld-times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Weld minutes per part and weld work center between two dates against the routing standard. */
+    get: operations['listWeldTimes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/weld-lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each weld line on one production day: units welded against goal, weld minutes, the unit on the line now. */
+    get: operations['listWeldLines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/weld-lines/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units running or next up on the weld lines, in line order. */
+    get: operations['listWeldLineQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/infor-shortages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Component shortages of the open work orders: each job takes from on hand in due-date order; what is left short, with the next PO. */
+    get: operations['listInforShortages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/demand': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Demand per finished part: open customer order lines against open work orders and finished stock. */
+    get: operations['listProductionDemand'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/material-usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Standard material consumed by the units finished between two dates, by month and component. */
+    get: operations['listMaterialUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/production/points/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The quality points system of a plant: the fail limit and the defect catalogue. */
+    get: operations['getQcPointSetup'];
+    /** Save the fail limit and the defect catalogue (codes are added or updated; codes left out are deactivated). */
+    put: operations['saveQcPointSetup'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/production/points/checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the quality check of a unit with the defects found; the points decide pass or fail. */
+    post: operations['addQcPointCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/points/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quality points between two dates: units checked, pass rate, points per unit. */
+    get: operations['getQcPointsSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/points/work-centers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Defect points charged to each work center between two dates (a defect is charged to the work center that did that operation on the unit). */
+    get: operations['listQcPointsByWorkCenter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/production/points/defects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Defects found between two dates, most points first. */
+    get: operations['listQcPointsDefects'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/production/operations/reverse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put the last completed operation of a work order back to pending (wrongly reported), keeping an audit record. */
+    post: operations['reverseOperation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/bom/flat': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every level of the bills of material of a plant's finished items (or one item), flattened with extended quantity and cost. */
+    get: operations['listBomFlat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/iqms/purchasing/GetPO': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One purchase order with its details and releases; LeftToRecv is computed from releases and receipts. */
+    get: operations['getPurchaseOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/purchasing/po-lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** PO lines of a plant ordered between two dates, with quantity left and the late flag of SPEC §4. */
+    get: operations['listPurchaseOrderLines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reports/purchasing/elpaso-received': {
     parameters: {
       query?: never;
@@ -4530,74 +4240,6 @@ export interface paths {
     };
     /** Units placed on QC hold between two dates, open holds first. */
     get: operations['listQcHolds'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/developers/routes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The route catalogue of the role tree with roles, users allowed and visits of the last 30 days. */
-    get: operations['listDeveloperRoutes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/developers/functions-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What the server saw between two dates (one row per API request) with status and duration. */
-    get: operations['listApiAudit'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/developers/infor-validations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Data checks over the plant's ERP records (orders, jobs, items, invoices, POs) that find inconsistent rows. */
-    get: operations['listInforValidations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/reports/developers/zkteco-validations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Checks of the time-clock punches and attendance days of the plant between two dates. */
-    get: operations['listZkTecoValidations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5377,6 +5019,219 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reports/scheduling/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open production schedule: planned, released and in-process work orders by start date with their order and progress. */
+    get: operations['listProductionSchedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/scheduling/load': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units on the schedule by due week, product type and family (with standard hours). */
+    get: operations['listScheduleLoad'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/scheduling/customer-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open customer order lines and the work order scheduled for each (or none yet), with the slack to the due date. */
+    get: operations['listScheduleCustomerOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/scheduling/capacity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Standard hours of the scheduled operations per week against the capacity of the work centers (optionally one resource group). */
+    get: operations['listScheduleCapacity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/User/Authenticate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in with username, password and the solved bot check; answers the token and the session user.
+     * @description The bot check (ALTCHA payload in Captcha) is verified before any password hashing. A wrong password and an unknown user get the same answer. Attempts are limited per IP and username per minute, failed attempts per IP across usernames per minute, and failed attempts per username from any IP with progressive delays (1 s doubling to 60 s, never a lock-out); each limit answers 429 with Retry-After.
+     */
+    post: operations['authenticate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/captcha/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A fresh ALTCHA proof-of-work challenge for the login form's bot check. */
+    get: operations['getCaptchaChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/GetUserByToken/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user with the routes they may open, their roles, the plants and the system settings. */
+    get: operations['getUserByToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/authenticateasuser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in as another user; the new session records who acted as whom on every later request.
+     * @description A user who is not a super user can never become a super user this way (403).
+     */
+    post: operations['authenticateAsUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Signs out on the server; the session ends and its token answers 401 from the next request on.
+     * @description The portal calls it on sign-out (and ignores any failure, so signing out in the browser always completes). Ends only the caller's own session; other devices stay signed in.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/block_token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Blocks every live token of a user; their next request answers 401. */
+    post: operations['blockToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records one request the portal made (SPEC §7 request log); password, token and secret values are masked. */
+    post: operations['writeRequestLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/routes/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records that the signed-in user opened a page (the Portal Usage tab of the user dialog). */
+    post: operations['logRouteVisit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reports/shipping/calendar': {
     parameters: {
       query?: never;
@@ -5972,15 +5827,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/financials/past-due': {
+  '/solidworks/rename': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Invoices of a plant past their due date with a balance left, with days past due and aging bucket. */
-    get: operations['listPastDueInvoices'];
+    get?: never;
+    put?: never;
+    /** Rename a SolidWorks part, assembly or drawing file to the item number (and revision) it describes. */
+    post: operations['renameSolidWorksFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/solidworks/renames': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** SolidWorks files renamed in a plant, newest first. */
+    get: operations['listSolidWorksRenames'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5989,15 +5861,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/financials/cash-flow': {
+  '/reports/spif/users': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Cash in and out of a plant per month between two dates, from the postings to the cash account, by source. */
-    get: operations['listCashFlow'];
+    /** Dealer salespeople enrolled in SPIF with claims, earned, paid and balance. */
+    get: operations['listSpifUsers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6006,15 +5878,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/reports/financials/customer-financing': {
+  '/reports/spif/payable': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Invoices of a plant sent to a floorplan lender between two dates, with units, funding status and days to fund. */
-    get: operations['listCustomerFinancing'];
+    /** Salespeople with approved, unpaid SPIF claims: what is owed to each. */
+    get: operations['listSpifPayable'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6023,35 +5895,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/User/Authenticate': {
+  '/reports/spif/payments': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Log in with username, password and the solved bot check; answers the token and the session user.
-     * @description The bot check (ALTCHA payload in Captcha) is verified before any password hashing. A wrong password and an unknown user get the same answer. Attempts are limited per IP and username per minute, failed attempts per IP across usernames per minute, and failed attempts per username from any IP with progressive delays (1 s doubling to 60 s, never a lock-out); each limit answers 429 with Retry-After.
-     */
-    post: operations['authenticate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/captcha/challenge': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A fresh ALTCHA proof-of-work challenge for the login form's bot check. */
-    get: operations['getCaptchaChallenge'];
+    /** SPIF payments made in a period. */
+    get: operations['listSpifPayments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6060,15 +5912,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/user/GetUserByToken/': {
+  '/reports/spif/claims': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user with the routes they may open, their roles, the plants and the system settings. */
-    get: operations['getUserByToken'];
+    /** SPIF claims of a period with their status and payment. */
+    get: operations['listSpifClaims'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6077,81 +5929,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/user/authenticateasuser': {
+  '/reports/spif/claim-facts': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** SPIF claims of a period (not rejected) by month, dealer and product line, for the overview pivot. */
+    get: operations['listSpifClaimFacts'];
     put?: never;
-    /**
-     * Log in as another user; the new session records who acted as whom on every later request.
-     * @description A user who is not a super user can never become a super user this way (403).
-     */
-    post: operations['authenticateAsUser'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/user/logout': {
+  '/reports/spif/kpis': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** SPIF headline numbers of a plant: claims and amounts this year, pending and approved unpaid. */
+    get: operations['getSpifKpis'];
     put?: never;
-    /**
-     * Signs out on the server; the session ends and its token answers 401 from the next request on.
-     * @description The portal calls it on sign-out (and ignores any failure, so signing out in the browser always completes). Ends only the caller's own session; other devices stay signed in.
-     */
-    post: operations['logout'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/user/block_token': {
+  '/reports/spif/monthly': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** SPIF earned and paid per month over the last 12 months. */
+    get: operations['listSpifMonthly'];
     put?: never;
-    /** Blocks every live token of a user; their next request answers 401. */
-    post: operations['blockToken'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/logs': {
+  '/reports/spif/top-salespeople': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The ten salespeople who earned the most SPIF in the last 12 months. */
+    get: operations['listSpifTopSalespeople'];
     put?: never;
-    /** Records one request the portal made (SPEC §7 request log); password, token and secret values are masked. */
-    post: operations['writeRequestLog'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/routes/log': {
+  '/spif/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The SPIF program of a plant: dates, amount per unit by product line and claim rules. */
+    get: operations['getSpifSettings'];
+    /** Save the SPIF program of a plant. */
+    put: operations['updateSpifSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/spif/users/{id}/pay': {
     parameters: {
       query?: never;
       header?: never;
@@ -6160,8 +6024,144 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Records that the signed-in user opened a page (the Portal Usage tab of the user dialog). */
-    post: operations['logRouteVisit'];
+    /** Pay every approved SPIF claim of one salesperson in one payment. */
+    post: operations['paySpifUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/stock-dealers/dealers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stock dealers with their lender, credit line, units and value in stock and the oldest unit. */
+    get: operations['listStockDealers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/stock-dealers/shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units shipped to stock dealers in a period. */
+    get: operations['listStockDealerShipments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/stock-dealers/stock-facts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Units in stock dealers' stock by dealer, product line and age (for the pivot). */
+    get: operations['listStockDealerStockFacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/stock-dealers/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every unit on a stock dealer's lot with its invoice, days in stock and curtailment date. */
+    get: operations['listStockDealerUnits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/stock-dealers/awaiting-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Floorplan invoices of stock units not fully paid, oldest due first. */
+    get: operations['listStockDealerAwaitingPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/stock-dealers/mco-queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Paid stock units whose MCO has not been sent yet. */
+    get: operations['listStockDealerMcoQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/stock-dealers/sold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stock units sold to retail owners (registered) in a period with days on the lot. */
+    get: operations['listStockDealerSold'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stock-dealers/mco': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the MCO of a paid stock unit was sent to the dealer or the lender. */
+    post: operations['sendStockDealerMco'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6516,6 +6516,465 @@ export interface components {
       ok: boolean;
       message?: string;
     };
+    PolizaCompraRow: {
+      /** Format: int32 */
+      Id: number;
+      EntryNo: string;
+      PolizaType: string;
+      /** Format: date */
+      EntryDate: string;
+      /** Format: date */
+      Period: string;
+      Concept: string;
+      AccountNo: string;
+      Account: string;
+      Debit: number;
+      Credit: number;
+      Currency: string;
+      /** Format: int32 */
+      Receipts: number;
+      /** Format: int32 */
+      Vendors: number;
+      Posted: boolean;
+      /** Format: date-time */
+      PostedAt: string | null;
+    };
+    PolizaPagoRow: {
+      /** Format: int32 */
+      Id: number;
+      EntryNo: string;
+      PolizaType: string;
+      /** Format: date */
+      EntryDate: string;
+      /** Format: date */
+      Period: string;
+      Concept: string;
+      AccountNo: string;
+      Account: string;
+      Debit: number;
+      Credit: number;
+      Currency: string;
+      /** Format: int32 */
+      Documents: number;
+      Posted: boolean;
+    };
+    CfdiIssuedRow: {
+      InvoiceNo: string;
+      Serie: string;
+      Folio: string;
+      CfdiUuid: string;
+      /** Format: date */
+      IssuedDate: string;
+      CustNo: string;
+      Customer: string;
+      Rfc: string;
+      UsoCfdi: string;
+      MetodoPago: string;
+      FormaPago: string;
+      Moneda: string;
+      TipoCambio: number;
+      Subtotal: number;
+      Iva: number;
+      Total: number;
+      Paid: number;
+      Balance: number;
+      Estatus: string;
+    };
+    PaymentComplementRow: {
+      ComplementUuid: string;
+      /** Format: date */
+      PaymentDate: string;
+      InvoiceNo: string;
+      InvoiceUuid: string;
+      CustNo: string;
+      Customer: string;
+      Rfc: string;
+      Moneda: string;
+      TipoCambio: number;
+      /** Format: int32 */
+      Parcialidad: number;
+      SaldoAnterior: number;
+      ImportePagado: number;
+      SaldoInsoluto: number;
+      FormaPago: string;
+      /** Format: int32 */
+      DaysAfterDue: number;
+    };
+    CfdiCreditNoteRow: {
+      CreditNoteUuid: string;
+      /** Format: date */
+      IssuedDate: string;
+      CaseNo: string;
+      Vin: string;
+      CustNo: string;
+      Customer: string;
+      RelatedInvoiceNo: string | null;
+      RelatedUuid: string | null;
+      TipoRelacion: string;
+      Concept: string;
+      Moneda: string;
+      Subtotal: number;
+      Iva: number;
+      Total: number;
+      CaseStatus: string;
+    };
+    IvaRefundRow: {
+      /** Format: date */
+      Month: string;
+      DomesticSales: number;
+      ExportSales: number;
+      IvaTrasladado: number;
+      Purchases: number;
+      IvaAcreditable: number;
+      IvaPorPagar: number;
+      SaldoAFavor: number;
+      RefundStatus: string;
+      RefundRequested: number;
+      RefundReceived: number;
+    };
+    SatTrialBalanceRow: {
+      AccountNo: string;
+      Description: string;
+      CodigoAgrupador: string;
+      Naturaleza: string;
+      AccountType: string;
+      OpeningBalance: number;
+      Debits: number;
+      Credits: number;
+      ClosingBalance: number;
+      Currency: string;
+    };
+    GlPostingRow: {
+      /** Format: int32 */
+      Id: number;
+      EntryNo: string;
+      /** Format: date */
+      EntryDate: string;
+      /** Format: date */
+      Period: string;
+      Source: string;
+      Description: string;
+      AccountNo: string;
+      Account: string;
+      AccountType: string;
+      Debit: number;
+      Credit: number;
+      Net: number;
+      Posted: boolean;
+      /** Format: date-time */
+      PostedAt: string | null;
+    };
+    ApPostedSummaryRow: {
+      Key: string;
+      /** Format: date */
+      Period: string;
+      VendorNo: string;
+      Vendor: string;
+      Category: string;
+      Currency: string;
+      /** Format: int32 */
+      PurchaseOrders: number;
+      /** Format: int32 */
+      Receipts: number;
+      DocumentAmount: number;
+      PostedAmount: number;
+      /** Format: date */
+      PaymentDate: string | null;
+      Paid: boolean;
+    };
+    AccountsPayableRow: {
+      /** Format: int32 */
+      Id: number;
+      VendorNo: string;
+      Vendor: string;
+      Terms: string;
+      PONO: string;
+      /** Format: int32 */
+      PoLine: number;
+      /** Format: date */
+      ReceiptDate: string;
+      PackingSlip: string | null;
+      ItemNo: string;
+      Description: string;
+      Qty: number;
+      UnitCost: number;
+      Amount: number;
+      Currency: string;
+      /** Format: date */
+      ScheduledPayment: string;
+      /** Format: int32 */
+      DaysUntilPayment: number;
+    };
+    InventoryValuationRow: {
+      Key: string;
+      Class: string;
+      ClassDescription: string;
+      GlAccount: string;
+      ItemNo: string;
+      Description: string;
+      Source: string;
+      Warehouse: string;
+      Location: string;
+      Qty: number;
+      Uom: string;
+      StdCost: number;
+      ExtendedValue: number;
+      /** Format: date */
+      LastMove: string | null;
+    };
+    InvoiceFinancingRow: {
+      InvoiceNo: string;
+      /** Format: date */
+      InvoiceDate: string;
+      CustNo: string;
+      Customer: string;
+      Lender: string;
+      CoNum: string | null;
+      /** Format: int32 */
+      Units: number;
+      Total: number;
+      Currency: string;
+      Funded: boolean;
+      /** Format: date */
+      FundedDate: string | null;
+      /** Format: int32 */
+      DaysToFund: number | null;
+      Outstanding: number;
+      /** Format: int32 */
+      DaysOutstanding: number;
+    };
+    InvSentFloorplanRow: {
+      Key: string;
+      /** Format: date */
+      SentDate: string;
+      Lender: string;
+      CustNo: string;
+      Customer: string;
+      InvoiceNo: string;
+      Vin: string | null;
+      ItemNo: string;
+      Description: string;
+      Amount: number;
+      Currency: string;
+      McoStatus: string;
+      /** Format: date */
+      PaidDate: string | null;
+    };
+    UnitInvoicingRow: {
+      Vin: string;
+      /** Format: date */
+      ShipDate: string;
+      LoadNo: string | null;
+      CoNum: string | null;
+      CoLine: string | null;
+      CustNo: string | null;
+      Customer: string | null;
+      ItemNo: string;
+      ConfigCode: string | null;
+      UnitPrice: number | null;
+      InvoiceNo: string | null;
+      /** Format: date */
+      InvoiceDate: string | null;
+      /**
+       * Format: int32
+       * @description Days from shipping to the invoice date.
+       */
+      DaysToInvoice: number | null;
+      /**
+       * @description Awaiting invoice (late) once the unit shipped more than three days ago without an invoice.
+       * @enum {string}
+       */
+      Status: 'Invoiced' | 'Awaiting invoice' | 'Awaiting invoice (late)';
+    };
+    AccountingDashboardRow: {
+      Sales: number;
+      GrossProfit: number;
+      GrossMarginPct: number;
+      OperatingExpenses: number;
+      NetIncome: number;
+      Cash: number;
+      AccountsReceivable: number;
+      PastDue: number;
+      AccountsPayable: number;
+      Inventory: number;
+      /** Format: int32 */
+      UnpostedEntries: number;
+      Currency: string;
+    };
+    MonthlyPnlRow: {
+      /** Format: date */
+      Month: string;
+      MonthLabel: string;
+      Sales: number;
+      CostOfSales: number;
+      GrossProfit: number;
+      OperatingExpenses: number;
+      NetIncome: number;
+      GrossMarginPct: number;
+      Cash: number;
+    };
+    BalanceSheetLine: {
+      /** Format: int32 */
+      Seq: number;
+      Section: string;
+      Line: string;
+      AccountNo: string | null;
+      LineType: string;
+      Balance: number | null;
+      PriorYearEnd: number | null;
+      Change: number | null;
+      ChangePct: number | null;
+      SameMonthLastYear: number | null;
+    };
+    IncomeStatementLine: {
+      /** Format: int32 */
+      Seq: number;
+      Section: string;
+      Line: string;
+      AccountNo: string | null;
+      LineType: string;
+      Month: number | null;
+      MonthLastYear: number | null;
+      MonthChange: number | null;
+      YearToDate: number | null;
+      PriorYearToDate: number | null;
+      YtdChange: number | null;
+      YtdChangePct: number | null;
+      PctOfSales: number | null;
+    };
+    SalesRegionRow: {
+      Key: string;
+      Month: string;
+      Region: string;
+      Country: string;
+      StateCode: string;
+      /** Format: int32 */
+      Invoices: number;
+      Units: number;
+      Sales: number;
+    };
+    AdminIqmsItemRow: {
+      /** Format: int32 */
+      ArinvtId: number;
+      ItemNo: string;
+      Description: string;
+      Class: string;
+      Source: string;
+      UOM: string;
+      StdCost: number;
+      Price: number | null;
+      Family: string | null;
+      Serialized: boolean;
+      Active: boolean;
+      OnHand: number;
+      /** Format: int32 */
+      BomLines: number;
+    };
+    AdminDealerRow: {
+      DealerNo: string;
+      DealerName: string;
+      City: string;
+      State: string;
+      Country: string;
+      Region: string;
+      Salesperson: string;
+      CreditTerms: string;
+      CreditLimit: number;
+      Active: boolean;
+      /** Format: int32 */
+      PortalUsers: number;
+      /** Format: int32 */
+      SpifSalespeople: number;
+      StockDealer: boolean;
+      /** Format: date */
+      LastOrderDate: string | null;
+      /** Format: date */
+      Since: string;
+    };
+    ArInvoiceLogRow: {
+      InvoiceNo: string;
+      /** Format: date */
+      InvoiceDate: string;
+      /** Format: date */
+      DueDate: string;
+      CustNo: string;
+      Customer: string;
+      CoNum: string | null;
+      CustPo: string | null;
+      Salesperson: string;
+      Terms: string;
+      Amount: number;
+      Tax: number;
+      Total: number;
+      PaidAmount: number;
+      Balance: number;
+      /** Format: date */
+      PaidDate: string | null;
+      /** Format: int32 */
+      DaysToPay: number | null;
+      /** Format: int32 */
+      DaysPastDue: number;
+      Status: string;
+      Currency: string;
+      Floorplan: boolean;
+    };
+    ArCustomerAgingRow: {
+      CustNo: string;
+      Customer: string;
+      Region: string;
+      Salesperson: string;
+      CreditTerms: string;
+      Currency: string;
+      CreditLimit: number;
+      Current: number;
+      Days1To30: number;
+      Days31To60: number;
+      Days61To90: number;
+      Over90: number;
+      OpenBalance: number;
+      AvailableCredit: number;
+      /** Format: int32 */
+      OpenInvoices: number;
+      /** Format: date */
+      OldestDueDate: string | null;
+      /** Format: date */
+      LastPaymentDate: string | null;
+    };
+    ArWeeklyTrendRow: {
+      Key: string;
+      /** Format: date */
+      Week: string;
+      Region: string;
+      Country: string;
+      /** Format: int32 */
+      Invoices: number;
+      Invoiced: number;
+      Collected: number;
+      Currency: string;
+    };
+    ArInvoicedUnitRow: {
+      Vin: string;
+      InvoiceNo: string;
+      /** Format: date */
+      InvoiceDate: string;
+      CustNo: string;
+      Customer: string;
+      CoLine: string | null;
+      ItemNo: string;
+      Description: string;
+      Family: string | null;
+      ConfigCode: string | null;
+      /** Format: date */
+      ShipDate: string | null;
+      Amount: number;
+      Currency: string;
+      Paid: boolean;
+      /** Format: date */
+      PaidDate: string | null;
+      /** Format: int32 */
+      DaysOutstanding: number;
+      Floorplan: boolean;
+    };
     /** @description One synthetic job line; with cols < 20 only the first cols properties are present. */
     BenchRow: {
       /** Format: int32 */
@@ -6697,6 +7156,528 @@ export interface components {
       ShippedDate: string | null;
       /** Format: int32 */
       EplantId: number;
+    };
+    CsServiceRequestRow: {
+      CaseNo: string;
+      /** Format: date */
+      OpenedDate: string;
+      VIN: string;
+      ItemNo: string | null;
+      DealerNo: string | null;
+      DealerName: string | null;
+      Category: string;
+      Description: string;
+      Status: string;
+      ClaimAmount: number;
+      ApprovedAmount: number | null;
+      /** Format: int32 */
+      DaysOpen: number;
+      SubmittedBy: string;
+    };
+    CsWarrantyRegistrationRow: {
+      /** Format: int32 */
+      RegistrationId: number;
+      /** Format: date */
+      RegistrationDate: string;
+      /** Format: date */
+      PurchaseDate: string;
+      VIN: string;
+      ItemNo: string | null;
+      ProductLine: string;
+      OwnerName: string;
+      City: string;
+      State: string;
+      DealerNo: string | null;
+      DealerName: string | null;
+      /** Format: int32 */
+      DaysToRegister: number;
+      OnTime: boolean;
+      /** Format: date */
+      CoverageEnds: string;
+      /** Format: int32 */
+      Cases: number;
+    };
+    CsVinEventRow: {
+      /** Format: date */
+      EventDate: string | null;
+      Event: string;
+      Reference: string;
+      Detail: string | null;
+      Party: string | null;
+      Amount: number | null;
+      VIN: string;
+    };
+    CsWarrantyKpis: {
+      /** Format: int32 */
+      OpenCases: number;
+      ClaimAmount12Months: number;
+      ApprovedAmount12Months: number;
+      ApprovalRatePct: number;
+      AvgDaysToClose: number;
+      /** Format: int32 */
+      Registrations12Months: number;
+    };
+    CsWarrantyMonthRow: {
+      Month: string;
+      /** Format: int32 */
+      Opened: number;
+      /** Format: int32 */
+      Closed: number;
+      ClaimAmount: number;
+      ApprovedAmount: number;
+    };
+    CsWarrantyCategoryRow: {
+      Category: string;
+      /** Format: int32 */
+      Cases: number;
+      /** Format: int32 */
+      OpenCases: number;
+      ClaimAmount: number;
+      ApprovedAmount: number;
+      AvgDaysOpen: number;
+    };
+    CsInforPartRow: {
+      ItemNo: string;
+      Description: string;
+      Class: string;
+      ClassDescription: string;
+      UOM: string;
+      OnHand: number;
+      StdCost: number;
+      Price: number | null;
+      MarginPct: number | null;
+      /** Format: int32 */
+      UsedIn: number;
+    };
+    PortalDocumentRow: {
+      /** Format: int32 */
+      Id: number;
+      Title: string;
+      Category: string;
+      FileName: string;
+      Version: string;
+      /** Format: date */
+      PublishedDate: string;
+      PostedBy: string;
+      /** Format: int32 */
+      Views: number;
+      /** Format: int32 */
+      AgeDays: number;
+    };
+    CsAssistantTopicRow: {
+      Topic: string;
+      /** Format: int32 */
+      Cases12Months: number;
+      ApprovedPct: number;
+      AvgApproved: number;
+      SuggestedDocument: string;
+    };
+    WarrantyCaseInput: {
+      /** VIN */
+      VIN: string;
+      /**
+       * Category
+       * @enum {string}
+       */
+      Category:
+        'Brakes' | 'Paint' | 'Structural' | 'Tires' | 'Electrical' | 'Axle / Hub' | 'Hydraulics' | 'Lighting' | 'Other';
+      /** What failed */
+      Description: string;
+      /** Claim amount (USD) */
+      ClaimAmount: number;
+      /** Submitted by (dealer contact) */
+      SubmittedBy: string;
+      /**
+       * Photo of the failure
+       * @description The photo of the failure as a JPEG data URL (data:image/jpeg;base64,...), at most about 3 MB of JPEG.
+       */
+      Photo?: string;
+    };
+    WarrantyCaseCreated: {
+      /** Format: int32 */
+      Id: number;
+      CaseNo: string;
+      VIN: string;
+      /** Format: date */
+      OpenedDate: string;
+      Status: string;
+      Category: string;
+      ClaimAmount: number;
+    };
+    AssistantQuestion: {
+      Question: string;
+    };
+    AssistantAnswer: {
+      Answer: string;
+      Sources: {
+        Kind: string;
+        Title: string;
+        Reference: string;
+      }[];
+    };
+    HomeKpiRow: {
+      /** Format: int32 */
+      EplantId: number;
+      Plant: string;
+      /** Format: int32 */
+      UnitsFinishedWeek: number;
+      /** Format: int32 */
+      UnitsFinishedMonth: number;
+      /** Format: int32 */
+      OpenOrderLines: number;
+      OpenOrderValue: number;
+      /** Format: int32 */
+      LatePoLines: number;
+      /** Format: int32 */
+      PaintQcChecksWeek: number;
+      /** Format: date */
+      AttendanceDate: string | null;
+      /** Format: int32 */
+      Present: number;
+      /** Format: int32 */
+      Scheduled: number;
+      AttendancePct: number;
+    };
+    HomeWeeklyOutputRow: {
+      /** Format: date */
+      Week: string;
+      /** Format: int32 */
+      Trailers: number;
+      /** Format: int32 */
+      Beds: number;
+      /** Format: int32 */
+      Total: number;
+    };
+    DealerPortalUserRow: {
+      /** Format: int32 */
+      Id: number;
+      Username: string;
+      FullName: string;
+      Email: string;
+      Role: string;
+      DealerNo: string;
+      DealerName: string;
+      Active: boolean;
+      /** Format: date */
+      CreatedDate: string;
+      /** Format: date-time */
+      LastLogin: string | null;
+      /** Format: int32 */
+      Logins30Days: number;
+    };
+    DealerPortalUserLogRow: {
+      /** Format: int32 */
+      Id: number;
+      /** Format: date-time */
+      LoggedAt: string;
+      Username: string;
+      FullName: string;
+      DealerNo: string;
+      DealerName: string;
+      Action: string;
+      Detail: string | null;
+      IpAddress: string;
+    };
+    DealerPortalWebQuoteRow: {
+      QuoteNo: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      CustomerName: string;
+      Email: string;
+      Phone: string | null;
+      City: string;
+      State: string;
+      ItemNo: string;
+      ConfigCode: string | null;
+      /** Format: int32 */
+      Qty: number;
+      ListValue: number;
+      Status: string;
+      DealerNo: string | null;
+      DealerName: string | null;
+      Comments: string | null;
+    };
+    DealerPortalOpenWebQuoteRow: {
+      QuoteNo: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      CustomerName: string;
+      City: string;
+      State: string;
+      ItemNo: string;
+      ConfigCode: string | null;
+      /** Format: int32 */
+      Qty: number;
+      ListPrice: number;
+      Status: string;
+      SuggestedDealerNo: string | null;
+      SuggestedDealerName: string | null;
+      /** Format: int32 */
+      DaysOpen: number;
+    };
+    DealerPortalDealerQuoteRow: {
+      QuoteNo: string;
+      /** Format: date */
+      QuoteDate: string;
+      DealerNo: string;
+      DealerName: string;
+      CustomerName: string;
+      ItemNo: string;
+      ConfigCode: string | null;
+      /** Format: int32 */
+      Qty: number;
+      Total: number;
+      /** Format: date */
+      ExpiresDate: string;
+      CreatedBy: string | null;
+      WebQuoteNo: string | null;
+      ListPrice: number;
+      UnitPrice: number;
+      DiscountPct: number | null;
+      Status: string;
+    };
+    DealerPortalPlacedQuoteRow: {
+      QuoteNo: string;
+      /** Format: date */
+      QuoteDate: string;
+      DealerNo: string;
+      DealerName: string;
+      CustomerName: string;
+      ItemNo: string;
+      ConfigCode: string | null;
+      /** Format: int32 */
+      Qty: number;
+      Total: number;
+      /** Format: date */
+      PlacedDate: string;
+      CoNum: string;
+      OrderStatus: string;
+      /** Format: int32 */
+      DaysToPlace: number;
+      InvoicedAmount: number;
+    };
+    DealerPortalClosedQuoteRow: {
+      QuoteNo: string;
+      /** Format: date */
+      QuoteDate: string;
+      DealerNo: string;
+      DealerName: string;
+      CustomerName: string;
+      ItemNo: string;
+      ConfigCode: string | null;
+      /** Format: int32 */
+      Qty: number;
+      Total: number;
+      /** Format: date */
+      ExpiresDate: string;
+      Status: string;
+      DiscountPct: number | null;
+      ProductLine: string;
+    };
+    DealerPortalWebQuoteFactRow: {
+      QuoteNo: string;
+      Month: string;
+      State: string;
+      ProductLine: string;
+      Status: string;
+      /** Format: int32 */
+      Quotes: number;
+      ListValue: number;
+    };
+    DealerPortalPlacedByDealerRow: {
+      DealerNo: string;
+      DealerName: string;
+      State: string;
+      /** Format: int32 */
+      Quotes: number;
+      /** Format: int32 */
+      Placed: number;
+      /** Format: int32 */
+      Units: number;
+      PlacedValue: number;
+      PlacedPct: number;
+      AvgDaysToPlace: number | null;
+      /** Format: date */
+      LastPlaced: string | null;
+    };
+    DealerPortalOnlineLoadRow: {
+      LoadNo: string;
+      /** Format: date-time */
+      SubmittedAt: string;
+      /** Format: date */
+      ShipDate: string | null;
+      Status: string;
+      DealerNo: string;
+      DealerName: string;
+      City: string;
+      State: string;
+      /** Format: int32 */
+      Units: number;
+      OrderValue: number;
+      SalesApproved: boolean;
+      ApprovedBy: string | null;
+      Carrier: string | null;
+    };
+    DealerPortalLoadHistoryRow: {
+      LoadNo: string;
+      /** Format: date */
+      SubmittedDate: string;
+      /** Format: date */
+      ShipDate: string | null;
+      /** Format: date */
+      DeliveredDate: string | null;
+      DealerNo: string;
+      DealerName: string;
+      /** Format: int32 */
+      Units: number;
+      /** Format: int32 */
+      DaysToShip: number | null;
+      /** Format: int32 */
+      DaysInTransit: number | null;
+      Carrier: string | null;
+      Freight: number | null;
+    };
+    DealerPortalLoad: {
+      LoadNo: string;
+      Status: string;
+      /** Format: date-time */
+      SubmittedAt: string;
+      /** Format: date */
+      ShipDate: string | null;
+      DealerNo: string;
+      DealerName: string;
+      Destination: string;
+      Carrier: string | null;
+      Driver: string | null;
+      SubmittedOnline: boolean;
+      SalesApproved: boolean;
+      ApprovedBy: string | null;
+      /** Format: int32 */
+      Units: number;
+      Freight: number | null;
+    };
+    DealerPortalLoadUnitRow: {
+      /** Format: int32 */
+      Position: number;
+      VIN: string | null;
+      ItemNo: string | null;
+      ConfigCode: string | null;
+      CoNum: string | null;
+      CoLine: string | null;
+      UnitPrice: number | null;
+      BuildStatus: string | null;
+      /** Format: date */
+      DueDate: string | null;
+    };
+    DealerPortalSettings: {
+      /** Format: int32 */
+      QuoteValidDays: number;
+      /** Format: int32 */
+      WebQuoteRadiusMiles: number;
+      /** Format: int32 */
+      MinUnitsPerLoad: number;
+      /** Format: int32 */
+      MaxUnitsPerLoad: number;
+      AllowOnlineLoads: boolean;
+      RequireSalesApproval: boolean;
+      SupportEmail: string;
+    };
+    DealerPortalNotifications: {
+      NotifyWebQuote: boolean;
+      NotifyLoadSubmitted: boolean;
+      NotifyDocumentPosted: boolean;
+      /** Format: int32 */
+      DigestHour: number;
+      ReplyToEmail: string;
+      BannerMessage: string | null;
+    };
+    ConvertWebQuoteInput: {
+      /** Dealer number */
+      DealerNo: string;
+      /** Unit price */
+      UnitPrice: number;
+    };
+    ConvertedDealerQuote: {
+      QuoteNo: string;
+      /** Format: date */
+      QuoteDate: string;
+      /** Format: date */
+      ExpiresDate: string;
+      Total: number;
+      Status: string;
+      DealerNo: string;
+      DealerName: string;
+    };
+    NewDealerLoad: {
+      /** Dealer number */
+      DealerNo: string;
+      /**
+       * Requested ship date
+       * Format: date
+       */
+      RequestedShipDate: string;
+      /**
+       * Units on the load
+       * Format: int32
+       */
+      MaxUnits: number;
+      /** Driver (dealer pickup) */
+      DriverName?: string | null;
+    };
+    CreatedDealerLoad: {
+      LoadNo: string;
+      DealerNo: string;
+      DealerName: string;
+      /** Format: int32 */
+      Units: number;
+      /** Format: date */
+      ShipDate: string;
+      Status: string;
+    };
+    DeveloperRouteRow: {
+      /** Format: int32 */
+      NodeId: number;
+      Area: string;
+      Label: string;
+      RoutePath: string;
+      /** @description Role names of the node */
+      Roles: string;
+      Icon?: string;
+      /**
+       * Format: int32
+       * @description Active users who hold the route node or one of its roles
+       */
+      UsersWithAccess: number;
+      /** Format: int32 */
+      Visits30Days: number;
+      /** Format: date-time */
+      LastVisit: string | null;
+    };
+    ApiAuditRow: {
+      /** Format: int32 */
+      Id: number;
+      /** Format: date-time */
+      Date: string;
+      Method: string;
+      Url: string;
+      OperationId: string | null;
+      /** Format: int32 */
+      Status: number;
+      User: string | null;
+      ActingUser: string | null;
+      Ip: string | null;
+      /** Format: int32 */
+      Ms: number;
+    };
+    ValidationFindingRow: {
+      Check: string;
+      /** @enum {string} */
+      Severity: 'Error' | 'Warning';
+      Entity: string;
+      RecordKey: string;
+      Detail: string;
+      /** Format: date */
+      RecordDate: string | null;
     };
     VinDetail: {
       VIN: string;
@@ -7135,6 +8116,329 @@ export interface components {
       /** @description The unit's other serialized components. */
       OtherSerials: components['schemas']['UnitSerialRow'][];
     };
+    JobCostVarianceRow: {
+      WorkOrder: string;
+      Vin: string | null;
+      ItemNo: string;
+      ConfigCode: string;
+      Family: string;
+      /** Format: date */
+      FinishDate: string;
+      StdHours: number;
+      ActualHours: number;
+      LaborVariance: number;
+      ScrapCost: number;
+      StdCost: number;
+      ActualCost: number;
+      Variance: number;
+      VariancePct: number | null;
+    };
+    ExecutiveWorkforceRow: {
+      /** Format: int32 */
+      ActiveEmployees: number;
+      /** Format: int32 */
+      Hires: number;
+      /** Format: int32 */
+      Terminations: number;
+      TurnoverPct: number;
+      AttendancePct: number | null;
+      OvertimeHours: number;
+      PayrollCost: number;
+      Currency: string;
+    };
+    WorkforceMonthRow: {
+      /** Format: date */
+      Month: string;
+      MonthLabel: string;
+      /** Format: int32 */
+      Headcount: number;
+      /** Format: int32 */
+      Hires: number;
+      /** Format: int32 */
+      Terminations: number;
+      AttendancePct: number | null;
+      OvertimeHours: number;
+    };
+    ExecutiveQualityRow: {
+      /** Format: int32 */
+      PaintChecks: number;
+      AvgMils: number | null;
+      OutOfSpecPct: number | null;
+      /** Format: int32 */
+      UnitsFinished: number;
+      /** Format: int32 */
+      WarrantyCases: number;
+      ClaimsPer100Units: number | null;
+      Claimed: number;
+      Approved: number;
+    };
+    QualityFamilyRow: {
+      Family: string;
+      /** Format: int32 */
+      UnitsFinished: number;
+      /** Format: int32 */
+      PaintChecks: number;
+      AvgMils: number | null;
+      /** Format: int32 */
+      OutOfSpec: number;
+      /** Format: int32 */
+      WarrantyCases: number;
+      Claimed: number;
+      Approved: number;
+    };
+    ExecutiveLaborRow: {
+      ActualHours: number;
+      StdHours: number;
+      EfficiencyPct: number | null;
+      LaborCost: number;
+      /** Format: int32 */
+      UnitsFinished: number;
+      HoursPerUnit: number | null;
+      OvertimeHours: number;
+      ScrapCost: number;
+    };
+    LaborResourceGroupRow: {
+      ResourceGroup: string;
+      /** Format: int32 */
+      Operations: number;
+      ActualHours: number;
+      StdHours: number;
+      EfficiencyPct: number | null;
+      LaborCost: number;
+      ScrapCost: number;
+    };
+    SalesVsProducedRow: {
+      /** Format: date */
+      Week: string;
+      WeekLabel: string;
+      /** Format: int32 */
+      UnitsOrdered: number;
+      /** Format: int32 */
+      UnitsProduced: number;
+      /** Format: int32 */
+      UnitsShipped: number;
+      /** Format: int32 */
+      CumulativeGap: number;
+    };
+    ExecutiveFinancialsRow: {
+      Sales: number;
+      PriorSales: number;
+      SalesGrowthPct: number | null;
+      GrossMarginPct: number | null;
+      NetIncome: number;
+      NetMarginPct: number | null;
+      Cash: number;
+      AccountsReceivable: number;
+      DaysSalesOutstanding: number | null;
+      Inventory: number;
+      Currency: string;
+    };
+    ExecutiveInventoryRow: {
+      RawMaterialValue: number;
+      WipValue: number;
+      FinishedGoodsValue: number;
+      TotalValue: number;
+      /** Format: int32 */
+      FinishedUnits: number;
+      /** Format: int32 */
+      AgedUnits: number;
+      AgedValue: number;
+      Currency: string;
+    };
+    FinishedUnitAgingRow: {
+      Vin: string;
+      WorkOrder: string;
+      ItemNo: string;
+      Family: string;
+      ConfigCode: string;
+      /** Format: date */
+      FinishDate: string;
+      /** Format: int32 */
+      DaysInStock: number;
+      AgeBucket: string;
+      StdCost: number;
+      CoLine: string | null;
+      Customer: string | null;
+    };
+    InventoryClassRow: {
+      Key: string;
+      Class: string;
+      ClassDescription: string;
+      Warehouse: string;
+      /** Format: int32 */
+      Items: number;
+      Qty: number;
+      Value: number;
+    };
+    /** @description A past-due invoice. */
+    PastDueRow: {
+      InvoiceNo: string;
+      Customer: string;
+      CustNo: string;
+      CoNum: string | null;
+      Salesperson: string;
+      /** Format: date */
+      InvoiceDate: string;
+      /** Format: date */
+      DueDate: string;
+      /** Format: int32 */
+      DaysPastDue: number;
+      /** @description 1-30, 31-60, 61-90 or 90+. */
+      Bucket: string;
+      Total: number;
+      Paid: number;
+      Balance: number;
+      Currency: string;
+      /** @description Sent to the floorplan lender. */
+      Floorplan: boolean;
+    };
+    /** @description One month of cash movement. */
+    CashFlowRow: {
+      /** @description YYYY-MM. */
+      Month: string;
+      CashIn: number;
+      CashOut: number;
+      Net: number;
+      /** @description Cash in from customers (AR). */
+      Collections: number;
+      /** @description Cash out to vendors (AP). */
+      Payables: number;
+      /** @description Cash out for payroll. */
+      Payroll: number;
+      /** @description Net cash of the other journals (general ledger, inventory). */
+      Other: number;
+    };
+    /** @description An invoice financed by the dealer's floorplan lender. */
+    CustomerFinancingRow: {
+      InvoiceNo: string;
+      /** Format: date */
+      InvoiceDate: string;
+      Customer: string;
+      CustNo: string;
+      CoNum: string | null;
+      /** Format: int32 */
+      Units: number;
+      VINs: string | null;
+      Total: number;
+      Funded: number;
+      Balance: number;
+      /** Format: date */
+      FundedDate: string | null;
+      /** Format: int32 */
+      DaysToFund: number | null;
+      Currency: string;
+      /** @description Funded, Partially funded or Awaiting funding. */
+      Status: string;
+    };
+    GoalDayRow: {
+      /** Format: date */
+      Date: string;
+      /** Format: date */
+      Week: string;
+      Weekday: string;
+      WorkCenter: string;
+      ResourceGroup: string;
+      /** Format: int32 */
+      Goal: number;
+      /** Format: int32 */
+      Actual: number;
+      AttainmentPct: number;
+      Met: boolean;
+    };
+    GoalAttainmentRow: {
+      WorkCenter: string;
+      ResourceGroup: string;
+      /** Format: int32 */
+      Days: number;
+      /** Format: int32 */
+      Goal: number;
+      /** Format: int32 */
+      Actual: number;
+      AttainmentPct: number;
+      /** Format: int32 */
+      DaysMet: number;
+    };
+    GoalSummaryRow: {
+      /** Format: int32 */
+      Goal: number;
+      /** Format: int32 */
+      Actual: number;
+      AttainmentPct: number;
+      /** Format: int32 */
+      WorkCenterDaysMet: number;
+      /** Format: int32 */
+      WorkCenterDays: number;
+      MetPct: number;
+    };
+    DynamicGoalRow: {
+      /** Format: date */
+      Date: string;
+      /** Format: int32 */
+      Goal: number;
+      /** Format: int32 */
+      DynamicGoal: number;
+      /** Format: int32 */
+      Actual: number;
+      /** Format: int32 */
+      Present: number;
+      /** Format: int32 */
+      Headcount: number;
+      AttendancePct: number;
+    };
+    ForemanGoalRow: {
+      /** Format: date */
+      Week: string;
+      Foreman: string;
+      Shift: string | null;
+      /** Format: int32 */
+      CrewSize: number;
+      WorkCenters: string;
+      /** Format: int32 */
+      Operations: number;
+      /** Format: int32 */
+      Goal: number;
+      AttainmentPct: number;
+      LaborHours: number;
+      EarnedHours: number;
+      EfficiencyPct: number;
+    };
+    GoalRawRow: {
+      /** Format: date-time */
+      CompletedAt: string;
+      /** Format: date */
+      Date: string;
+      WorkCenter: string;
+      ResourceGroup: string;
+      WorkorderNumber: string;
+      VIN: string | null;
+      PartNo: string;
+      /** Format: int32 */
+      OpSeq: number;
+      Operation: string;
+      Employee: string | null;
+      Foreman: string | null;
+      StdHours: number;
+      LaborHours: number;
+      ScrapQty: number;
+    };
+    GoalSetup: {
+      /**
+       * Format: date
+       * @description First day the goals apply.
+       */
+      EffectiveFrom: string;
+      Goals: {
+        /** @description Work center code. */
+        WorkCenter: string;
+        Name?: string;
+        ResourceGroup?: string;
+        /**
+         * Format: int32
+         * @description Operations to complete per working day.
+         */
+        DailyGoal: number;
+      }[];
+    };
     /** @description SPEC §3 Employee. */
     Employee: {
       /** Format: int32 */
@@ -7310,1965 +8614,6 @@ export interface components {
       BonusAmount: number;
       /** @enum {string|null} */
       Currency: 'USD' | 'MXN' | null;
-    };
-    FinishGoodScanResult: {
-      ok: boolean;
-      message: string;
-      /** Format: int32 */
-      ScanId: number;
-      /** @description The value matched a tag of the current count. */
-      Matched: boolean;
-      /** @description The tag had been scanned before this scan. */
-      AlreadyScanned: boolean;
-      /**
-       * Format: int32
-       * @description Scans of this tag (or value) including this one.
-       */
-      ScanCount: number;
-      TagNo: string | null;
-      VIN: string | null;
-      ItemNo: string | null;
-      Descrip: string | null;
-      Location: string | null;
-      /** Format: date */
-      CountDate: string | null;
-    };
-    FinishGoodCountRow: {
-      /** Format: int32 */
-      TagId: number;
-      TagNo: string;
-      /** Format: date */
-      CountDate: string;
-      VIN: string | null;
-      ItemNo: string;
-      Descrip: string;
-      Location: string;
-      ExpectedQty: number;
-      CountedQty: number;
-      /** Format: int32 */
-      Scans: number;
-      /** Format: date-time */
-      LastScanAt: string | null;
-      /** @enum {string} */
-      Status: 'Counted' | 'Short' | 'Over' | 'NotCounted';
-    };
-    /** @description SPEC §3 Manager. */
-    CycleCountManager: {
-      /** Format: int32 */
-      id: number;
-      Name: string;
-    };
-    /** @description SPEC §3 Counter (Guid is the counter's portal user, null when the counter has no login). */
-    CycleCountCounter: {
-      /** Format: int32 */
-      id: number;
-      CounterName: string;
-      /** Format: uuid */
-      Guid: string | null;
-    };
-    InventoryOnHandRow: {
-      /** Format: int32 */
-      ARINVT_ID: number;
-      ItemNo: string;
-      Descrip: string;
-      Class: string;
-      /**
-       * @description M Manufactured
-       * @enum {string}
-       */
-      Source: 'M' | 'P' | 'T';
-      Location: string;
-      Warehouse?: string;
-      LotNo?: string | null;
-      OnHand: number;
-      UOM: string;
-      StdCost: number;
-      /** @description OnHand times StdCost. */
-      ExtValue: number;
-      /** Format: date */
-      LastMove: string | null;
-    };
-    AssetDevice: {
-      /** Format: int32 */
-      Id: number;
-      AssetTag: string;
-      DeviceName: string;
-      DeviceType: string;
-      Manufacturer: string;
-      Model: string;
-      SerialNumber: string;
-      /** @enum {string} */
-      Status: 'In Use' | 'Spare' | 'Repair' | 'Retired';
-      /** Format: date */
-      PurchaseDate: string;
-      Cost: number;
-      /** Format: int32 */
-      EmployeeId: number | null;
-      EmployeeNumber: string | null;
-      Employee: string | null;
-      Department: string | null;
-      /** Format: int32 */
-      EplantId: number;
-    };
-    /** @description Paint thickness in mils. */
-    PaintReading: number;
-    /** @description A saved paint thickness in mils, null when no reading is saved. */
-    NullablePaintReading: number | null;
-    /** @description Trailer save payload exactly as SPEC.md §3 names it. */
-    PaintQcTrailerSave: {
-      WorkorderNumber: string;
-      VIN: string;
-      /**
-       * Format: date
-       * @description Date the unit entered production.
-       */
-      DateInput: string;
-      PartNo: string;
-      PaintMM1Front: components['schemas']['PaintReading'];
-      PaintMM2DriveSide: components['schemas']['PaintReading'];
-      PaintMM3Rear: components['schemas']['PaintReading'];
-      PaintMM4PassengerSide: components['schemas']['PaintReading'];
-      PaintMM5IBeamGooseNeck: components['schemas']['PaintReading'];
-      PaintMM6: components['schemas']['PaintReading'];
-      FrontAxleSerial?: string | null;
-      MiddleAxleSerial?: string | null;
-      RearAxleSerial?: string | null;
-      PowerUnitSerial?: string | null;
-      Comments?: string | null;
-      /**
-       * Format: int32
-       * @description Plant id.
-       */
-      Plant: number;
-      /**
-       * Format: uuid
-       * @description Guid of the user entering the readings.
-       */
-      Guid: string;
-      /** @description First and last name of that user. */
-      UserName: string;
-    };
-    /** @description Bed save payload exactly as SPEC.md §3 names it. */
-    PaintQcBedSave: {
-      WorkorderNumber: string;
-      VIN: string;
-      /** Format: date */
-      DateInput: string;
-      PartNo: string;
-      PaintMM1Front: components['schemas']['PaintReading'];
-      PaintMM2DriveSide: components['schemas']['PaintReading'];
-      PaintMM3Rear: components['schemas']['PaintReading'];
-      PaintMM4PassengerSide: components['schemas']['PaintReading'];
-      PaintMM5Floor: components['schemas']['PaintReading'];
-      PaintMM6: components['schemas']['PaintReading'];
-      PaintMM7: components['schemas']['PaintReading'];
-      Comments?: string | null;
-      /** Format: int32 */
-      Plant: number;
-      /** Format: uuid */
-      Guid: string;
-    };
-    PaintQcSaveResult: {
-      ok: boolean;
-      /** @description 'Save!' on success. */
-      message: string;
-      /**
-       * Format: int32
-       * @description Id of the paint QC record.
-       */
-      Id: number;
-      /** @enum {string} */
-      Type: 'trailer' | 'bed';
-    };
-    /** @description The unit found by the lookup plus its saved readings (null when none). Trailers carry PaintMM5IBeamGooseNeck and the four serials; beds carry PaintMM5Floor and PaintMM7. */
-    PaintQcLookup: {
-      /** @enum {string} */
-      Type: 'trailer' | 'bed';
-      /** @description The work order number (SPEC lookup name). */
-      WorkOrderId: string;
-      /** @description The same work order number under the save payload's name. */
-      WorkorderNumber: string;
-      VIN: string;
-      PartNo: string;
-      ConfigCode: string | null;
-      /** Format: date */
-      DateInput: string;
-      /** Format: int32 */
-      Plant: number;
-      PaintMM1Front: components['schemas']['NullablePaintReading'];
-      PaintMM2DriveSide: components['schemas']['NullablePaintReading'];
-      PaintMM3Rear: components['schemas']['NullablePaintReading'];
-      PaintMM4PassengerSide: components['schemas']['NullablePaintReading'];
-      PaintMM5IBeamGooseNeck?: components['schemas']['NullablePaintReading'];
-      PaintMM5Floor?: components['schemas']['NullablePaintReading'];
-      PaintMM6: components['schemas']['NullablePaintReading'];
-      PaintMM7?: components['schemas']['NullablePaintReading'];
-      FrontAxleSerial?: string | null;
-      MiddleAxleSerial?: string | null;
-      RearAxleSerial?: string | null;
-      PowerUnitSerial?: string | null;
-      Comments: string | null;
-      /** @description Who saved the readings. */
-      UserName?: string | null;
-      /**
-       * Format: date-time
-       * @description When the readings were saved.
-       */
-      SavedAt?: string | null;
-    };
-    PaintQcCheckRow: {
-      /** Format: date */
-      DateInput: string;
-      WorkorderNumber: string;
-      VIN: string | null;
-      PartNo: string;
-      ConfigCode: string | null;
-      /** @enum {string} */
-      Type: 'trailer' | 'bed';
-      PaintMM1Front: number;
-      PaintMM2DriveSide: number;
-      PaintMM3Rear: number;
-      PaintMM4PassengerSide: number;
-      /** @description I-beam/gooseneck on trailers */
-      PaintMM5: number;
-      PaintMM6: number;
-      /** @description Beds only. */
-      PaintMM7: number | null;
-      MinReading: number;
-      MaxReading: number;
-      UserName: string | null;
-    };
-    ItemSummary: {
-      /** Format: int32 */
-      ARINVT_ID: number;
-      ItemNo: string;
-      Descrip: string;
-      Class: string;
-      /**
-       * @description M Manufactured
-       * @enum {string}
-       */
-      Source: 'M' | 'P' | 'T';
-      UOM: string;
-      StdCost: number;
-      Price: number | null;
-      /** Format: int32 */
-      EplantId: number;
-      OnHand: number;
-    };
-    ItemLocationQty: {
-      Location: string;
-      Warehouse: string;
-      Qty: number;
-    };
-    ItemWithLocations: components['schemas']['ItemSummary'] & {
-      Locations?: components['schemas']['ItemLocationQty'][];
-    };
-    BomLine: {
-      /**
-       * Format: int32
-       * @description 1 for direct components of the parent.
-       */
-      Level: number;
-      /** Format: int32 */
-      Seq: number;
-      /** @description Sequence path from the top (e.g. 2.1.3), sorts the rows in tree order. */
-      Path?: string;
-      ParentItemNo: string;
-      /** Format: int32 */
-      ARINVT_ID: number;
-      ItemNo: string;
-      Descrip: string;
-      Class: string;
-      /** @enum {string} */
-      Source: 'M' | 'P' | 'T';
-      UOM: string;
-      /** @description Quantity per one parent. */
-      QtyPer: number;
-      /** @description Quantity per one top-level unit. */
-      ExtQty: number;
-      StdCost: number;
-      /** @description ExtQty times StdCost. */
-      ExtCost: number;
-    };
-    ItemProcessStep: {
-      /** Format: int32 */
-      Seq: number;
-      ResourceGroup: string;
-      Operation: string;
-      /** @description Hours per unit. */
-      StdHours: number;
-      /** @description StdHours times the quantity asked. */
-      TotalHours: number;
-      WeldMinutes: number;
-    };
-    ItemCosting: {
-      /** Format: int32 */
-      ARINVT_ID: number;
-      ItemNo: string;
-      Descrip: string;
-      /** @enum {string} */
-      Source: 'M' | 'P' | 'T';
-      StdCost: number;
-      /** @description Sum of the purchased leaves of the BOM at standard cost. */
-      MaterialCost: number;
-      LaborHours: number;
-      /** @description Routing hours at the plant's average rate of each resource group. */
-      LaborCost: number;
-      /** @description MaterialCost plus LaborCost (StdCost for items without BOM). */
-      RolledCost: number;
-      Price: number | null;
-      /** @description (Price − RolledCost) / Price × 100. */
-      MarginPct: number | null;
-    };
-    ConfigCodeOption: {
-      ConfigCode: string;
-      PartNo: string;
-      /**
-       * Format: int32
-       * @description Units built with this config code.
-       */
-      Units: number;
-    };
-    /** @description One option of a select list. */
-    SelectOption: {
-      /** Format: int32 */
-      Id: number | string;
-      Name: string;
-    };
-    MachineInput: {
-      /** @description Machine code, unique in the plant (e.g. LAS-02). */
-      Code: string;
-      Name: string;
-      /** Format: int32 */
-      EplantId: number;
-      /** Format: int32 */
-      WorkCenterId: number | null;
-      Manufacturer: string;
-      Model: string;
-      SerialNumber: string;
-      /** @enum {string} */
-      Status: 'Running' | 'Idle' | 'Down' | 'Maintenance';
-      /** Format: date */
-      InstalledOn?: string | null;
-    };
-    Machine: {
-      /** Format: int32 */
-      Id: number;
-      Code: string;
-      Name: string;
-      /** Format: int32 */
-      EplantId: number;
-      /** Format: int32 */
-      WorkCenterId: number | null;
-      /** @description Work center code. */
-      WorkCenter: string | null;
-      Manufacturer: string;
-      Model: string;
-      SerialNumber: string;
-      /** @enum {string} */
-      Status: 'Running' | 'Idle' | 'Down' | 'Maintenance';
-      /** Format: date */
-      InstalledOn: string | null;
-    };
-    WorkCenter: {
-      /** Format: int32 */
-      Id: number;
-      /** @description Work center code */
-      WorkCenter: string;
-      Descrip: string;
-      ResourceGroup: string;
-      Department?: string | null;
-      /** Format: int32 */
-      EplantId: number;
-      /** @description Labor cost per hour. */
-      HourlyRate: number;
-      CapacityHoursPerDay: number;
-      Active: boolean;
-      /** Format: int32 */
-      MachineCount: number;
-    };
-    WorkCenterProcess: {
-      /** Format: int32 */
-      WorkCenterId: number;
-      WorkCenter: string;
-      WorkorderNumber: string;
-      PartNo: string;
-      ConfigCode?: string | null;
-      VIN: string | null;
-      /** Format: int32 */
-      OpSeq: number;
-      Operation: string;
-      StdHours: number;
-      /** @enum {string} */
-      Status: 'Pending' | 'InProcess';
-      /** Format: date */
-      DueDate: string;
-    };
-    ProcessReport: {
-      /**
-       * Format: int32
-       * @description The Sigmanest nest job reported.
-       */
-      NestJobId: number;
-      /**
-       * Format: int32
-       * @description Parts finished (or rejected).
-       */
-      Qty: number;
-      /**
-       * Format: int32
-       * @description Operator who ran the nest.
-       */
-      EmployeeId?: number | null;
-      Reason?: string;
-    };
-    ProcessReportResult: {
-      ok: boolean;
-      message: string;
-      /** Format: int32 */
-      ProcessReportId: number;
-      /** Format: int32 */
-      NestJobId: number;
-      NestNo: string;
-      /** @enum {string} */
-      Status: 'Released' | 'Finished' | 'Rejected';
-      /**
-       * Format: int32
-       * @description Parts reported finished on this nest so far.
-       */
-      QtyFinished: number;
-      /** Format: int32 */
-      QtyRejected: number;
-      /**
-       * Format: int32
-       * @description Plate issue transaction written when the nest finished.
-       */
-      TransactionId?: number | null;
-    };
-    NestJob: {
-      /** Format: int32 */
-      NestJobId: number;
-      NestNo: string;
-      Program: string;
-      WorkCenter: string | null;
-      /** Format: int32 */
-      Sheets: number;
-      /** Format: int32 */
-      PartsCount: number;
-      UtilizationPct: number;
-      /** @enum {string} */
-      Status: 'Released' | 'Finished' | 'Rejected';
-      /** Format: date-time */
-      CreatedAt: string;
-    };
-    ProcessReportingItem: {
-      /** Format: int32 */
-      ARINVT_ID: number;
-      ItemNo: string;
-      Descrip: string;
-      Class: string;
-      UOM: string;
-      /** @enum {string} */
-      Source: 'M' | 'P' | 'T';
-      OnHand: number;
-      /** @description Released nest jobs cutting this plate. */
-      NestJobs: components['schemas']['NestJob'][];
-    };
-    WorkCenterLaborRow: {
-      WorkCenter: string;
-      ResourceGroup: string | null;
-      /**
-       * Format: date
-       * @description Monday of the week.
-       */
-      Week: string;
-      Employee: string;
-      EmployeeNumber?: string | null;
-      Hours: number;
-      LaborCost: number;
-      /**
-       * Format: int32
-       * @description Units whose last operation this work center finished that week.
-       */
-      UnitsFinished: number;
-    };
-    FinishLogRow: {
-      /** Format: date */
-      DateFinished: string;
-      WorkorderNumber: string;
-      VIN: string | null;
-      PartNo: string;
-      ConfigCode: string | null;
-      WorkCenter: string | null;
-      Foreman: string | null;
-      Shift: string | null;
-    };
-    PurchaseOrder: {
-      PONO: string;
-      /** @description Vendor company name. */
-      Vendor: string;
-      /** Format: date */
-      PODate: string;
-      Buyer: string | null;
-      /** @description Who requested the purchase. */
-      ReqBy: string | null;
-      /** Format: int32 */
-      EplantId?: number;
-      PODetails: components['schemas']['PurchaseOrderDetail'][];
-    };
-    PurchaseOrderDetail: {
-      /** Format: int32 */
-      PO_DETAIL_ID: number;
-      /** Format: int32 */
-      ARINVT_ID: number;
-      ItemNo: string;
-      Descrip: string;
-      UOM: string;
-      UnitCost?: number;
-      /** @description SPEC §4: a release promised before now with quantity left above 0. */
-      IsLate?: boolean;
-      POReleases: components['schemas']['PurchaseOrderRelease'][];
-    };
-    PurchaseOrderRelease: {
-      /** Format: date */
-      RequestDate: string | null;
-      /** Format: date */
-      PromiseDate: string | null;
-      Qty: number;
-      QtyReceived?: number;
-      /** @description Qty minus what receipts have recorded for the release */
-      LeftToRecv: number;
-    };
-    PurchaseOrderLineRow: {
-      PONO: string;
-      /** Format: int32 */
-      PO_DETAIL_ID?: number;
-      /** Format: date */
-      PODate: string;
-      Vendor: string;
-      Buyer: string | null;
-      ItemNo: string;
-      Descrip: string;
-      UOM: string;
-      /** @description Total ordered over all releases. */
-      Qty: number;
-      LeftToRecv: number;
-      /**
-       * Format: date
-       * @description Earliest promise date with quantity left (else the last one).
-       */
-      PromiseDate: string | null;
-      UnitCost: number;
-      /** @description Qty times UnitCost. */
-      ExtCost: number;
-      IsLate: boolean;
-    };
-    CsServiceRequestRow: {
-      CaseNo: string;
-      /** Format: date */
-      OpenedDate: string;
-      VIN: string;
-      ItemNo: string | null;
-      DealerNo: string | null;
-      DealerName: string | null;
-      Category: string;
-      Description: string;
-      Status: string;
-      ClaimAmount: number;
-      ApprovedAmount: number | null;
-      /** Format: int32 */
-      DaysOpen: number;
-      SubmittedBy: string;
-    };
-    CsWarrantyRegistrationRow: {
-      /** Format: int32 */
-      RegistrationId: number;
-      /** Format: date */
-      RegistrationDate: string;
-      /** Format: date */
-      PurchaseDate: string;
-      VIN: string;
-      ItemNo: string | null;
-      ProductLine: string;
-      OwnerName: string;
-      City: string;
-      State: string;
-      DealerNo: string | null;
-      DealerName: string | null;
-      /** Format: int32 */
-      DaysToRegister: number;
-      OnTime: boolean;
-      /** Format: date */
-      CoverageEnds: string;
-      /** Format: int32 */
-      Cases: number;
-    };
-    CsVinEventRow: {
-      /** Format: date */
-      EventDate: string | null;
-      Event: string;
-      Reference: string;
-      Detail: string | null;
-      Party: string | null;
-      Amount: number | null;
-      VIN: string;
-    };
-    CsWarrantyKpis: {
-      /** Format: int32 */
-      OpenCases: number;
-      ClaimAmount12Months: number;
-      ApprovedAmount12Months: number;
-      ApprovalRatePct: number;
-      AvgDaysToClose: number;
-      /** Format: int32 */
-      Registrations12Months: number;
-    };
-    CsWarrantyMonthRow: {
-      Month: string;
-      /** Format: int32 */
-      Opened: number;
-      /** Format: int32 */
-      Closed: number;
-      ClaimAmount: number;
-      ApprovedAmount: number;
-    };
-    CsWarrantyCategoryRow: {
-      Category: string;
-      /** Format: int32 */
-      Cases: number;
-      /** Format: int32 */
-      OpenCases: number;
-      ClaimAmount: number;
-      ApprovedAmount: number;
-      AvgDaysOpen: number;
-    };
-    CsInforPartRow: {
-      ItemNo: string;
-      Description: string;
-      Class: string;
-      ClassDescription: string;
-      UOM: string;
-      OnHand: number;
-      StdCost: number;
-      Price: number | null;
-      MarginPct: number | null;
-      /** Format: int32 */
-      UsedIn: number;
-    };
-    PortalDocumentRow: {
-      /** Format: int32 */
-      Id: number;
-      Title: string;
-      Category: string;
-      FileName: string;
-      Version: string;
-      /** Format: date */
-      PublishedDate: string;
-      PostedBy: string;
-      /** Format: int32 */
-      Views: number;
-      /** Format: int32 */
-      AgeDays: number;
-    };
-    CsAssistantTopicRow: {
-      Topic: string;
-      /** Format: int32 */
-      Cases12Months: number;
-      ApprovedPct: number;
-      AvgApproved: number;
-      SuggestedDocument: string;
-    };
-    DealerPortalUserRow: {
-      /** Format: int32 */
-      Id: number;
-      Username: string;
-      FullName: string;
-      Email: string;
-      Role: string;
-      DealerNo: string;
-      DealerName: string;
-      Active: boolean;
-      /** Format: date */
-      CreatedDate: string;
-      /** Format: date-time */
-      LastLogin: string | null;
-      /** Format: int32 */
-      Logins30Days: number;
-    };
-    DealerPortalUserLogRow: {
-      /** Format: int32 */
-      Id: number;
-      /** Format: date-time */
-      LoggedAt: string;
-      Username: string;
-      FullName: string;
-      DealerNo: string;
-      DealerName: string;
-      Action: string;
-      Detail: string | null;
-      IpAddress: string;
-    };
-    DealerPortalWebQuoteRow: {
-      QuoteNo: string;
-      /** Format: date-time */
-      CreatedAt: string;
-      CustomerName: string;
-      Email: string;
-      Phone: string | null;
-      City: string;
-      State: string;
-      ItemNo: string;
-      ConfigCode: string | null;
-      /** Format: int32 */
-      Qty: number;
-      ListValue: number;
-      Status: string;
-      DealerNo: string | null;
-      DealerName: string | null;
-      Comments: string | null;
-    };
-    DealerPortalOpenWebQuoteRow: {
-      QuoteNo: string;
-      /** Format: date-time */
-      CreatedAt: string;
-      CustomerName: string;
-      City: string;
-      State: string;
-      ItemNo: string;
-      ConfigCode: string | null;
-      /** Format: int32 */
-      Qty: number;
-      ListPrice: number;
-      Status: string;
-      SuggestedDealerNo: string | null;
-      SuggestedDealerName: string | null;
-      /** Format: int32 */
-      DaysOpen: number;
-    };
-    DealerPortalDealerQuoteRow: {
-      QuoteNo: string;
-      /** Format: date */
-      QuoteDate: string;
-      DealerNo: string;
-      DealerName: string;
-      CustomerName: string;
-      ItemNo: string;
-      ConfigCode: string | null;
-      /** Format: int32 */
-      Qty: number;
-      Total: number;
-      /** Format: date */
-      ExpiresDate: string;
-      CreatedBy: string | null;
-      WebQuoteNo: string | null;
-      ListPrice: number;
-      UnitPrice: number;
-      DiscountPct: number | null;
-      Status: string;
-    };
-    DealerPortalPlacedQuoteRow: {
-      QuoteNo: string;
-      /** Format: date */
-      QuoteDate: string;
-      DealerNo: string;
-      DealerName: string;
-      CustomerName: string;
-      ItemNo: string;
-      ConfigCode: string | null;
-      /** Format: int32 */
-      Qty: number;
-      Total: number;
-      /** Format: date */
-      PlacedDate: string;
-      CoNum: string;
-      OrderStatus: string;
-      /** Format: int32 */
-      DaysToPlace: number;
-      InvoicedAmount: number;
-    };
-    DealerPortalClosedQuoteRow: {
-      QuoteNo: string;
-      /** Format: date */
-      QuoteDate: string;
-      DealerNo: string;
-      DealerName: string;
-      CustomerName: string;
-      ItemNo: string;
-      ConfigCode: string | null;
-      /** Format: int32 */
-      Qty: number;
-      Total: number;
-      /** Format: date */
-      ExpiresDate: string;
-      Status: string;
-      DiscountPct: number | null;
-      ProductLine: string;
-    };
-    DealerPortalWebQuoteFactRow: {
-      QuoteNo: string;
-      Month: string;
-      State: string;
-      ProductLine: string;
-      Status: string;
-      /** Format: int32 */
-      Quotes: number;
-      ListValue: number;
-    };
-    DealerPortalPlacedByDealerRow: {
-      DealerNo: string;
-      DealerName: string;
-      State: string;
-      /** Format: int32 */
-      Quotes: number;
-      /** Format: int32 */
-      Placed: number;
-      /** Format: int32 */
-      Units: number;
-      PlacedValue: number;
-      PlacedPct: number;
-      AvgDaysToPlace: number | null;
-      /** Format: date */
-      LastPlaced: string | null;
-    };
-    DealerPortalOnlineLoadRow: {
-      LoadNo: string;
-      /** Format: date-time */
-      SubmittedAt: string;
-      /** Format: date */
-      ShipDate: string | null;
-      Status: string;
-      DealerNo: string;
-      DealerName: string;
-      City: string;
-      State: string;
-      /** Format: int32 */
-      Units: number;
-      OrderValue: number;
-      SalesApproved: boolean;
-      ApprovedBy: string | null;
-      Carrier: string | null;
-    };
-    DealerPortalLoadHistoryRow: {
-      LoadNo: string;
-      /** Format: date */
-      SubmittedDate: string;
-      /** Format: date */
-      ShipDate: string | null;
-      /** Format: date */
-      DeliveredDate: string | null;
-      DealerNo: string;
-      DealerName: string;
-      /** Format: int32 */
-      Units: number;
-      /** Format: int32 */
-      DaysToShip: number | null;
-      /** Format: int32 */
-      DaysInTransit: number | null;
-      Carrier: string | null;
-      Freight: number | null;
-    };
-    DealerPortalLoad: {
-      LoadNo: string;
-      Status: string;
-      /** Format: date-time */
-      SubmittedAt: string;
-      /** Format: date */
-      ShipDate: string | null;
-      DealerNo: string;
-      DealerName: string;
-      Destination: string;
-      Carrier: string | null;
-      Driver: string | null;
-      SubmittedOnline: boolean;
-      SalesApproved: boolean;
-      ApprovedBy: string | null;
-      /** Format: int32 */
-      Units: number;
-      Freight: number | null;
-    };
-    DealerPortalLoadUnitRow: {
-      /** Format: int32 */
-      Position: number;
-      VIN: string | null;
-      ItemNo: string | null;
-      ConfigCode: string | null;
-      CoNum: string | null;
-      CoLine: string | null;
-      UnitPrice: number | null;
-      BuildStatus: string | null;
-      /** Format: date */
-      DueDate: string | null;
-    };
-    SpifUserRow: {
-      /** Format: int32 */
-      Id: number;
-      Salesperson: string;
-      Email: string;
-      Phone: string | null;
-      DealerNo: string;
-      DealerName: string;
-      PayMethod: string;
-      W9OnFile: boolean;
-      Active: boolean;
-      /** Format: date */
-      EnrolledDate: string;
-      /** Format: int32 */
-      Claims: number;
-      Earned: number;
-      Paid: number;
-      Balance: number;
-    };
-    SpifPayableRow: {
-      /** Format: int32 */
-      SpifUserId: number;
-      Salesperson: string;
-      DealerNo: string;
-      DealerName: string;
-      PayMethod: string;
-      W9OnFile: boolean;
-      /** Format: int32 */
-      ApprovedClaims: number;
-      Amount: number;
-      /** Format: date */
-      OldestClaim: string;
-    };
-    SpifPaymentRow: {
-      PaymentNo: string;
-      /** Format: date */
-      PaidDate: string;
-      Salesperson: string;
-      DealerNo: string;
-      DealerName: string;
-      Method: string;
-      Reference: string;
-      /** Format: int32 */
-      Claims: number;
-      Amount: number;
-      PaidBy: string;
-    };
-    SpifClaimRow: {
-      /** Format: int32 */
-      Id: number;
-      /** Format: date */
-      ClaimDate: string;
-      /** Format: date */
-      SaleDate: string;
-      VIN: string;
-      ItemNo: string | null;
-      ProductLine: string;
-      Salesperson: string;
-      DealerNo: string;
-      DealerName: string;
-      Amount: number;
-      Status: string;
-      RejectReason: string | null;
-      PaymentNo: string | null;
-      /** Format: date */
-      PaidDate: string | null;
-    };
-    SpifClaimFactRow: {
-      Month: string;
-      DealerName: string;
-      State: string;
-      ProductLine: string;
-      Status: string;
-      /** Format: int32 */
-      Claims: number;
-      Amount: number;
-    };
-    SpifKpis: {
-      /** Format: int32 */
-      ClaimsYtd: number;
-      EarnedYtd: number;
-      PaidYtd: number;
-      PendingAmount: number;
-      ApprovedUnpaid: number;
-      /** Format: int32 */
-      ActiveSalespeople: number;
-    };
-    SpifMonthRow: {
-      Month: string;
-      /** Format: int32 */
-      Claims: number;
-      Earned: number;
-      Paid: number;
-    };
-    SpifTopSalespersonRow: {
-      Salesperson: string;
-      DealerName: string;
-      /** Format: int32 */
-      Claims: number;
-      Earned: number;
-    };
-    StockDealerRow: {
-      DealerNo: string;
-      DealerName: string;
-      City: string;
-      State: string;
-      Lender: string;
-      CreditLine: number;
-      /** Format: int32 */
-      UnitsInStock: number;
-      StockValue: number;
-      CreditUsedPct: number;
-      /** Format: int32 */
-      OldestUnitDays: number;
-      /** Format: int32 */
-      SoldLast12Months: number;
-      /** Format: date */
-      AgreementDate: string;
-      /** Format: int32 */
-      CurtailmentDays: number;
-    };
-    StockDealerShipmentRow: {
-      /** Format: date */
-      ShipDate: string;
-      LoadNo: string;
-      VIN: string;
-      ItemNo: string | null;
-      ProductLine: string;
-      DealerNo: string;
-      DealerName: string;
-      Lender: string;
-      Status: string;
-      Carrier: string | null;
-      Amount: number | null;
-    };
-    StockDealerStockFactRow: {
-      DealerName: string;
-      ProductLine: string;
-      Age: string;
-      /** Format: int32 */
-      Units: number;
-      Value: number;
-    };
-    StockDealerUnitRow: {
-      VIN: string;
-      ItemNo: string;
-      ProductLine: string;
-      ConfigCode: string | null;
-      DealerNo: string;
-      DealerName: string;
-      Lender: string;
-      InvoiceNo: string;
-      /** Format: date */
-      InvoiceDate: string;
-      Amount: number;
-      /** Format: int32 */
-      DaysInStock: number;
-      /** Format: date */
-      CurtailmentDue: string;
-      Paid: boolean;
-    };
-    StockDealerAwaitingPaymentRow: {
-      InvoiceNo: string;
-      /** Format: date */
-      InvoiceDate: string;
-      /** Format: date */
-      DueDate: string;
-      DealerNo: string;
-      DealerName: string;
-      Lender: string;
-      VIN: string;
-      Total: number;
-      PaidAmount: number;
-      Balance: number;
-      /** Format: int32 */
-      DaysPastDue: number;
-      SoldToOwner: boolean;
-    };
-    StockDealerMcoQueueRow: {
-      VIN: string;
-      ItemNo: string;
-      DealerNo: string;
-      DealerName: string;
-      Lender: string;
-      InvoiceNo: string;
-      /** Format: date */
-      PaidDate: string;
-      InvoiceTotal: number;
-      /** Format: int32 */
-      DaysWaiting: number;
-      SendTo: string;
-    };
-    StockDealerSoldRow: {
-      /** Format: date */
-      RegistrationDate: string;
-      /** Format: date */
-      PurchaseDate: string;
-      VIN: string;
-      ItemNo: string;
-      ProductLine: string;
-      DealerNo: string;
-      DealerName: string;
-      OwnerName: string;
-      City: string;
-      State: string;
-      /** Format: date */
-      InvoiceDate: string;
-      /** Format: int32 */
-      DaysOnLot: number;
-      Amount: number;
-      McoSent: boolean;
-    };
-    AdminIqmsItemRow: {
-      /** Format: int32 */
-      ArinvtId: number;
-      ItemNo: string;
-      Description: string;
-      Class: string;
-      Source: string;
-      UOM: string;
-      StdCost: number;
-      Price: number | null;
-      Family: string | null;
-      Serialized: boolean;
-      Active: boolean;
-      OnHand: number;
-      /** Format: int32 */
-      BomLines: number;
-    };
-    AdminDealerRow: {
-      DealerNo: string;
-      DealerName: string;
-      City: string;
-      State: string;
-      Country: string;
-      Region: string;
-      Salesperson: string;
-      CreditTerms: string;
-      CreditLimit: number;
-      Active: boolean;
-      /** Format: int32 */
-      PortalUsers: number;
-      /** Format: int32 */
-      SpifSalespeople: number;
-      StockDealer: boolean;
-      /** Format: date */
-      LastOrderDate: string | null;
-      /** Format: date */
-      Since: string;
-    };
-    DealerPortalSettings: {
-      /** Format: int32 */
-      QuoteValidDays: number;
-      /** Format: int32 */
-      WebQuoteRadiusMiles: number;
-      /** Format: int32 */
-      MinUnitsPerLoad: number;
-      /** Format: int32 */
-      MaxUnitsPerLoad: number;
-      AllowOnlineLoads: boolean;
-      RequireSalesApproval: boolean;
-      SupportEmail: string;
-    };
-    DealerPortalNotifications: {
-      NotifyWebQuote: boolean;
-      NotifyLoadSubmitted: boolean;
-      NotifyDocumentPosted: boolean;
-      /** Format: int32 */
-      DigestHour: number;
-      ReplyToEmail: string;
-      BannerMessage: string | null;
-    };
-    SpifSettings: {
-      /** Format: date */
-      ProgramStart: string;
-      /** Format: date */
-      ProgramEnd: string;
-      AmountGooseneck: number;
-      AmountDump: number;
-      AmountDeckover: number;
-      AmountUtility: number;
-      AmountEquipment: number;
-      AmountTruckBed: number;
-      /** Format: int32 */
-      ClaimWindowDays: number;
-      RegistrationRequired: boolean;
-    };
-    WarrantyCaseInput: {
-      /** VIN */
-      VIN: string;
-      /**
-       * Category
-       * @enum {string}
-       */
-      Category:
-        'Brakes' | 'Paint' | 'Structural' | 'Tires' | 'Electrical' | 'Axle / Hub' | 'Hydraulics' | 'Lighting' | 'Other';
-      /** What failed */
-      Description: string;
-      /** Claim amount (USD) */
-      ClaimAmount: number;
-      /** Submitted by (dealer contact) */
-      SubmittedBy: string;
-      /**
-       * Photo of the failure
-       * @description The photo of the failure as a JPEG data URL (data:image/jpeg;base64,...), at most about 3 MB of JPEG.
-       */
-      Photo?: string;
-    };
-    WarrantyCaseCreated: {
-      /** Format: int32 */
-      Id: number;
-      CaseNo: string;
-      VIN: string;
-      /** Format: date */
-      OpenedDate: string;
-      Status: string;
-      Category: string;
-      ClaimAmount: number;
-    };
-    AssistantQuestion: {
-      Question: string;
-    };
-    AssistantAnswer: {
-      Answer: string;
-      Sources: {
-        Kind: string;
-        Title: string;
-        Reference: string;
-      }[];
-    };
-    ConvertWebQuoteInput: {
-      /** Dealer number */
-      DealerNo: string;
-      /** Unit price */
-      UnitPrice: number;
-    };
-    ConvertedDealerQuote: {
-      QuoteNo: string;
-      /** Format: date */
-      QuoteDate: string;
-      /** Format: date */
-      ExpiresDate: string;
-      Total: number;
-      Status: string;
-      DealerNo: string;
-      DealerName: string;
-    };
-    NewDealerLoad: {
-      /** Dealer number */
-      DealerNo: string;
-      /**
-       * Requested ship date
-       * Format: date
-       */
-      RequestedShipDate: string;
-      /**
-       * Units on the load
-       * Format: int32
-       */
-      MaxUnits: number;
-      /** Driver (dealer pickup) */
-      DriverName?: string | null;
-    };
-    CreatedDealerLoad: {
-      LoadNo: string;
-      DealerNo: string;
-      DealerName: string;
-      /** Format: int32 */
-      Units: number;
-      /** Format: date */
-      ShipDate: string;
-      Status: string;
-    };
-    SpifPayInput: {
-      /** Check or transfer reference */
-      Reference: string;
-    };
-    SpifPaymentResult: {
-      PaymentNo: string;
-      /** Format: date */
-      PaidDate: string;
-      Salesperson: string;
-      /** Format: int32 */
-      Claims: number;
-      Amount: number;
-      Method: string;
-    };
-    SendMcoInput: {
-      /** VIN */
-      VIN: string;
-      /**
-       * Send to
-       * @enum {string}
-       */
-      SentTo: 'Dealer' | 'Lender';
-      /** Tracking number */
-      TrackingNumber: string;
-    };
-    McoSent: {
-      VIN: string;
-      /** Format: date */
-      SentDate: string;
-      SentTo: string;
-      TrackingNumber: string;
-      SentBy: string;
-    };
-    ArInvoiceLogRow: {
-      InvoiceNo: string;
-      /** Format: date */
-      InvoiceDate: string;
-      /** Format: date */
-      DueDate: string;
-      CustNo: string;
-      Customer: string;
-      CoNum: string | null;
-      CustPo: string | null;
-      Salesperson: string;
-      Terms: string;
-      Amount: number;
-      Tax: number;
-      Total: number;
-      PaidAmount: number;
-      Balance: number;
-      /** Format: date */
-      PaidDate: string | null;
-      /** Format: int32 */
-      DaysToPay: number | null;
-      /** Format: int32 */
-      DaysPastDue: number;
-      Status: string;
-      Currency: string;
-      Floorplan: boolean;
-    };
-    ArCustomerAgingRow: {
-      CustNo: string;
-      Customer: string;
-      Region: string;
-      Salesperson: string;
-      CreditTerms: string;
-      Currency: string;
-      CreditLimit: number;
-      Current: number;
-      Days1To30: number;
-      Days31To60: number;
-      Days61To90: number;
-      Over90: number;
-      OpenBalance: number;
-      AvailableCredit: number;
-      /** Format: int32 */
-      OpenInvoices: number;
-      /** Format: date */
-      OldestDueDate: string | null;
-      /** Format: date */
-      LastPaymentDate: string | null;
-    };
-    ArWeeklyTrendRow: {
-      Key: string;
-      /** Format: date */
-      Week: string;
-      Region: string;
-      Country: string;
-      /** Format: int32 */
-      Invoices: number;
-      Invoiced: number;
-      Collected: number;
-      Currency: string;
-    };
-    ArInvoicedUnitRow: {
-      Vin: string;
-      InvoiceNo: string;
-      /** Format: date */
-      InvoiceDate: string;
-      CustNo: string;
-      Customer: string;
-      CoLine: string | null;
-      ItemNo: string;
-      Description: string;
-      Family: string | null;
-      ConfigCode: string | null;
-      /** Format: date */
-      ShipDate: string | null;
-      Amount: number;
-      Currency: string;
-      Paid: boolean;
-      /** Format: date */
-      PaidDate: string | null;
-      /** Format: int32 */
-      DaysOutstanding: number;
-      Floorplan: boolean;
-    };
-    PolizaCompraRow: {
-      /** Format: int32 */
-      Id: number;
-      EntryNo: string;
-      PolizaType: string;
-      /** Format: date */
-      EntryDate: string;
-      /** Format: date */
-      Period: string;
-      Concept: string;
-      AccountNo: string;
-      Account: string;
-      Debit: number;
-      Credit: number;
-      Currency: string;
-      /** Format: int32 */
-      Receipts: number;
-      /** Format: int32 */
-      Vendors: number;
-      Posted: boolean;
-      /** Format: date-time */
-      PostedAt: string | null;
-    };
-    PolizaPagoRow: {
-      /** Format: int32 */
-      Id: number;
-      EntryNo: string;
-      PolizaType: string;
-      /** Format: date */
-      EntryDate: string;
-      /** Format: date */
-      Period: string;
-      Concept: string;
-      AccountNo: string;
-      Account: string;
-      Debit: number;
-      Credit: number;
-      Currency: string;
-      /** Format: int32 */
-      Documents: number;
-      Posted: boolean;
-    };
-    CfdiIssuedRow: {
-      InvoiceNo: string;
-      Serie: string;
-      Folio: string;
-      CfdiUuid: string;
-      /** Format: date */
-      IssuedDate: string;
-      CustNo: string;
-      Customer: string;
-      Rfc: string;
-      UsoCfdi: string;
-      MetodoPago: string;
-      FormaPago: string;
-      Moneda: string;
-      TipoCambio: number;
-      Subtotal: number;
-      Iva: number;
-      Total: number;
-      Paid: number;
-      Balance: number;
-      Estatus: string;
-    };
-    PaymentComplementRow: {
-      ComplementUuid: string;
-      /** Format: date */
-      PaymentDate: string;
-      InvoiceNo: string;
-      InvoiceUuid: string;
-      CustNo: string;
-      Customer: string;
-      Rfc: string;
-      Moneda: string;
-      TipoCambio: number;
-      /** Format: int32 */
-      Parcialidad: number;
-      SaldoAnterior: number;
-      ImportePagado: number;
-      SaldoInsoluto: number;
-      FormaPago: string;
-      /** Format: int32 */
-      DaysAfterDue: number;
-    };
-    CfdiCreditNoteRow: {
-      CreditNoteUuid: string;
-      /** Format: date */
-      IssuedDate: string;
-      CaseNo: string;
-      Vin: string;
-      CustNo: string;
-      Customer: string;
-      RelatedInvoiceNo: string | null;
-      RelatedUuid: string | null;
-      TipoRelacion: string;
-      Concept: string;
-      Moneda: string;
-      Subtotal: number;
-      Iva: number;
-      Total: number;
-      CaseStatus: string;
-    };
-    IvaRefundRow: {
-      /** Format: date */
-      Month: string;
-      DomesticSales: number;
-      ExportSales: number;
-      IvaTrasladado: number;
-      Purchases: number;
-      IvaAcreditable: number;
-      IvaPorPagar: number;
-      SaldoAFavor: number;
-      RefundStatus: string;
-      RefundRequested: number;
-      RefundReceived: number;
-    };
-    SatTrialBalanceRow: {
-      AccountNo: string;
-      Description: string;
-      CodigoAgrupador: string;
-      Naturaleza: string;
-      AccountType: string;
-      OpeningBalance: number;
-      Debits: number;
-      Credits: number;
-      ClosingBalance: number;
-      Currency: string;
-    };
-    GlPostingRow: {
-      /** Format: int32 */
-      Id: number;
-      EntryNo: string;
-      /** Format: date */
-      EntryDate: string;
-      /** Format: date */
-      Period: string;
-      Source: string;
-      Description: string;
-      AccountNo: string;
-      Account: string;
-      AccountType: string;
-      Debit: number;
-      Credit: number;
-      Net: number;
-      Posted: boolean;
-      /** Format: date-time */
-      PostedAt: string | null;
-    };
-    ApPostedSummaryRow: {
-      Key: string;
-      /** Format: date */
-      Period: string;
-      VendorNo: string;
-      Vendor: string;
-      Category: string;
-      Currency: string;
-      /** Format: int32 */
-      PurchaseOrders: number;
-      /** Format: int32 */
-      Receipts: number;
-      DocumentAmount: number;
-      PostedAmount: number;
-      /** Format: date */
-      PaymentDate: string | null;
-      Paid: boolean;
-    };
-    AccountsPayableRow: {
-      /** Format: int32 */
-      Id: number;
-      VendorNo: string;
-      Vendor: string;
-      Terms: string;
-      PONO: string;
-      /** Format: int32 */
-      PoLine: number;
-      /** Format: date */
-      ReceiptDate: string;
-      PackingSlip: string | null;
-      ItemNo: string;
-      Description: string;
-      Qty: number;
-      UnitCost: number;
-      Amount: number;
-      Currency: string;
-      /** Format: date */
-      ScheduledPayment: string;
-      /** Format: int32 */
-      DaysUntilPayment: number;
-    };
-    InventoryValuationRow: {
-      Key: string;
-      Class: string;
-      ClassDescription: string;
-      GlAccount: string;
-      ItemNo: string;
-      Description: string;
-      Source: string;
-      Warehouse: string;
-      Location: string;
-      Qty: number;
-      Uom: string;
-      StdCost: number;
-      ExtendedValue: number;
-      /** Format: date */
-      LastMove: string | null;
-    };
-    InvoiceFinancingRow: {
-      InvoiceNo: string;
-      /** Format: date */
-      InvoiceDate: string;
-      CustNo: string;
-      Customer: string;
-      Lender: string;
-      CoNum: string | null;
-      /** Format: int32 */
-      Units: number;
-      Total: number;
-      Currency: string;
-      Funded: boolean;
-      /** Format: date */
-      FundedDate: string | null;
-      /** Format: int32 */
-      DaysToFund: number | null;
-      Outstanding: number;
-      /** Format: int32 */
-      DaysOutstanding: number;
-    };
-    InvSentFloorplanRow: {
-      Key: string;
-      /** Format: date */
-      SentDate: string;
-      Lender: string;
-      CustNo: string;
-      Customer: string;
-      InvoiceNo: string;
-      Vin: string | null;
-      ItemNo: string;
-      Description: string;
-      Amount: number;
-      Currency: string;
-      McoStatus: string;
-      /** Format: date */
-      PaidDate: string | null;
-    };
-    UnitInvoicingRow: {
-      Vin: string;
-      /** Format: date */
-      ShipDate: string;
-      LoadNo: string | null;
-      CoNum: string | null;
-      CoLine: string | null;
-      CustNo: string | null;
-      Customer: string | null;
-      ItemNo: string;
-      ConfigCode: string | null;
-      UnitPrice: number | null;
-      InvoiceNo: string | null;
-      /** Format: date */
-      InvoiceDate: string | null;
-      /**
-       * Format: int32
-       * @description Days from shipping to the invoice date.
-       */
-      DaysToInvoice: number | null;
-      /**
-       * @description Awaiting invoice (late) once the unit shipped more than three days ago without an invoice.
-       * @enum {string}
-       */
-      Status: 'Invoiced' | 'Awaiting invoice' | 'Awaiting invoice (late)';
-    };
-    AccountingDashboardRow: {
-      Sales: number;
-      GrossProfit: number;
-      GrossMarginPct: number;
-      OperatingExpenses: number;
-      NetIncome: number;
-      Cash: number;
-      AccountsReceivable: number;
-      PastDue: number;
-      AccountsPayable: number;
-      Inventory: number;
-      /** Format: int32 */
-      UnpostedEntries: number;
-      Currency: string;
-    };
-    MonthlyPnlRow: {
-      /** Format: date */
-      Month: string;
-      MonthLabel: string;
-      Sales: number;
-      CostOfSales: number;
-      GrossProfit: number;
-      OperatingExpenses: number;
-      NetIncome: number;
-      GrossMarginPct: number;
-      Cash: number;
-    };
-    BalanceSheetLine: {
-      /** Format: int32 */
-      Seq: number;
-      Section: string;
-      Line: string;
-      AccountNo: string | null;
-      LineType: string;
-      Balance: number | null;
-      PriorYearEnd: number | null;
-      Change: number | null;
-      ChangePct: number | null;
-      SameMonthLastYear: number | null;
-    };
-    IncomeStatementLine: {
-      /** Format: int32 */
-      Seq: number;
-      Section: string;
-      Line: string;
-      AccountNo: string | null;
-      LineType: string;
-      Month: number | null;
-      MonthLastYear: number | null;
-      MonthChange: number | null;
-      YearToDate: number | null;
-      PriorYearToDate: number | null;
-      YtdChange: number | null;
-      YtdChangePct: number | null;
-      PctOfSales: number | null;
-    };
-    SalesRegionRow: {
-      Key: string;
-      Month: string;
-      Region: string;
-      Country: string;
-      StateCode: string;
-      /** Format: int32 */
-      Invoices: number;
-      Units: number;
-      Sales: number;
-    };
-    BudgetVsActualRow: {
-      AccountNo: string;
-      Account: string;
-      StatementGroup: string;
-      AccountType: string;
-      Budget: number;
-      Actual: number;
-      Variance: number;
-      VariancePct: number | null;
-      UsedPct: number | null;
-    };
-    ProductCostRow: {
-      ItemNo: string;
-      Description: string;
-      Family: string | null;
-      /** Format: int32 */
-      Components: number;
-      MaterialCost: number;
-      LaborHours: number;
-      LaborCost: number;
-      OverheadCost: number;
-      RolledCost: number;
-      StdCost: number;
-      CostVariance: number;
-      Price: number | null;
-      MarginPct: number | null;
-    };
-    DailyPulseRow: {
-      /** Format: date */
-      BusinessDay: string;
-      /** Format: int32 */
-      UnitsFinished: number;
-      /** Format: int32 */
-      UnitsShipped: number;
-      /** Format: int32 */
-      OrdersBooked: number;
-      OrderValue: number;
-      Invoiced: number;
-      Collected: number;
-      AttendancePct: number | null;
-      /** Format: int32 */
-      QcChecks: number;
-      /** Format: int32 */
-      OpenOrders: number;
-      Currency: string;
-    };
-    DailyPulseTrendRow: {
-      /** Format: date */
-      Day: string;
-      DayLabel: string;
-      /** Format: int32 */
-      UnitsFinished: number;
-      /** Format: int32 */
-      UnitsShipped: number;
-      /** Format: int32 */
-      UnitsOrdered: number;
-      Invoiced: number;
-    };
-    ItemCostVarianceRow: {
-      ItemNo: string;
-      Description: string;
-      Class: string;
-      Uom: string;
-      StdCost: number;
-      LastPoCost: number | null;
-      /** Format: date */
-      LastReceiptDate: string | null;
-      AvgPoCost: number | null;
-      VariancePct: number | null;
-      QtyReceived: number;
-      PurchaseVariance: number;
-      OnHandQty: number;
-      OnHandValue: number;
-    };
-    DealerProductRow: {
-      Key: string;
-      CustNo: string;
-      Dealer: string;
-      StateCode: string;
-      Region: string;
-      Family: string | null;
-      ItemNo: string;
-      Description: string;
-      Units: number;
-      Sales: number;
-      Currency: string;
-      /** Format: date */
-      LastOrderDate: string;
-    };
-    JobCostVarianceRow: {
-      WorkOrder: string;
-      Vin: string | null;
-      ItemNo: string;
-      ConfigCode: string;
-      Family: string;
-      /** Format: date */
-      FinishDate: string;
-      StdHours: number;
-      ActualHours: number;
-      LaborVariance: number;
-      ScrapCost: number;
-      StdCost: number;
-      ActualCost: number;
-      Variance: number;
-      VariancePct: number | null;
-    };
-    ExecutiveWorkforceRow: {
-      /** Format: int32 */
-      ActiveEmployees: number;
-      /** Format: int32 */
-      Hires: number;
-      /** Format: int32 */
-      Terminations: number;
-      TurnoverPct: number;
-      AttendancePct: number | null;
-      OvertimeHours: number;
-      PayrollCost: number;
-      Currency: string;
-    };
-    WorkforceMonthRow: {
-      /** Format: date */
-      Month: string;
-      MonthLabel: string;
-      /** Format: int32 */
-      Headcount: number;
-      /** Format: int32 */
-      Hires: number;
-      /** Format: int32 */
-      Terminations: number;
-      AttendancePct: number | null;
-      OvertimeHours: number;
-    };
-    ExecutiveQualityRow: {
-      /** Format: int32 */
-      PaintChecks: number;
-      AvgMils: number | null;
-      OutOfSpecPct: number | null;
-      /** Format: int32 */
-      UnitsFinished: number;
-      /** Format: int32 */
-      WarrantyCases: number;
-      ClaimsPer100Units: number | null;
-      Claimed: number;
-      Approved: number;
-    };
-    QualityFamilyRow: {
-      Family: string;
-      /** Format: int32 */
-      UnitsFinished: number;
-      /** Format: int32 */
-      PaintChecks: number;
-      AvgMils: number | null;
-      /** Format: int32 */
-      OutOfSpec: number;
-      /** Format: int32 */
-      WarrantyCases: number;
-      Claimed: number;
-      Approved: number;
-    };
-    ExecutiveLaborRow: {
-      ActualHours: number;
-      StdHours: number;
-      EfficiencyPct: number | null;
-      LaborCost: number;
-      /** Format: int32 */
-      UnitsFinished: number;
-      HoursPerUnit: number | null;
-      OvertimeHours: number;
-      ScrapCost: number;
-    };
-    LaborResourceGroupRow: {
-      ResourceGroup: string;
-      /** Format: int32 */
-      Operations: number;
-      ActualHours: number;
-      StdHours: number;
-      EfficiencyPct: number | null;
-      LaborCost: number;
-      ScrapCost: number;
-    };
-    SalesVsProducedRow: {
-      /** Format: date */
-      Week: string;
-      WeekLabel: string;
-      /** Format: int32 */
-      UnitsOrdered: number;
-      /** Format: int32 */
-      UnitsProduced: number;
-      /** Format: int32 */
-      UnitsShipped: number;
-      /** Format: int32 */
-      CumulativeGap: number;
-    };
-    ExecutiveFinancialsRow: {
-      Sales: number;
-      PriorSales: number;
-      SalesGrowthPct: number | null;
-      GrossMarginPct: number | null;
-      NetIncome: number;
-      NetMarginPct: number | null;
-      Cash: number;
-      AccountsReceivable: number;
-      DaysSalesOutstanding: number | null;
-      Inventory: number;
-      Currency: string;
-    };
-    ExecutiveInventoryRow: {
-      RawMaterialValue: number;
-      WipValue: number;
-      FinishedGoodsValue: number;
-      TotalValue: number;
-      /** Format: int32 */
-      FinishedUnits: number;
-      /** Format: int32 */
-      AgedUnits: number;
-      AgedValue: number;
-      Currency: string;
-    };
-    FinishedUnitAgingRow: {
-      Vin: string;
-      WorkOrder: string;
-      ItemNo: string;
-      Family: string;
-      ConfigCode: string;
-      /** Format: date */
-      FinishDate: string;
-      /** Format: int32 */
-      DaysInStock: number;
-      AgeBucket: string;
-      StdCost: number;
-      CoLine: string | null;
-      Customer: string | null;
-    };
-    InventoryClassRow: {
-      Key: string;
-      Class: string;
-      ClassDescription: string;
-      Warehouse: string;
-      /** Format: int32 */
-      Items: number;
-      Qty: number;
-      Value: number;
     };
     EmployeeRosterRow: {
       /** Format: int32 */
@@ -9901,620 +9246,82 @@ export interface components {
       QtyConsumed: number;
       ConsumedCost: number;
     };
-    HomeKpiRow: {
-      /** Format: int32 */
-      EplantId: number;
-      Plant: string;
-      /** Format: int32 */
-      UnitsFinishedWeek: number;
-      /** Format: int32 */
-      UnitsFinishedMonth: number;
-      /** Format: int32 */
-      OpenOrderLines: number;
-      OpenOrderValue: number;
-      /** Format: int32 */
-      LatePoLines: number;
-      /** Format: int32 */
-      PaintQcChecksWeek: number;
-      /** Format: date */
-      AttendanceDate: string | null;
-      /** Format: int32 */
-      Present: number;
-      /** Format: int32 */
-      Scheduled: number;
-      AttendancePct: number;
-    };
-    HomeWeeklyOutputRow: {
-      /** Format: date */
-      Week: string;
-      /** Format: int32 */
-      Trailers: number;
-      /** Format: int32 */
-      Beds: number;
-      /** Format: int32 */
-      Total: number;
-    };
-    FillRateRow: {
-      /** Format: date */
-      DueWeek: string;
-      /** Format: date */
-      DueDate: string;
-      CoNum: string;
-      /** Format: int32 */
-      CoLine: number;
-      CoLineKey: string;
-      CustNo: string;
-      Customer: string;
-      Family: string;
-      ItemNo: string;
-      ConfigCode: string | null;
-      Qty: number;
-      /** Format: date */
-      ShipDate: string | null;
-      /** Format: int32 */
-      DaysLate: number | null;
-      Shipped: boolean;
-      OnTime: boolean;
-      OnTimePct: number;
-    };
-    SigmanestNestRow: {
-      /** Format: int32 */
-      NestJobId: number;
-      NestNo: string;
-      Program: string;
-      /** Format: date-time */
-      CreatedAt: string;
-      PlateItemNo: string;
-      PlateDescrip: string;
-      WorkCenter: string | null;
-      /** Format: int32 */
-      Sheets: number;
-      /** Format: int32 */
-      PartsCount: number;
-      UtilizationPct: number;
-      Status: string;
-      /** Format: int32 */
-      QtyFinished: number;
-      /** Format: int32 */
-      QtyRejected: number;
-      /** Format: date-time */
-      LastReportAt: string | null;
-      RejectReason: string | null;
-    };
-    ScrapSummaryRow: {
-      Month: string;
-      ResourceGroup: string;
-      WorkCenter: string;
-      Operation: string;
-      Family: string;
-      /** Format: int32 */
-      Operations: number;
-      ScrapQty: number;
-      ScrapCost: number;
-    };
-    FinitePurchasingRow: {
-      ItemNo: string;
-      Descrip: string;
-      Class: string;
-      UOM: string;
-      Required: number;
-      OnHand: number;
-      OnOrder: number;
-      NetShortage: number;
-      /** Format: date */
-      FirstNeedDate: string;
-      Vendor: string | null;
-      /** Format: int32 */
-      LeadTimeDays: number | null;
-      /** Format: date */
-      OrderBy: string | null;
-      StdCost: number;
-      ShortageCost: number;
-    };
-    JobMaterialRow: {
-      WorkorderNumber: string;
-      JobStatus: string;
-      /** Format: date */
-      DueDate: string;
-      PartNo: string;
-      VIN: string | null;
-      ItemNo: string;
-      Descrip: string;
-      Class: string;
-      UOM: string;
-      QtyPer: number;
-      Required: number;
-      Issued: number;
-      OnHand: number;
-      UnitCost: number;
-      ExtCost: number;
-    };
-    DispatchRow: {
-      /** Format: int32 */
-      Priority: number;
-      ResourceGroup: string;
-      WorkCenter: string;
-      WorkorderNumber: string;
-      PartNo: string;
-      ConfigCode: string | null;
-      VIN: string | null;
-      /** Format: int32 */
-      OpSeq: number;
-      Operation: string;
-      Status: string;
-      StdHours: number;
-      /** Format: date */
-      DueDate: string;
-      /** Format: int32 */
-      DaysToDue: number;
-      PreviousOpDone: boolean;
-    };
-    ShopFloorStatusRow: {
-      /** Format: date */
-      ProductionDay: string;
-      /** Format: int32 */
-      UnitsFinished: number;
-      /** Format: int32 */
-      OperationsDone: number;
-      LaborHours: number;
-      EarnedHours: number;
-      EfficiencyPct: number;
-      /** Format: int32 */
-      JobsInProcess: number;
-      /** Format: int32 */
-      QcChecks: number;
-      QcPassPct: number;
-    };
-    ShopFloorGroupRow: {
-      ResourceGroup: string;
-      /** Format: int32 */
-      Completed: number;
-      /** Format: int32 */
-      Goal: number;
-      /** Format: int32 */
-      InProcess: number;
-      /** Format: int32 */
-      Waiting: number;
-      LaborHours: number;
-    };
-    ShopFloorInProcessRow: {
-      WorkorderNumber: string;
-      VIN: string | null;
-      PartNo: string;
-      ConfigCode: string | null;
-      WorkCenter: string;
-      ResourceGroup: string;
-      Operation: string;
-      /** Format: int32 */
-      OpSeq: number;
-      /** Format: date-time */
-      StartedAt: string | null;
-      Employee: string | null;
-      /** Format: date */
-      DueDate: string;
-    };
-    WorkCenterUtilizationRow: {
-      WorkCenter: string;
-      Name: string;
-      ResourceGroup: string;
-      /** Format: int32 */
-      WorkDays: number;
-      CapacityHours: number;
-      EarnedHours: number;
-      LaborHours: number;
-      EfficiencyPct: number;
-      UtilizationPct: number;
-      /** Format: int32 */
-      Operations: number;
-      ScrapCost: number;
-      /** Format: int32 */
-      Machines: number;
-      /** Format: int32 */
-      MachinesDown: number;
-    };
-    WeldTimeRow: {
-      PartNo: string;
-      Family: string;
-      WorkCenter: string;
-      Operation: string;
-      /** Format: int32 */
-      Units: number;
-      StdMinutes: number;
-      AvgMinutes: number;
-      MinMinutes: number;
-      MaxMinutes: number;
-      VariancePct: number;
-      TotalMinutes: number;
-      /** Format: int32 */
-      Welders: number;
-    };
-    WeldLineRow: {
-      WorkCenter: string;
-      ResourceGroup: string;
-      /** Format: int32 */
-      Welded: number;
-      /** Format: int32 */
-      Goal: number;
-      WeldMinutes: number;
-      WeldHours: number;
-      OnLineWorkorder: string | null;
-      OnLineVIN: string | null;
-      /** Format: int32 */
-      Waiting: number;
-    };
-    WeldLineQueueRow: {
-      WorkCenter: string;
-      /** Format: int32 */
-      Position: number;
-      Status: string;
-      WorkorderNumber: string;
-      VIN: string | null;
-      PartNo: string;
-      Operation: string;
-      StdWeldMinutes: number;
-      /** Format: date */
-      DueDate: string;
-    };
-    InforShortageRow: {
-      WorkorderNumber: string;
-      JobStatus: string;
-      /** Format: date */
-      DueDate: string;
-      PartNo: string;
-      VIN: string | null;
-      ItemNo: string;
-      Descrip: string;
-      UOM: string;
-      Required: number;
-      Available: number;
-      Short: number;
-      NextPONO: string | null;
-      /** Format: date */
-      NextPromiseDate: string | null;
-      NextPOQty: number | null;
-    };
-    ProductionDemandRow: {
-      PartNo: string;
-      Descrip: string;
-      Family: string;
-      ProductType: string;
-      OpenOrderQty: number;
-      /** Format: int32 */
-      OpenOrderLines: number;
-      /** Format: int32 */
-      Customers: number;
-      /** Format: date */
-      FirstDueDate: string | null;
-      /** Format: int32 */
-      OpenJobs: number;
-      /** Format: int32 */
-      JobsUnassigned: number;
-      /** Format: int32 */
-      FinishedStock: number;
-      NetDemand: number;
-      OrderValue: number;
-    };
-    MaterialUsageRow: {
-      Month: string;
-      Class: string;
-      ItemNo: string;
-      Descrip: string;
-      UOM: string;
-      Qty: number;
-      Cost: number;
-      /** Format: int32 */
-      Units: number;
-    };
-    QcPointCheckResult: {
+    FinishGoodScanResult: {
       ok: boolean;
       message: string;
       /** Format: int32 */
-      CheckId: number;
-      WorkorderNumber: string;
-      VIN: string | null;
-      /** Format: int32 */
-      TotalPoints: number;
-      /** Format: int32 */
-      FailLimit: number;
-      Passed: boolean;
-    };
-    QcPointsSummaryRow: {
-      /** Format: int32 */
-      UnitsChecked: number;
-      /** Format: int32 */
-      Passed: number;
-      /** Format: int32 */
-      Failed: number;
-      PassPct: number;
-      /** Format: int32 */
-      TotalPoints: number;
-      PointsPerUnit: number;
-    };
-    QcPointsWorkCenterRow: {
-      WorkCenter: string;
-      ResourceGroup: string;
-      /** Format: int32 */
-      Units: number;
-      /** Format: int32 */
-      Defects: number;
-      /** Format: int32 */
-      Points: number;
-      PointsPerUnit: number;
-    };
-    QcPointsDefectRow: {
-      Code: string;
-      Description: string;
-      ResourceGroup: string;
-      /** Format: int32 */
-      Occurrences: number;
-      /** Format: int32 */
-      Units: number;
-      /** Format: int32 */
-      Points: number;
-      /** Format: date */
-      LastSeen: string;
-    };
-    ReverseOperationResult: {
-      ok: boolean;
-      message: string;
-      /** Format: int32 */
-      ReversalId: number;
-      WorkorderNumber: string;
-      /** Format: int32 */
-      OpSeq: number;
-      Operation: string;
-      WorkCenter: string;
-      JobStatus: string;
-    };
-    BomFlatRow: {
-      ParentItemNo: string;
-      ParentDescrip: string;
-      /** Format: int32 */
-      Level: number;
-      Path: string;
-      ItemNo: string;
-      Descrip: string;
-      Class: string;
-      Source: string;
-      UOM: string;
-      QtyPer: number;
-      ExtQty: number;
-      StdCost: number;
-      ExtCost: number;
-    };
-    GoalDayRow: {
-      /** Format: date */
-      Date: string;
-      /** Format: date */
-      Week: string;
-      Weekday: string;
-      WorkCenter: string;
-      ResourceGroup: string;
-      /** Format: int32 */
-      Goal: number;
-      /** Format: int32 */
-      Actual: number;
-      AttainmentPct: number;
-      Met: boolean;
-    };
-    GoalAttainmentRow: {
-      WorkCenter: string;
-      ResourceGroup: string;
-      /** Format: int32 */
-      Days: number;
-      /** Format: int32 */
-      Goal: number;
-      /** Format: int32 */
-      Actual: number;
-      AttainmentPct: number;
-      /** Format: int32 */
-      DaysMet: number;
-    };
-    GoalSummaryRow: {
-      /** Format: int32 */
-      Goal: number;
-      /** Format: int32 */
-      Actual: number;
-      AttainmentPct: number;
-      /** Format: int32 */
-      WorkCenterDaysMet: number;
-      /** Format: int32 */
-      WorkCenterDays: number;
-      MetPct: number;
-    };
-    DynamicGoalRow: {
-      /** Format: date */
-      Date: string;
-      /** Format: int32 */
-      Goal: number;
-      /** Format: int32 */
-      DynamicGoal: number;
-      /** Format: int32 */
-      Actual: number;
-      /** Format: int32 */
-      Present: number;
-      /** Format: int32 */
-      Headcount: number;
-      AttendancePct: number;
-    };
-    ForemanGoalRow: {
-      /** Format: date */
-      Week: string;
-      Foreman: string;
-      Shift: string | null;
-      /** Format: int32 */
-      CrewSize: number;
-      WorkCenters: string;
-      /** Format: int32 */
-      Operations: number;
-      /** Format: int32 */
-      Goal: number;
-      AttainmentPct: number;
-      LaborHours: number;
-      EarnedHours: number;
-      EfficiencyPct: number;
-    };
-    GoalRawRow: {
-      /** Format: date-time */
-      CompletedAt: string;
-      /** Format: date */
-      Date: string;
-      WorkCenter: string;
-      ResourceGroup: string;
-      WorkorderNumber: string;
-      VIN: string | null;
-      PartNo: string;
-      /** Format: int32 */
-      OpSeq: number;
-      Operation: string;
-      Employee: string | null;
-      Foreman: string | null;
-      StdHours: number;
-      LaborHours: number;
-      ScrapQty: number;
-    };
-    ScheduleRow: {
-      /** Format: date */
-      StartDate: string | null;
-      /** Format: date */
-      DueDate: string;
-      WorkorderNumber: string;
-      Status: string;
-      PartNo: string;
-      ConfigCode: string | null;
-      VIN: string | null;
-      CoNum: string | null;
-      /** Format: int32 */
-      CoLine: number | null;
-      Customer: string | null;
-      CustNo: string | null;
-      CurrentOperation: string | null;
-      /** Format: int32 */
-      OpsDone: number;
-      /** Format: int32 */
-      OpsTotal: number;
-      PctComplete: number;
-      Late: boolean;
-    };
-    ScheduleLoadRow: {
-      /** Format: date */
-      Week: string;
-      ProductType: string;
-      Family: string;
-      Status: string;
-      /** Format: int32 */
-      Units: number;
-      StdHours: number;
-    };
-    ScheduleCustomerOrderRow: {
-      CoNum: string;
-      /** Format: int32 */
-      CoLine: number;
-      CoLineKey: string;
-      /** Format: date */
-      OrderDate: string;
-      Customer: string;
-      CustNo: string;
-      ItemNo: string;
-      ConfigCode: string | null;
-      Qty: number;
-      /** Format: date */
-      DueDate: string;
-      LineStatus: string;
-      WorkorderNumber: string | null;
-      JobStatus: string | null;
-      /** Format: date */
-      JobDueDate: string | null;
-      /** Format: int32 */
-      SlackDays: number | null;
-      VIN: string | null;
-      Scheduled: boolean;
-    };
-    ScheduleCapacityRow: {
-      /** Format: date */
-      Week: string;
-      RequiredHours: number;
-      CapacityHours: number;
-      LoadPct: number;
-      /** Format: int32 */
-      Operations: number;
-    };
-    SolidWorksRenameResult: {
-      ok: boolean;
-      message: string;
-      /** Format: int32 */
-      RenameId: number;
-      OldFileName: string;
-      NewFileName: string;
-      ItemNo: string;
-      Descrip: string;
-    };
-    SolidWorksRenameRow: {
-      /** Format: date-time */
-      RenamedAt: string;
-      OldFileName: string;
-      NewFileName: string;
-      ItemNo: string;
-      Descrip: string;
-      Revision: string;
-      RenamedBy: string | null;
-    };
-    QcPointSetup: {
+      ScanId: number;
+      /** @description The value matched a tag of the current count. */
+      Matched: boolean;
+      /** @description The tag had been scanned before this scan. */
+      AlreadyScanned: boolean;
       /**
        * Format: int32
-       * @description A unit with more points than this fails its check.
+       * @description Scans of this tag (or value) including this one.
        */
-      FailLimit: number;
-      Defects: components['schemas']['QcPointDefect'][];
+      ScanCount: number;
+      TagNo: string | null;
+      VIN: string | null;
+      ItemNo: string | null;
+      Descrip: string | null;
+      Location: string | null;
+      /** Format: date */
+      CountDate: string | null;
     };
-    QcPointDefect: {
-      Code: string;
-      Description: string;
-      /** @description The resource group the defect is charged to. */
-      ResourceGroup: string;
+    FinishGoodCountRow: {
       /** Format: int32 */
-      Points: number;
-      Active: boolean;
-    };
-    QcPointCheckInput: {
-      /** @description Work order number or VIN of the unit checked. */
-      Unit: string;
-      Defects: {
-        Code: string;
-        /** Format: int32 */
-        Qty: number;
-      }[];
-      Comments?: string;
-    };
-    ReverseOperationInput: {
-      WorkorderNumber: string;
-      /** Format: int32 */
-      OpSeq: number;
-      Reason: string;
-    };
-    GoalSetup: {
-      /**
-       * Format: date
-       * @description First day the goals apply.
-       */
-      EffectiveFrom: string;
-      Goals: {
-        /** @description Work center code. */
-        WorkCenter: string;
-        Name?: string;
-        ResourceGroup?: string;
-        /**
-         * Format: int32
-         * @description Operations to complete per working day.
-         */
-        DailyGoal: number;
-      }[];
-    };
-    SolidWorksRenameInput: {
-      /** @description Current file name, e.g. frame_gn_v3.SLDPRT. */
-      FileName: string;
+      TagId: number;
+      TagNo: string;
+      /** Format: date */
+      CountDate: string;
+      VIN: string | null;
       ItemNo: string;
-      Revision: string;
+      Descrip: string;
+      Location: string;
+      ExpectedQty: number;
+      CountedQty: number;
+      /** Format: int32 */
+      Scans: number;
+      /** Format: date-time */
+      LastScanAt: string | null;
+      /** @enum {string} */
+      Status: 'Counted' | 'Short' | 'Over' | 'NotCounted';
+    };
+    /** @description SPEC §3 Manager. */
+    CycleCountManager: {
+      /** Format: int32 */
+      id: number;
+      Name: string;
+    };
+    /** @description SPEC §3 Counter (Guid is the counter's portal user, null when the counter has no login). */
+    CycleCountCounter: {
+      /** Format: int32 */
+      id: number;
+      CounterName: string;
+      /** Format: uuid */
+      Guid: string | null;
+    };
+    InventoryOnHandRow: {
+      /** Format: int32 */
+      ARINVT_ID: number;
+      ItemNo: string;
+      Descrip: string;
+      Class: string;
+      /**
+       * @description M Manufactured
+       * @enum {string}
+       */
+      Source: 'M' | 'P' | 'T';
+      Location: string;
+      Warehouse?: string;
+      LotNo?: string | null;
+      OnHand: number;
+      UOM: string;
+      StdCost: number;
+      /** @description OnHand times StdCost. */
+      ExtValue: number;
+      /** Format: date */
+      LastMove: string | null;
     };
     InventoryDrainRow: {
       ItemNo: string;
@@ -10890,6 +9697,952 @@ export interface components {
        */
       Missing: number;
     };
+    BudgetVsActualRow: {
+      AccountNo: string;
+      Account: string;
+      StatementGroup: string;
+      AccountType: string;
+      Budget: number;
+      Actual: number;
+      Variance: number;
+      VariancePct: number | null;
+      UsedPct: number | null;
+    };
+    ProductCostRow: {
+      ItemNo: string;
+      Description: string;
+      Family: string | null;
+      /** Format: int32 */
+      Components: number;
+      MaterialCost: number;
+      LaborHours: number;
+      LaborCost: number;
+      OverheadCost: number;
+      RolledCost: number;
+      StdCost: number;
+      CostVariance: number;
+      Price: number | null;
+      MarginPct: number | null;
+    };
+    DailyPulseRow: {
+      /** Format: date */
+      BusinessDay: string;
+      /** Format: int32 */
+      UnitsFinished: number;
+      /** Format: int32 */
+      UnitsShipped: number;
+      /** Format: int32 */
+      OrdersBooked: number;
+      OrderValue: number;
+      Invoiced: number;
+      Collected: number;
+      AttendancePct: number | null;
+      /** Format: int32 */
+      QcChecks: number;
+      /** Format: int32 */
+      OpenOrders: number;
+      Currency: string;
+    };
+    DailyPulseTrendRow: {
+      /** Format: date */
+      Day: string;
+      DayLabel: string;
+      /** Format: int32 */
+      UnitsFinished: number;
+      /** Format: int32 */
+      UnitsShipped: number;
+      /** Format: int32 */
+      UnitsOrdered: number;
+      Invoiced: number;
+    };
+    ItemCostVarianceRow: {
+      ItemNo: string;
+      Description: string;
+      Class: string;
+      Uom: string;
+      StdCost: number;
+      LastPoCost: number | null;
+      /** Format: date */
+      LastReceiptDate: string | null;
+      AvgPoCost: number | null;
+      VariancePct: number | null;
+      QtyReceived: number;
+      PurchaseVariance: number;
+      OnHandQty: number;
+      OnHandValue: number;
+    };
+    DealerProductRow: {
+      Key: string;
+      CustNo: string;
+      Dealer: string;
+      StateCode: string;
+      Region: string;
+      Family: string | null;
+      ItemNo: string;
+      Description: string;
+      Units: number;
+      Sales: number;
+      Currency: string;
+      /** Format: date */
+      LastOrderDate: string;
+    };
+    AssetDevice: {
+      /** Format: int32 */
+      Id: number;
+      AssetTag: string;
+      DeviceName: string;
+      DeviceType: string;
+      Manufacturer: string;
+      Model: string;
+      SerialNumber: string;
+      /** @enum {string} */
+      Status: 'In Use' | 'Spare' | 'Repair' | 'Retired';
+      /** Format: date */
+      PurchaseDate: string;
+      Cost: number;
+      /** Format: int32 */
+      EmployeeId: number | null;
+      EmployeeNumber: string | null;
+      Employee: string | null;
+      Department: string | null;
+      /** Format: int32 */
+      EplantId: number;
+    };
+    /** @description Paint thickness in mils. */
+    PaintReading: number;
+    /** @description A saved paint thickness in mils, null when no reading is saved. */
+    NullablePaintReading: number | null;
+    /** @description Trailer save payload exactly as SPEC.md §3 names it. */
+    PaintQcTrailerSave: {
+      WorkorderNumber: string;
+      VIN: string;
+      /**
+       * Format: date
+       * @description Date the unit entered production.
+       */
+      DateInput: string;
+      PartNo: string;
+      PaintMM1Front: components['schemas']['PaintReading'];
+      PaintMM2DriveSide: components['schemas']['PaintReading'];
+      PaintMM3Rear: components['schemas']['PaintReading'];
+      PaintMM4PassengerSide: components['schemas']['PaintReading'];
+      PaintMM5IBeamGooseNeck: components['schemas']['PaintReading'];
+      PaintMM6: components['schemas']['PaintReading'];
+      FrontAxleSerial?: string | null;
+      MiddleAxleSerial?: string | null;
+      RearAxleSerial?: string | null;
+      PowerUnitSerial?: string | null;
+      Comments?: string | null;
+      /**
+       * Format: int32
+       * @description Plant id.
+       */
+      Plant: number;
+      /**
+       * Format: uuid
+       * @description Guid of the user entering the readings.
+       */
+      Guid: string;
+      /** @description First and last name of that user. */
+      UserName: string;
+    };
+    /** @description Bed save payload exactly as SPEC.md §3 names it. */
+    PaintQcBedSave: {
+      WorkorderNumber: string;
+      VIN: string;
+      /** Format: date */
+      DateInput: string;
+      PartNo: string;
+      PaintMM1Front: components['schemas']['PaintReading'];
+      PaintMM2DriveSide: components['schemas']['PaintReading'];
+      PaintMM3Rear: components['schemas']['PaintReading'];
+      PaintMM4PassengerSide: components['schemas']['PaintReading'];
+      PaintMM5Floor: components['schemas']['PaintReading'];
+      PaintMM6: components['schemas']['PaintReading'];
+      PaintMM7: components['schemas']['PaintReading'];
+      Comments?: string | null;
+      /** Format: int32 */
+      Plant: number;
+      /** Format: uuid */
+      Guid: string;
+    };
+    PaintQcSaveResult: {
+      ok: boolean;
+      /** @description 'Save!' on success. */
+      message: string;
+      /**
+       * Format: int32
+       * @description Id of the paint QC record.
+       */
+      Id: number;
+      /** @enum {string} */
+      Type: 'trailer' | 'bed';
+    };
+    /** @description The unit found by the lookup plus its saved readings (null when none). Trailers carry PaintMM5IBeamGooseNeck and the four serials; beds carry PaintMM5Floor and PaintMM7. */
+    PaintQcLookup: {
+      /** @enum {string} */
+      Type: 'trailer' | 'bed';
+      /** @description The work order number (SPEC lookup name). */
+      WorkOrderId: string;
+      /** @description The same work order number under the save payload's name. */
+      WorkorderNumber: string;
+      VIN: string;
+      PartNo: string;
+      ConfigCode: string | null;
+      /** Format: date */
+      DateInput: string;
+      /** Format: int32 */
+      Plant: number;
+      PaintMM1Front: components['schemas']['NullablePaintReading'];
+      PaintMM2DriveSide: components['schemas']['NullablePaintReading'];
+      PaintMM3Rear: components['schemas']['NullablePaintReading'];
+      PaintMM4PassengerSide: components['schemas']['NullablePaintReading'];
+      PaintMM5IBeamGooseNeck?: components['schemas']['NullablePaintReading'];
+      PaintMM5Floor?: components['schemas']['NullablePaintReading'];
+      PaintMM6: components['schemas']['NullablePaintReading'];
+      PaintMM7?: components['schemas']['NullablePaintReading'];
+      FrontAxleSerial?: string | null;
+      MiddleAxleSerial?: string | null;
+      RearAxleSerial?: string | null;
+      PowerUnitSerial?: string | null;
+      Comments: string | null;
+      /** @description Who saved the readings. */
+      UserName?: string | null;
+      /**
+       * Format: date-time
+       * @description When the readings were saved.
+       */
+      SavedAt?: string | null;
+    };
+    PaintQcCheckRow: {
+      /** Format: date */
+      DateInput: string;
+      WorkorderNumber: string;
+      VIN: string | null;
+      PartNo: string;
+      ConfigCode: string | null;
+      /** @enum {string} */
+      Type: 'trailer' | 'bed';
+      PaintMM1Front: number;
+      PaintMM2DriveSide: number;
+      PaintMM3Rear: number;
+      PaintMM4PassengerSide: number;
+      /** @description I-beam/gooseneck on trailers */
+      PaintMM5: number;
+      PaintMM6: number;
+      /** @description Beds only. */
+      PaintMM7: number | null;
+      MinReading: number;
+      MaxReading: number;
+      UserName: string | null;
+    };
+    ItemSummary: {
+      /** Format: int32 */
+      ARINVT_ID: number;
+      ItemNo: string;
+      Descrip: string;
+      Class: string;
+      /**
+       * @description M Manufactured
+       * @enum {string}
+       */
+      Source: 'M' | 'P' | 'T';
+      UOM: string;
+      StdCost: number;
+      Price: number | null;
+      /** Format: int32 */
+      EplantId: number;
+      OnHand: number;
+    };
+    ItemLocationQty: {
+      Location: string;
+      Warehouse: string;
+      Qty: number;
+    };
+    ItemWithLocations: components['schemas']['ItemSummary'] & {
+      Locations?: components['schemas']['ItemLocationQty'][];
+    };
+    BomLine: {
+      /**
+       * Format: int32
+       * @description 1 for direct components of the parent.
+       */
+      Level: number;
+      /** Format: int32 */
+      Seq: number;
+      /** @description Sequence path from the top (e.g. 2.1.3), sorts the rows in tree order. */
+      Path?: string;
+      ParentItemNo: string;
+      /** Format: int32 */
+      ARINVT_ID: number;
+      ItemNo: string;
+      Descrip: string;
+      Class: string;
+      /** @enum {string} */
+      Source: 'M' | 'P' | 'T';
+      UOM: string;
+      /** @description Quantity per one parent. */
+      QtyPer: number;
+      /** @description Quantity per one top-level unit. */
+      ExtQty: number;
+      StdCost: number;
+      /** @description ExtQty times StdCost. */
+      ExtCost: number;
+    };
+    ItemProcessStep: {
+      /** Format: int32 */
+      Seq: number;
+      ResourceGroup: string;
+      Operation: string;
+      /** @description Hours per unit. */
+      StdHours: number;
+      /** @description StdHours times the quantity asked. */
+      TotalHours: number;
+      WeldMinutes: number;
+    };
+    ItemCosting: {
+      /** Format: int32 */
+      ARINVT_ID: number;
+      ItemNo: string;
+      Descrip: string;
+      /** @enum {string} */
+      Source: 'M' | 'P' | 'T';
+      StdCost: number;
+      /** @description Sum of the purchased leaves of the BOM at standard cost. */
+      MaterialCost: number;
+      LaborHours: number;
+      /** @description Routing hours at the plant's average rate of each resource group. */
+      LaborCost: number;
+      /** @description MaterialCost plus LaborCost (StdCost for items without BOM). */
+      RolledCost: number;
+      Price: number | null;
+      /** @description (Price − RolledCost) / Price × 100. */
+      MarginPct: number | null;
+    };
+    ConfigCodeOption: {
+      ConfigCode: string;
+      PartNo: string;
+      /**
+       * Format: int32
+       * @description Units built with this config code.
+       */
+      Units: number;
+    };
+    /** @description One option of a select list. */
+    SelectOption: {
+      /** Format: int32 */
+      Id: number | string;
+      Name: string;
+    };
+    MachineInput: {
+      /** @description Machine code, unique in the plant (e.g. LAS-02). */
+      Code: string;
+      Name: string;
+      /** Format: int32 */
+      EplantId: number;
+      /** Format: int32 */
+      WorkCenterId: number | null;
+      Manufacturer: string;
+      Model: string;
+      SerialNumber: string;
+      /** @enum {string} */
+      Status: 'Running' | 'Idle' | 'Down' | 'Maintenance';
+      /** Format: date */
+      InstalledOn?: string | null;
+    };
+    Machine: {
+      /** Format: int32 */
+      Id: number;
+      Code: string;
+      Name: string;
+      /** Format: int32 */
+      EplantId: number;
+      /** Format: int32 */
+      WorkCenterId: number | null;
+      /** @description Work center code. */
+      WorkCenter: string | null;
+      Manufacturer: string;
+      Model: string;
+      SerialNumber: string;
+      /** @enum {string} */
+      Status: 'Running' | 'Idle' | 'Down' | 'Maintenance';
+      /** Format: date */
+      InstalledOn: string | null;
+    };
+    WorkCenter: {
+      /** Format: int32 */
+      Id: number;
+      /** @description Work center code */
+      WorkCenter: string;
+      Descrip: string;
+      ResourceGroup: string;
+      Department?: string | null;
+      /** Format: int32 */
+      EplantId: number;
+      /** @description Labor cost per hour. */
+      HourlyRate: number;
+      CapacityHoursPerDay: number;
+      Active: boolean;
+      /** Format: int32 */
+      MachineCount: number;
+    };
+    WorkCenterProcess: {
+      /** Format: int32 */
+      WorkCenterId: number;
+      WorkCenter: string;
+      WorkorderNumber: string;
+      PartNo: string;
+      ConfigCode?: string | null;
+      VIN: string | null;
+      /** Format: int32 */
+      OpSeq: number;
+      Operation: string;
+      StdHours: number;
+      /** @enum {string} */
+      Status: 'Pending' | 'InProcess';
+      /** Format: date */
+      DueDate: string;
+    };
+    ProcessReport: {
+      /**
+       * Format: int32
+       * @description The Sigmanest nest job reported.
+       */
+      NestJobId: number;
+      /**
+       * Format: int32
+       * @description Parts finished (or rejected).
+       */
+      Qty: number;
+      /**
+       * Format: int32
+       * @description Operator who ran the nest.
+       */
+      EmployeeId?: number | null;
+      Reason?: string;
+    };
+    ProcessReportResult: {
+      ok: boolean;
+      message: string;
+      /** Format: int32 */
+      ProcessReportId: number;
+      /** Format: int32 */
+      NestJobId: number;
+      NestNo: string;
+      /** @enum {string} */
+      Status: 'Released' | 'Finished' | 'Rejected';
+      /**
+       * Format: int32
+       * @description Parts reported finished on this nest so far.
+       */
+      QtyFinished: number;
+      /** Format: int32 */
+      QtyRejected: number;
+      /**
+       * Format: int32
+       * @description Plate issue transaction written when the nest finished.
+       */
+      TransactionId?: number | null;
+    };
+    NestJob: {
+      /** Format: int32 */
+      NestJobId: number;
+      NestNo: string;
+      Program: string;
+      WorkCenter: string | null;
+      /** Format: int32 */
+      Sheets: number;
+      /** Format: int32 */
+      PartsCount: number;
+      UtilizationPct: number;
+      /** @enum {string} */
+      Status: 'Released' | 'Finished' | 'Rejected';
+      /** Format: date-time */
+      CreatedAt: string;
+    };
+    ProcessReportingItem: {
+      /** Format: int32 */
+      ARINVT_ID: number;
+      ItemNo: string;
+      Descrip: string;
+      Class: string;
+      UOM: string;
+      /** @enum {string} */
+      Source: 'M' | 'P' | 'T';
+      OnHand: number;
+      /** @description Released nest jobs cutting this plate. */
+      NestJobs: components['schemas']['NestJob'][];
+    };
+    WorkCenterLaborRow: {
+      WorkCenter: string;
+      ResourceGroup: string | null;
+      /**
+       * Format: date
+       * @description Monday of the week.
+       */
+      Week: string;
+      Employee: string;
+      EmployeeNumber?: string | null;
+      Hours: number;
+      LaborCost: number;
+      /**
+       * Format: int32
+       * @description Units whose last operation this work center finished that week.
+       */
+      UnitsFinished: number;
+    };
+    FinishLogRow: {
+      /** Format: date */
+      DateFinished: string;
+      WorkorderNumber: string;
+      VIN: string | null;
+      PartNo: string;
+      ConfigCode: string | null;
+      WorkCenter: string | null;
+      Foreman: string | null;
+      Shift: string | null;
+    };
+    FillRateRow: {
+      /** Format: date */
+      DueWeek: string;
+      /** Format: date */
+      DueDate: string;
+      CoNum: string;
+      /** Format: int32 */
+      CoLine: number;
+      CoLineKey: string;
+      CustNo: string;
+      Customer: string;
+      Family: string;
+      ItemNo: string;
+      ConfigCode: string | null;
+      Qty: number;
+      /** Format: date */
+      ShipDate: string | null;
+      /** Format: int32 */
+      DaysLate: number | null;
+      Shipped: boolean;
+      OnTime: boolean;
+      OnTimePct: number;
+    };
+    SigmanestNestRow: {
+      /** Format: int32 */
+      NestJobId: number;
+      NestNo: string;
+      Program: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      PlateItemNo: string;
+      PlateDescrip: string;
+      WorkCenter: string | null;
+      /** Format: int32 */
+      Sheets: number;
+      /** Format: int32 */
+      PartsCount: number;
+      UtilizationPct: number;
+      Status: string;
+      /** Format: int32 */
+      QtyFinished: number;
+      /** Format: int32 */
+      QtyRejected: number;
+      /** Format: date-time */
+      LastReportAt: string | null;
+      RejectReason: string | null;
+    };
+    ScrapSummaryRow: {
+      Month: string;
+      ResourceGroup: string;
+      WorkCenter: string;
+      Operation: string;
+      Family: string;
+      /** Format: int32 */
+      Operations: number;
+      ScrapQty: number;
+      ScrapCost: number;
+    };
+    FinitePurchasingRow: {
+      ItemNo: string;
+      Descrip: string;
+      Class: string;
+      UOM: string;
+      Required: number;
+      OnHand: number;
+      OnOrder: number;
+      NetShortage: number;
+      /** Format: date */
+      FirstNeedDate: string;
+      Vendor: string | null;
+      /** Format: int32 */
+      LeadTimeDays: number | null;
+      /** Format: date */
+      OrderBy: string | null;
+      StdCost: number;
+      ShortageCost: number;
+    };
+    JobMaterialRow: {
+      WorkorderNumber: string;
+      JobStatus: string;
+      /** Format: date */
+      DueDate: string;
+      PartNo: string;
+      VIN: string | null;
+      ItemNo: string;
+      Descrip: string;
+      Class: string;
+      UOM: string;
+      QtyPer: number;
+      Required: number;
+      Issued: number;
+      OnHand: number;
+      UnitCost: number;
+      ExtCost: number;
+    };
+    DispatchRow: {
+      /** Format: int32 */
+      Priority: number;
+      ResourceGroup: string;
+      WorkCenter: string;
+      WorkorderNumber: string;
+      PartNo: string;
+      ConfigCode: string | null;
+      VIN: string | null;
+      /** Format: int32 */
+      OpSeq: number;
+      Operation: string;
+      Status: string;
+      StdHours: number;
+      /** Format: date */
+      DueDate: string;
+      /** Format: int32 */
+      DaysToDue: number;
+      PreviousOpDone: boolean;
+    };
+    ShopFloorStatusRow: {
+      /** Format: date */
+      ProductionDay: string;
+      /** Format: int32 */
+      UnitsFinished: number;
+      /** Format: int32 */
+      OperationsDone: number;
+      LaborHours: number;
+      EarnedHours: number;
+      EfficiencyPct: number;
+      /** Format: int32 */
+      JobsInProcess: number;
+      /** Format: int32 */
+      QcChecks: number;
+      QcPassPct: number;
+    };
+    ShopFloorGroupRow: {
+      ResourceGroup: string;
+      /** Format: int32 */
+      Completed: number;
+      /** Format: int32 */
+      Goal: number;
+      /** Format: int32 */
+      InProcess: number;
+      /** Format: int32 */
+      Waiting: number;
+      LaborHours: number;
+    };
+    ShopFloorInProcessRow: {
+      WorkorderNumber: string;
+      VIN: string | null;
+      PartNo: string;
+      ConfigCode: string | null;
+      WorkCenter: string;
+      ResourceGroup: string;
+      Operation: string;
+      /** Format: int32 */
+      OpSeq: number;
+      /** Format: date-time */
+      StartedAt: string | null;
+      Employee: string | null;
+      /** Format: date */
+      DueDate: string;
+    };
+    WorkCenterUtilizationRow: {
+      WorkCenter: string;
+      Name: string;
+      ResourceGroup: string;
+      /** Format: int32 */
+      WorkDays: number;
+      CapacityHours: number;
+      EarnedHours: number;
+      LaborHours: number;
+      EfficiencyPct: number;
+      UtilizationPct: number;
+      /** Format: int32 */
+      Operations: number;
+      ScrapCost: number;
+      /** Format: int32 */
+      Machines: number;
+      /** Format: int32 */
+      MachinesDown: number;
+    };
+    WeldTimeRow: {
+      PartNo: string;
+      Family: string;
+      WorkCenter: string;
+      Operation: string;
+      /** Format: int32 */
+      Units: number;
+      StdMinutes: number;
+      AvgMinutes: number;
+      MinMinutes: number;
+      MaxMinutes: number;
+      VariancePct: number;
+      TotalMinutes: number;
+      /** Format: int32 */
+      Welders: number;
+    };
+    WeldLineRow: {
+      WorkCenter: string;
+      ResourceGroup: string;
+      /** Format: int32 */
+      Welded: number;
+      /** Format: int32 */
+      Goal: number;
+      WeldMinutes: number;
+      WeldHours: number;
+      OnLineWorkorder: string | null;
+      OnLineVIN: string | null;
+      /** Format: int32 */
+      Waiting: number;
+    };
+    WeldLineQueueRow: {
+      WorkCenter: string;
+      /** Format: int32 */
+      Position: number;
+      Status: string;
+      WorkorderNumber: string;
+      VIN: string | null;
+      PartNo: string;
+      Operation: string;
+      StdWeldMinutes: number;
+      /** Format: date */
+      DueDate: string;
+    };
+    InforShortageRow: {
+      WorkorderNumber: string;
+      JobStatus: string;
+      /** Format: date */
+      DueDate: string;
+      PartNo: string;
+      VIN: string | null;
+      ItemNo: string;
+      Descrip: string;
+      UOM: string;
+      Required: number;
+      Available: number;
+      Short: number;
+      NextPONO: string | null;
+      /** Format: date */
+      NextPromiseDate: string | null;
+      NextPOQty: number | null;
+    };
+    ProductionDemandRow: {
+      PartNo: string;
+      Descrip: string;
+      Family: string;
+      ProductType: string;
+      OpenOrderQty: number;
+      /** Format: int32 */
+      OpenOrderLines: number;
+      /** Format: int32 */
+      Customers: number;
+      /** Format: date */
+      FirstDueDate: string | null;
+      /** Format: int32 */
+      OpenJobs: number;
+      /** Format: int32 */
+      JobsUnassigned: number;
+      /** Format: int32 */
+      FinishedStock: number;
+      NetDemand: number;
+      OrderValue: number;
+    };
+    MaterialUsageRow: {
+      Month: string;
+      Class: string;
+      ItemNo: string;
+      Descrip: string;
+      UOM: string;
+      Qty: number;
+      Cost: number;
+      /** Format: int32 */
+      Units: number;
+    };
+    QcPointCheckResult: {
+      ok: boolean;
+      message: string;
+      /** Format: int32 */
+      CheckId: number;
+      WorkorderNumber: string;
+      VIN: string | null;
+      /** Format: int32 */
+      TotalPoints: number;
+      /** Format: int32 */
+      FailLimit: number;
+      Passed: boolean;
+    };
+    QcPointsSummaryRow: {
+      /** Format: int32 */
+      UnitsChecked: number;
+      /** Format: int32 */
+      Passed: number;
+      /** Format: int32 */
+      Failed: number;
+      PassPct: number;
+      /** Format: int32 */
+      TotalPoints: number;
+      PointsPerUnit: number;
+    };
+    QcPointsWorkCenterRow: {
+      WorkCenter: string;
+      ResourceGroup: string;
+      /** Format: int32 */
+      Units: number;
+      /** Format: int32 */
+      Defects: number;
+      /** Format: int32 */
+      Points: number;
+      PointsPerUnit: number;
+    };
+    QcPointsDefectRow: {
+      Code: string;
+      Description: string;
+      ResourceGroup: string;
+      /** Format: int32 */
+      Occurrences: number;
+      /** Format: int32 */
+      Units: number;
+      /** Format: int32 */
+      Points: number;
+      /** Format: date */
+      LastSeen: string;
+    };
+    ReverseOperationResult: {
+      ok: boolean;
+      message: string;
+      /** Format: int32 */
+      ReversalId: number;
+      WorkorderNumber: string;
+      /** Format: int32 */
+      OpSeq: number;
+      Operation: string;
+      WorkCenter: string;
+      JobStatus: string;
+    };
+    BomFlatRow: {
+      ParentItemNo: string;
+      ParentDescrip: string;
+      /** Format: int32 */
+      Level: number;
+      Path: string;
+      ItemNo: string;
+      Descrip: string;
+      Class: string;
+      Source: string;
+      UOM: string;
+      QtyPer: number;
+      ExtQty: number;
+      StdCost: number;
+      ExtCost: number;
+    };
+    QcPointSetup: {
+      /**
+       * Format: int32
+       * @description A unit with more points than this fails its check.
+       */
+      FailLimit: number;
+      Defects: components['schemas']['QcPointDefect'][];
+    };
+    QcPointDefect: {
+      Code: string;
+      Description: string;
+      /** @description The resource group the defect is charged to. */
+      ResourceGroup: string;
+      /** Format: int32 */
+      Points: number;
+      Active: boolean;
+    };
+    QcPointCheckInput: {
+      /** @description Work order number or VIN of the unit checked. */
+      Unit: string;
+      Defects: {
+        Code: string;
+        /** Format: int32 */
+        Qty: number;
+      }[];
+      Comments?: string;
+    };
+    ReverseOperationInput: {
+      WorkorderNumber: string;
+      /** Format: int32 */
+      OpSeq: number;
+      Reason: string;
+    };
+    PurchaseOrder: {
+      PONO: string;
+      /** @description Vendor company name. */
+      Vendor: string;
+      /** Format: date */
+      PODate: string;
+      Buyer: string | null;
+      /** @description Who requested the purchase. */
+      ReqBy: string | null;
+      /** Format: int32 */
+      EplantId?: number;
+      PODetails: components['schemas']['PurchaseOrderDetail'][];
+    };
+    PurchaseOrderDetail: {
+      /** Format: int32 */
+      PO_DETAIL_ID: number;
+      /** Format: int32 */
+      ARINVT_ID: number;
+      ItemNo: string;
+      Descrip: string;
+      UOM: string;
+      UnitCost?: number;
+      /** @description SPEC §4: a release promised before now with quantity left above 0. */
+      IsLate?: boolean;
+      POReleases: components['schemas']['PurchaseOrderRelease'][];
+    };
+    PurchaseOrderRelease: {
+      /** Format: date */
+      RequestDate: string | null;
+      /** Format: date */
+      PromiseDate: string | null;
+      Qty: number;
+      QtyReceived?: number;
+      /** @description Qty minus what receipts have recorded for the release */
+      LeftToRecv: number;
+    };
+    PurchaseOrderLineRow: {
+      PONO: string;
+      /** Format: int32 */
+      PO_DETAIL_ID?: number;
+      /** Format: date */
+      PODate: string;
+      Vendor: string;
+      Buyer: string | null;
+      ItemNo: string;
+      Descrip: string;
+      UOM: string;
+      /** @description Total ordered over all releases. */
+      Qty: number;
+      LeftToRecv: number;
+      /**
+       * Format: date
+       * @description Earliest promise date with quantity left (else the last one).
+       */
+      PromiseDate: string | null;
+      UnitCost: number;
+      /** @description Qty times UnitCost. */
+      ExtCost: number;
+      IsLate: boolean;
+    };
     ElPasoReceiptRow: {
       /** Format: int32 */
       Id: number;
@@ -11087,51 +10840,6 @@ export interface components {
       Disposition: string | null;
       DaysOnHold: number;
       Open: boolean;
-    };
-    DeveloperRouteRow: {
-      /** Format: int32 */
-      NodeId: number;
-      Area: string;
-      Label: string;
-      RoutePath: string;
-      /** @description Role names of the node */
-      Roles: string;
-      Icon?: string;
-      /**
-       * Format: int32
-       * @description Active users who hold the route node or one of its roles
-       */
-      UsersWithAccess: number;
-      /** Format: int32 */
-      Visits30Days: number;
-      /** Format: date-time */
-      LastVisit: string | null;
-    };
-    ApiAuditRow: {
-      /** Format: int32 */
-      Id: number;
-      /** Format: date-time */
-      Date: string;
-      Method: string;
-      Url: string;
-      OperationId: string | null;
-      /** Format: int32 */
-      Status: number;
-      User: string | null;
-      ActingUser: string | null;
-      Ip: string | null;
-      /** Format: int32 */
-      Ms: number;
-    };
-    ValidationFindingRow: {
-      Check: string;
-      /** @enum {string} */
-      Severity: 'Error' | 'Warning';
-      Entity: string;
-      RecordKey: string;
-      Detail: string;
-      /** Format: date */
-      RecordDate: string | null;
     };
     SalesAdCampaignRow: {
       /** Format: int32 */
@@ -11959,6 +11667,132 @@ export interface components {
       /** @description The solved bot check (ALTCHA payload), as in the login. */
       Captcha?: string | null;
     };
+    ScheduleRow: {
+      /** Format: date */
+      StartDate: string | null;
+      /** Format: date */
+      DueDate: string;
+      WorkorderNumber: string;
+      Status: string;
+      PartNo: string;
+      ConfigCode: string | null;
+      VIN: string | null;
+      CoNum: string | null;
+      /** Format: int32 */
+      CoLine: number | null;
+      Customer: string | null;
+      CustNo: string | null;
+      CurrentOperation: string | null;
+      /** Format: int32 */
+      OpsDone: number;
+      /** Format: int32 */
+      OpsTotal: number;
+      PctComplete: number;
+      Late: boolean;
+    };
+    ScheduleLoadRow: {
+      /** Format: date */
+      Week: string;
+      ProductType: string;
+      Family: string;
+      Status: string;
+      /** Format: int32 */
+      Units: number;
+      StdHours: number;
+    };
+    ScheduleCustomerOrderRow: {
+      CoNum: string;
+      /** Format: int32 */
+      CoLine: number;
+      CoLineKey: string;
+      /** Format: date */
+      OrderDate: string;
+      Customer: string;
+      CustNo: string;
+      ItemNo: string;
+      ConfigCode: string | null;
+      Qty: number;
+      /** Format: date */
+      DueDate: string;
+      LineStatus: string;
+      WorkorderNumber: string | null;
+      JobStatus: string | null;
+      /** Format: date */
+      JobDueDate: string | null;
+      /** Format: int32 */
+      SlackDays: number | null;
+      VIN: string | null;
+      Scheduled: boolean;
+    };
+    ScheduleCapacityRow: {
+      /** Format: date */
+      Week: string;
+      RequiredHours: number;
+      CapacityHours: number;
+      LoadPct: number;
+      /** Format: int32 */
+      Operations: number;
+    };
+    LoginRequest: {
+      Username: string;
+      Password: string;
+      /** @description The ALTCHA widget's payload (base64 JSON). Required unless the server runs with NORSTAR_CAPTCHA=off. */
+      Captcha?: string | null;
+    };
+    LoginResponse: {
+      /** @description The JWT; stored in localStorage key Token. */
+      Token: string;
+      /** @enum {string} */
+      TokenType: 'Bearer';
+      /** Format: date-time */
+      Expiration: string;
+      User: components['schemas']['SessionUserData'];
+    };
+    SessionUserData: {
+      /** Format: uuid */
+      Guid: string;
+      Firstname: string;
+      Lastname: string;
+      Username: string;
+      Email: string | null;
+      /** Format: int32 */
+      EplantId: number;
+      /** Format: int32 */
+      EmployeeId: number | null;
+      IsSuperUser: boolean;
+      /** @description Internal route paths (routes.json) the user may open; every one for a super user. */
+      Routes: string[];
+      /** @description Role names the user holds (schemas/roles.json); a super user holds every role implicitly. */
+      RolesNames: string[];
+      Plants: components['schemas']['Plant'][];
+      System: components['schemas']['SystemSettings'];
+      /** @description Set when this session was opened by another user logging in as this one. */
+      ActingUserGuid?: string | null;
+    };
+    CaptchaChallenge: {
+      parameters: {
+        algorithm: string;
+        nonce: string;
+        salt: string;
+        /** Format: int32 */
+        cost: number;
+        /** Format: int32 */
+        keyLength: number;
+        keyPrefix: string;
+        /** Format: int32 */
+        expiresAt?: number;
+      };
+      signature?: string;
+    };
+    RequestLogEntry: {
+      method: string;
+      baseURL?: string | null;
+      url: string;
+      /** @description The request body or parameters; any JSON. */
+      data?: unknown;
+      origin?: string | null;
+      href?: string | null;
+    };
     /** @description A load on the shipping calendar. */
     ShippingCalendarRow: {
       /**
@@ -12577,125 +12411,291 @@ export interface components {
       Charge: string;
       Amount: number;
     };
-    /** @description A past-due invoice. */
-    PastDueRow: {
-      InvoiceNo: string;
-      Customer: string;
-      CustNo: string;
-      CoNum: string | null;
+    SolidWorksRenameResult: {
+      ok: boolean;
+      message: string;
+      /** Format: int32 */
+      RenameId: number;
+      OldFileName: string;
+      NewFileName: string;
+      ItemNo: string;
+      Descrip: string;
+    };
+    SolidWorksRenameRow: {
+      /** Format: date-time */
+      RenamedAt: string;
+      OldFileName: string;
+      NewFileName: string;
+      ItemNo: string;
+      Descrip: string;
+      Revision: string;
+      RenamedBy: string | null;
+    };
+    SolidWorksRenameInput: {
+      /** @description Current file name, e.g. frame_gn_v3.SLDPRT. */
+      FileName: string;
+      ItemNo: string;
+      Revision: string;
+    };
+    SpifUserRow: {
+      /** Format: int32 */
+      Id: number;
       Salesperson: string;
+      Email: string;
+      Phone: string | null;
+      DealerNo: string;
+      DealerName: string;
+      PayMethod: string;
+      W9OnFile: boolean;
+      Active: boolean;
+      /** Format: date */
+      EnrolledDate: string;
+      /** Format: int32 */
+      Claims: number;
+      Earned: number;
+      Paid: number;
+      Balance: number;
+    };
+    SpifPayableRow: {
+      /** Format: int32 */
+      SpifUserId: number;
+      Salesperson: string;
+      DealerNo: string;
+      DealerName: string;
+      PayMethod: string;
+      W9OnFile: boolean;
+      /** Format: int32 */
+      ApprovedClaims: number;
+      Amount: number;
+      /** Format: date */
+      OldestClaim: string;
+    };
+    SpifPaymentRow: {
+      PaymentNo: string;
+      /** Format: date */
+      PaidDate: string;
+      Salesperson: string;
+      DealerNo: string;
+      DealerName: string;
+      Method: string;
+      Reference: string;
+      /** Format: int32 */
+      Claims: number;
+      Amount: number;
+      PaidBy: string;
+    };
+    SpifClaimRow: {
+      /** Format: int32 */
+      Id: number;
+      /** Format: date */
+      ClaimDate: string;
+      /** Format: date */
+      SaleDate: string;
+      VIN: string;
+      ItemNo: string | null;
+      ProductLine: string;
+      Salesperson: string;
+      DealerNo: string;
+      DealerName: string;
+      Amount: number;
+      Status: string;
+      RejectReason: string | null;
+      PaymentNo: string | null;
+      /** Format: date */
+      PaidDate: string | null;
+    };
+    SpifClaimFactRow: {
+      Month: string;
+      DealerName: string;
+      State: string;
+      ProductLine: string;
+      Status: string;
+      /** Format: int32 */
+      Claims: number;
+      Amount: number;
+    };
+    SpifKpis: {
+      /** Format: int32 */
+      ClaimsYtd: number;
+      EarnedYtd: number;
+      PaidYtd: number;
+      PendingAmount: number;
+      ApprovedUnpaid: number;
+      /** Format: int32 */
+      ActiveSalespeople: number;
+    };
+    SpifMonthRow: {
+      Month: string;
+      /** Format: int32 */
+      Claims: number;
+      Earned: number;
+      Paid: number;
+    };
+    SpifTopSalespersonRow: {
+      Salesperson: string;
+      DealerName: string;
+      /** Format: int32 */
+      Claims: number;
+      Earned: number;
+    };
+    SpifSettings: {
+      /** Format: date */
+      ProgramStart: string;
+      /** Format: date */
+      ProgramEnd: string;
+      AmountGooseneck: number;
+      AmountDump: number;
+      AmountDeckover: number;
+      AmountUtility: number;
+      AmountEquipment: number;
+      AmountTruckBed: number;
+      /** Format: int32 */
+      ClaimWindowDays: number;
+      RegistrationRequired: boolean;
+    };
+    SpifPayInput: {
+      /** Check or transfer reference */
+      Reference: string;
+    };
+    SpifPaymentResult: {
+      PaymentNo: string;
+      /** Format: date */
+      PaidDate: string;
+      Salesperson: string;
+      /** Format: int32 */
+      Claims: number;
+      Amount: number;
+      Method: string;
+    };
+    StockDealerRow: {
+      DealerNo: string;
+      DealerName: string;
+      City: string;
+      State: string;
+      Lender: string;
+      CreditLine: number;
+      /** Format: int32 */
+      UnitsInStock: number;
+      StockValue: number;
+      CreditUsedPct: number;
+      /** Format: int32 */
+      OldestUnitDays: number;
+      /** Format: int32 */
+      SoldLast12Months: number;
+      /** Format: date */
+      AgreementDate: string;
+      /** Format: int32 */
+      CurtailmentDays: number;
+    };
+    StockDealerShipmentRow: {
+      /** Format: date */
+      ShipDate: string;
+      LoadNo: string;
+      VIN: string;
+      ItemNo: string | null;
+      ProductLine: string;
+      DealerNo: string;
+      DealerName: string;
+      Lender: string;
+      Status: string;
+      Carrier: string | null;
+      Amount: number | null;
+    };
+    StockDealerStockFactRow: {
+      DealerName: string;
+      ProductLine: string;
+      Age: string;
+      /** Format: int32 */
+      Units: number;
+      Value: number;
+    };
+    StockDealerUnitRow: {
+      VIN: string;
+      ItemNo: string;
+      ProductLine: string;
+      ConfigCode: string | null;
+      DealerNo: string;
+      DealerName: string;
+      Lender: string;
+      InvoiceNo: string;
+      /** Format: date */
+      InvoiceDate: string;
+      Amount: number;
+      /** Format: int32 */
+      DaysInStock: number;
+      /** Format: date */
+      CurtailmentDue: string;
+      Paid: boolean;
+    };
+    StockDealerAwaitingPaymentRow: {
+      InvoiceNo: string;
       /** Format: date */
       InvoiceDate: string;
       /** Format: date */
       DueDate: string;
+      DealerNo: string;
+      DealerName: string;
+      Lender: string;
+      VIN: string;
+      Total: number;
+      PaidAmount: number;
+      Balance: number;
       /** Format: int32 */
       DaysPastDue: number;
-      /** @description 1-30, 31-60, 61-90 or 90+. */
-      Bucket: string;
-      Total: number;
-      Paid: number;
-      Balance: number;
-      Currency: string;
-      /** @description Sent to the floorplan lender. */
-      Floorplan: boolean;
+      SoldToOwner: boolean;
     };
-    /** @description One month of cash movement. */
-    CashFlowRow: {
-      /** @description YYYY-MM. */
-      Month: string;
-      CashIn: number;
-      CashOut: number;
-      Net: number;
-      /** @description Cash in from customers (AR). */
-      Collections: number;
-      /** @description Cash out to vendors (AP). */
-      Payables: number;
-      /** @description Cash out for payroll. */
-      Payroll: number;
-      /** @description Net cash of the other journals (general ledger, inventory). */
-      Other: number;
-    };
-    /** @description An invoice financed by the dealer's floorplan lender. */
-    CustomerFinancingRow: {
+    StockDealerMcoQueueRow: {
+      VIN: string;
+      ItemNo: string;
+      DealerNo: string;
+      DealerName: string;
+      Lender: string;
       InvoiceNo: string;
       /** Format: date */
-      InvoiceDate: string;
-      Customer: string;
-      CustNo: string;
-      CoNum: string | null;
+      PaidDate: string;
+      InvoiceTotal: number;
       /** Format: int32 */
-      Units: number;
-      VINs: string | null;
-      Total: number;
-      Funded: number;
-      Balance: number;
+      DaysWaiting: number;
+      SendTo: string;
+    };
+    StockDealerSoldRow: {
       /** Format: date */
-      FundedDate: string | null;
+      RegistrationDate: string;
+      /** Format: date */
+      PurchaseDate: string;
+      VIN: string;
+      ItemNo: string;
+      ProductLine: string;
+      DealerNo: string;
+      DealerName: string;
+      OwnerName: string;
+      City: string;
+      State: string;
+      /** Format: date */
+      InvoiceDate: string;
       /** Format: int32 */
-      DaysToFund: number | null;
-      Currency: string;
-      /** @description Funded, Partially funded or Awaiting funding. */
-      Status: string;
+      DaysOnLot: number;
+      Amount: number;
+      McoSent: boolean;
     };
-    LoginRequest: {
-      Username: string;
-      Password: string;
-      /** @description The ALTCHA widget's payload (base64 JSON). Required unless the server runs with NORSTAR_CAPTCHA=off. */
-      Captcha?: string | null;
+    SendMcoInput: {
+      /** VIN */
+      VIN: string;
+      /**
+       * Send to
+       * @enum {string}
+       */
+      SentTo: 'Dealer' | 'Lender';
+      /** Tracking number */
+      TrackingNumber: string;
     };
-    LoginResponse: {
-      /** @description The JWT; stored in localStorage key Token. */
-      Token: string;
-      /** @enum {string} */
-      TokenType: 'Bearer';
-      /** Format: date-time */
-      Expiration: string;
-      User: components['schemas']['SessionUserData'];
-    };
-    SessionUserData: {
-      /** Format: uuid */
-      Guid: string;
-      Firstname: string;
-      Lastname: string;
-      Username: string;
-      Email: string | null;
-      /** Format: int32 */
-      EplantId: number;
-      /** Format: int32 */
-      EmployeeId: number | null;
-      IsSuperUser: boolean;
-      /** @description Internal route paths (routes.json) the user may open; every one for a super user. */
-      Routes: string[];
-      /** @description Role names the user holds (schemas/roles.json); a super user holds every role implicitly. */
-      RolesNames: string[];
-      Plants: components['schemas']['Plant'][];
-      System: components['schemas']['SystemSettings'];
-      /** @description Set when this session was opened by another user logging in as this one. */
-      ActingUserGuid?: string | null;
-    };
-    CaptchaChallenge: {
-      parameters: {
-        algorithm: string;
-        nonce: string;
-        salt: string;
-        /** Format: int32 */
-        cost: number;
-        /** Format: int32 */
-        keyLength: number;
-        keyPrefix: string;
-        /** Format: int32 */
-        expiresAt?: number;
-      };
-      signature?: string;
-    };
-    RequestLogEntry: {
-      method: string;
-      baseURL?: string | null;
-      url: string;
-      /** @description The request body or parameters; any JSON. */
-      data?: unknown;
-      origin?: string | null;
-      href?: string | null;
+    McoSent: {
+      VIN: string;
+      /** Format: date */
+      SentDate: string;
+      SentTo: string;
+      TrackingNumber: string;
+      SentBy: string;
     };
     SystemSettings: {
       /** @description Semantic version, e.g. 1.3.1; a higher one than the app shows the update notice. */
@@ -12891,3572 +12891,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getBenchRows: {
-    parameters: {
-      query: {
-        /** @description Number of rows. */
-        count: number;
-        /** @description Number of columns, the first n of the 20 (default 20). */
-        cols?: number;
-        /** @description `rows` (an array of row objects, the default) or `columnar` (one array per column). */
-        shape?: 'rows' | 'columnar';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rows, in LineId order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BenchRow'][] | components['schemas']['ColumnarReport'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listSubmittedWarrantyCases: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cases. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WarrantyCase'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getWarrantyRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The registration. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WarrantyRegistration'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  filterTestimonials: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TestimonialFilter'];
-      };
-    };
-    responses: {
-      /** @description Testimonials. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Testimonial'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getTestimonial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The testimonial. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Testimonial'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createTestimonial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TestimonialInput'];
-      };
-    };
-    responses: {
-      /** @description The stored testimonial. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Testimonial'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getTestimonialByVin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The unit's VIN. */
-        vinId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The testimonial. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Testimonial'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  filterManualRequests: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ManualRequestFilter'];
-      };
-    };
-    responses: {
-      /** @description Requests. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ManualRequest'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getManualRequest: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The request. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ManualRequest'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  setManualRequestTrackingNumber: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: int32 */
-          Id: number;
-          TrackingNumber: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The updated request. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ManualRequest'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getPaintQcReport: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path: {
-        /** @description The unit's work order number. */
-        workorderNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The report. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getVinDetail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The unit's 17-character VIN. */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The unit. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VinDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getConfigCodeVins: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path: {
-        /** @description The configuration code (family-color-ramp[-options], e.g. GN-BK-GN-TB). */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The configuration with its VINs. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConfigCodeVins'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getItemDetail: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path: {
-        /** @description The item number. */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The item. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getCustomerOrderDetail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The CO number (e.g. CO2500123). */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The customer order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerOrderDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getCustomerOrderLineDetail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The line key: CO number, a dash and the line number (e.g. CO2500123-2). */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The order line. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerOrderLineDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getCustomerDetail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The customer number. */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The customer. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getInvoiceDetail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The invoice number (INV… U.S. */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invoice. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getLoadDetail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The load number (e.g. LD25000123). */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The load. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoadDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getSerialDetail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The serial number. */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The serial. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SerialDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listAttendanceDetails: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-        employeeId?: number;
-        foremanId?: number;
-        status?: 'Present' | 'Late' | 'Absent' | 'Excused';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Days by date and employee. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AttendanceDetail'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listEmployees: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description 'True' lists foremen only (the portal sends True, capitalised). */
-        foremanOnly?: 'True' | 'False' | 'true' | 'false';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Employees by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Employee'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The employee. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmployeeDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getEmptyEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        plant: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The blank employee (Id null). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmployeeDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  saveEmployee: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmployeeInput'];
-      };
-    };
-    responses: {
-      /** @description The saved employee. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EmployeeDetail'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  editEmployeesWorkCenter: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          EmployeeIds: number[];
-          /** Format: int32 */
-          WorkCenterId: number;
-        };
-      };
-    };
-    responses: {
-      /** @description How many employees moved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UpdateCountResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listPositionOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        plant: number;
-        departmentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HrOption'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDepartmentOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        plant: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HrOption'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listShifts: {
-    parameters: {
-      query: {
-        ePlantId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Shifts by code. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Shift'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listForemanOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        plant: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HrOption'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listPaymentFrequencyOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HrOption'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listSeniorityTableOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HrOption'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listEmployerRegistrationOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HrOption'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listPaymentGroupOptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HrOption'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listEmployeePayroll: {
-    parameters: {
-      query: {
-        employeeId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Lines. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PayrollLine'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listBonusLevelOptions: {
-    parameters: {
-      query?: {
-        plant?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Levels by type and level. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BonusLevelOption'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getForemanBonusDashboard: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per foreman. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ForemanBonusRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  scanFinishGood: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        plant: number;
-        /** @description Tag number or VIN read by the scanner. */
-        value: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The recorded scan. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FinishGoodScanResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listFinishGoodsCounts: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        countDate?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Tags by location. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FinishGoodCountRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCycleCountManagers: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Managers by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CycleCountManager'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCycleCountCounters: {
-    parameters: {
-      query: {
-        manager_id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Counters by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CycleCountCounter'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listInventoryOnHand: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows by item and location. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InventoryOnHandRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listAssetDevices: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Assets by asset tag. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AssetDevice'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  addPaintQcTrailer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaintQcTrailerSave'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaintQcSaveResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  addPaintQcBed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaintQcBedSave'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaintQcSaveResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  lookupPaintQc: {
-    parameters: {
-      query: {
-        /** @description The VIN or work order number scanned or typed. */
-        searchValue: string;
-        /** @description What searchValue is. */
-        searchBy: 'VIN' | 'WorkOrder';
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The unit and its readings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaintQcLookup'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listPaintQcChecks: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaintQcCheckRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getBillOfMaterial: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description ARINVT_ID of the parent item. */
-        id: number;
-        /** @description How many levels to walk (0 = every level). */
-        levels: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description BOM rows in tree order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BomLine'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  searchItems: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        plant: number;
-        search: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Matching items. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemSummary'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  filterItems: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description Item number starts with. */
-        ItemNo?: string;
-        /** @description Description contains. */
-        Descrip?: string;
-        Class?: string;
-        Source?: 'M' | 'P' | 'T';
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Matching items by item number. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemSummary'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getItemProcessList: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description ARINVT_ID of the parent item. */
-        id: number;
-        /** @description Units to plan hours for. */
-        qty: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Routing steps in sequence ([] for items without a routing, e.g. purchased parts). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemProcessStep'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getItemCosting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description ARINVT_ID of the parent item. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The cost roll-up. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemCosting'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getCostingBomDetails: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        partNo: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description BOM rows with cost. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BomLine'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listConfigCodeOptions: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        partNo?: string;
-        search?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Up to 100 config codes. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConfigCodeOption'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listItems: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description Include on-hand per location. */
-        Locations?: boolean;
-        Class?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Items by item number. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItemWithLocations'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listMachines: {
-    parameters: {
-      query?: {
-        /** @description Plant id. */
-        plant?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Machines by name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Machine'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getMachine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The machine. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Machine'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateMachine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MachineInput'] & {
-          /** Format: int32 */
-          Id: number;
-        };
-      };
-    };
-    responses: {
-      /** @description The updated machine. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Machine'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createMachine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MachineInput'];
-      };
-    };
-    responses: {
-      /** @description The created machine. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Machine'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listWorkCenters: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Work centers by code. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WorkCenter'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listWorkCenterProcesses: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description Work center ids joined by commas, e.g. 4,7,12. */
-        ids: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Operations by work center and sequence. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WorkCenterProcess'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listWorkCenterOptions: {
-    parameters: {
-      query?: {
-        plant?: number;
-        resourceGroup?: string;
-        search?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Options. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SelectOption'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  finishNestJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProcessReport'];
-      };
-    };
-    responses: {
-      /** @description The transaction written. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProcessReportResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  rejectNestJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProcessReport'] & {
-          Reason: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The transaction written. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProcessReportResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getProcessReportingItem: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description ARINVT_ID. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The item. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProcessReportingItem'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listWorkCenterLabor: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows by week and work center. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WorkCenterLaborRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listFinishLog: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FinishLogRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getPurchaseOrder: {
-    parameters: {
-      query: {
-        /** @description The purchase order number. */
-        PONO: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The purchase order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PurchaseOrder'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listPurchaseOrderLines: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First PO date (inclusive). */
-        from: string;
-        /** @description Last PO date (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per PO detail line. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PurchaseOrderLineRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCsServiceRequests: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsServiceRequestRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCsWarrantyRegistrations: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsWarrantyRegistrationRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCsVinHistory: {
-    parameters: {
-      query: {
-        /** @description The unit's VIN. */
-        vin: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsVinEventRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getCsWarrantyKpis: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsWarrantyKpis'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listCsWarrantyByMonth: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsWarrantyMonthRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCsWarrantyByCategory: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsWarrantyCategoryRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCsInforParts: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsInforPartRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCsDocuments: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PortalDocumentRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCsAssistantTopics: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CsAssistantTopicRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalDocuments: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PortalDocumentRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalUsers: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalUserRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalUserLogs: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalUserLogRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalWebQuotes: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalWebQuoteRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalOpenWebQuotes: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalOpenWebQuoteRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalDealerQuotes: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalDealerQuoteRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalPlacedQuotes: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalPlacedQuoteRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalClosedQuotes: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalClosedQuoteRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalWebQuoteHistory: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalWebQuoteFactRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalPlacedByDealer: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalPlacedByDealerRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalOnlineLoads: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalOnlineLoadRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDealerPortalLoadHistory: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalLoadHistoryRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getDealerPortalLoad: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The load number (e.g. LD26009213). */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalLoad'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listDealerPortalLoadUnits: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The load number (e.g. LD26009213). */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalLoadUnitRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listSpifUsers: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifUserRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listSpifPayable: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifPayableRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listSpifPayments: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifPaymentRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listSpifClaims: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifClaimRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listSpifClaimFacts: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifClaimFactRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getSpifKpis: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifKpis'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listSpifMonthly: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifMonthRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listSpifTopSalespeople: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifTopSalespersonRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockDealers: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StockDealerRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockDealerShipments: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StockDealerShipmentRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockDealerStockFacts: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StockDealerStockFactRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockDealerUnits: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StockDealerUnitRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockDealerAwaitingPayment: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StockDealerAwaitingPaymentRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockDealerMcoQueue: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StockDealerMcoQueueRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listStockDealerSold: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day of the period. */
-        from: string;
-        /** @description Last day of the period. */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StockDealerSoldRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listAdminIqmsItems: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminIqmsItemRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listAdminDealers: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminDealerRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getDealerPortalSettings: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalSettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateDealerPortalSettings: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DealerPortalSettings'];
-      };
-    };
-    responses: {
-      /** @description The saved settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalSettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getDealerPortalNotifications: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalNotifications'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateDealerPortalNotifications: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DealerPortalNotifications'];
-      };
-    };
-    responses: {
-      /** @description The saved settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DealerPortalNotifications'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getSpifSettings: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifSettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateSpifSettings: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SpifSettings'];
-      };
-    };
-    responses: {
-      /** @description The saved settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifSettings'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createWarrantyCase: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WarrantyCaseInput'];
-      };
-    };
-    responses: {
-      /** @description The result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WarrantyCaseCreated'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getWarrantyCasePhoto: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path: {
-        /** @description The warranty case number (e.g. WC26-00042). */
-        caseNo: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The photo. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/jpeg': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  askCustomerServiceAssistant: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AssistantQuestion'];
-      };
-    };
-    responses: {
-      /** @description The result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AssistantAnswer'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  convertWebQuote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The web quote number (e.g. WQ26-10053). */
-        quoteNo: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ConvertWebQuoteInput'];
-      };
-    };
-    responses: {
-      /** @description The result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConvertedDealerQuote'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createDealerLoad: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['NewDealerLoad'];
-      };
-    };
-    responses: {
-      /** @description The result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CreatedDealerLoad'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  paySpifUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The SPIF salesperson id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SpifPayInput'];
-      };
-    };
-    responses: {
-      /** @description The result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SpifPaymentResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  sendStockDealerMco: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendMcoInput'];
-      };
-    };
-    responses: {
-      /** @description The result. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['McoSent'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  setTestimonialPublication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The testimonial id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          Published: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description The testimonial. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Testimonial'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getPortalDocumentFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The document id. */
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The document. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listArInvoiceLog: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Invoices, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ArInvoiceLogRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listArCustomerAging: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Customers with an open balance, largest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ArCustomerAgingRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listArWeeklyTrend: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per week and region. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ArWeeklyTrendRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listArInvoicedUnits: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Units, newest invoice first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ArInvoicedUnitRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
   listPolizasCompras: {
     parameters: {
       query: {
@@ -17015,7 +13449,59 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  listBudgetVsActual: {
+  listAdminIqmsItems: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminIqmsItemRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listAdminDealers: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDealerRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listArInvoiceLog: {
     parameters: {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
@@ -17031,13 +13517,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Accounts by statement group and number. */
+      /** @description Invoices, newest first. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BudgetVsActualRow'][];
+          'application/json': components['schemas']['ArInvoiceLogRow'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -17045,7 +13531,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  listProductCostRollup: {
+  listArCustomerAging: {
     parameters: {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
@@ -17057,13 +13543,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Products by family and item. */
+      /** @description Customers with an open balance, largest first. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ProductCostRow'][];
+          'application/json': components['schemas']['ArCustomerAgingRow'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -17071,63 +13557,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  getDailyPulse: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description The business day (the last day with activity on or before it is reported). */
-        date: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DailyPulseRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listDailyPulseTrend: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description The business day (the last day with activity on or before it is reported). */
-        date: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per day, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DailyPulseTrendRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listItemCostVariance: {
+  listArWeeklyTrend: {
     parameters: {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
@@ -17143,13 +13573,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Items, largest variance first. */
+      /** @description One row per week and region. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ItemCostVarianceRow'][];
+          'application/json': components['schemas']['ArWeeklyTrendRow'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -17157,7 +13587,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  listDealerProducts: {
+  listArInvoicedUnits: {
     parameters: {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
@@ -17173,18 +13603,1706 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Rows by dealer and item. */
+      /** @description Units, newest invoice first. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['DealerProductRow'][];
+          'application/json': components['schemas']['ArInvoicedUnitRow'][];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getBenchRows: {
+    parameters: {
+      query: {
+        /** @description Number of rows. */
+        count: number;
+        /** @description Number of columns, the first n of the 20 (default 20). */
+        cols?: number;
+        /** @description `rows` (an array of row objects, the default) or `columnar` (one array per column). */
+        shape?: 'rows' | 'columnar';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rows, in LineId order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BenchRow'][] | components['schemas']['ColumnarReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listSubmittedWarrantyCases: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cases. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WarrantyCase'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getWarrantyRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WarrantyRegistration'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  filterTestimonials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestimonialFilter'];
+      };
+    };
+    responses: {
+      /** @description Testimonials. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTestimonial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The testimonial. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createTestimonial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestimonialInput'];
+      };
+    };
+    responses: {
+      /** @description The stored testimonial. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getTestimonialByVin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The unit's VIN. */
+        vinId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The testimonial. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  filterManualRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ManualRequestFilter'];
+      };
+    };
+    responses: {
+      /** @description Requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManualRequest'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getManualRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManualRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  setManualRequestTrackingNumber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          Id: number;
+          TrackingNumber: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManualRequest'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCsServiceRequests: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsServiceRequestRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listCsWarrantyRegistrations: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsWarrantyRegistrationRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listCsVinHistory: {
+    parameters: {
+      query: {
+        /** @description The unit's VIN. */
+        vin: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsVinEventRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getCsWarrantyKpis: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsWarrantyKpis'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listCsWarrantyByMonth: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsWarrantyMonthRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listCsWarrantyByCategory: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsWarrantyCategoryRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listCsInforParts: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsInforPartRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listCsDocuments: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalDocumentRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listCsAssistantTopics: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CsAssistantTopicRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalDocuments: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalDocumentRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createWarrantyCase: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WarrantyCaseInput'];
+      };
+    };
+    responses: {
+      /** @description The result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WarrantyCaseCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getWarrantyCasePhoto: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The warranty case number (e.g. WC26-00042). */
+        caseNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photo. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  askCustomerServiceAssistant: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssistantQuestion'];
+      };
+    };
+    responses: {
+      /** @description The result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssistantAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  setTestimonialPublication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The testimonial id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Published: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The testimonial. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPortalDocumentFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The document id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listHomeKpis: {
+    parameters: {
+      query?: {
+        /** @description Only this plant. */
+        plant?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per plant, by plant id. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeKpiRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listHomeWeeklyOutput: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows by week. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeWeeklyOutputRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalUsers: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalUserRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalUserLogs: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalUserLogRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalWebQuotes: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalWebQuoteRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalOpenWebQuotes: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalOpenWebQuoteRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalDealerQuotes: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalDealerQuoteRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalPlacedQuotes: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalPlacedQuoteRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalClosedQuotes: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalClosedQuoteRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalWebQuoteHistory: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalWebQuoteFactRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalPlacedByDealer: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalPlacedByDealerRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalOnlineLoads: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalOnlineLoadRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerPortalLoadHistory: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalLoadHistoryRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDealerPortalLoad: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The load number (e.g. LD26009213). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalLoad'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDealerPortalLoadUnits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The load number (e.g. LD26009213). */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalLoadUnitRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDealerPortalSettings: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateDealerPortalSettings: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DealerPortalSettings'];
+      };
+    };
+    responses: {
+      /** @description The saved settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getDealerPortalNotifications: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalNotifications'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateDealerPortalNotifications: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DealerPortalNotifications'];
+      };
+    };
+    responses: {
+      /** @description The saved settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerPortalNotifications'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  convertWebQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The web quote number (e.g. WQ26-10053). */
+        quoteNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConvertWebQuoteInput'];
+      };
+    };
+    responses: {
+      /** @description The result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConvertedDealerQuote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createDealerLoad: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewDealerLoad'];
+      };
+    };
+    responses: {
+      /** @description The result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedDealerLoad'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDeveloperRoutes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per route. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeveloperRouteRow'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listApiAudit: {
+    parameters: {
+      query: {
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiAuditRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listInforValidations: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per problem found. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationFindingRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listZkTecoValidations: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per problem found. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationFindingRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPaintQcReport: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The unit's work order number. */
+        workorderNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getVinDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The unit's 17-character VIN. */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The unit. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VinDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getConfigCodeVins: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The configuration code (family-color-ramp[-options], e.g. GN-BK-GN-TB). */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The configuration with its VINs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConfigCodeVins'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getItemDetail: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The item number. */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCustomerOrderDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The CO number (e.g. CO2500123). */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerOrderDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCustomerOrderLineDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The line key: CO number, a dash and the line number (e.g. CO2500123-2). */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order line. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerOrderLineDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCustomerDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The customer number. */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getInvoiceDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice number (INV… U.S. */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getLoadDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The load number (e.g. LD25000123). */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The load. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoadDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getSerialDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The serial number. */
+        value: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The serial. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SerialDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listJobCostVariance: {
@@ -17528,6 +15646,775 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InventoryClassRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listPastDueInvoices: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per past-due invoice, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PastDueRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listCashFlow: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per month. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CashFlowRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listCustomerFinancing: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First invoice date (inclusive). */
+        from: string;
+        /** @description Last invoice date (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per financed invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerFinancingRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listGoalDays: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoalDayRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listGoalAttainment: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoalAttainmentRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGoalSummary: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoalSummaryRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDynamicGoals: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DynamicGoalRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listForemanGoals: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForemanGoalRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listGoalRawOperations: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoalRawRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getGoalSetup: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The setup. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoalSetup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  saveGoalSetup: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GoalSetup'];
+      };
+    };
+    responses: {
+      /** @description The goals now in effect. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GoalSetup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAttendanceDetails: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+        employeeId?: number;
+        foremanId?: number;
+        status?: 'Present' | 'Late' | 'Absent' | 'Excused';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Days by date and employee. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttendanceDetail'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listEmployees: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description 'True' lists foremen only (the portal sends True, capitalised). */
+        foremanOnly?: 'True' | 'False' | 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Employees by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Employee'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The employee. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getEmptyEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plant: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The blank employee (Id null). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  saveEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmployeeInput'];
+      };
+    };
+    responses: {
+      /** @description The saved employee. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  editEmployeesWorkCenter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          EmployeeIds: number[];
+          /** Format: int32 */
+          WorkCenterId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description How many employees moved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateCountResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listPositionOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plant: number;
+        departmentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HrOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDepartmentOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plant: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HrOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listShifts: {
+    parameters: {
+      query: {
+        ePlantId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Shifts by code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Shift'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listForemanOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plant: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HrOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listPaymentFrequencyOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HrOption'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listSeniorityTableOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HrOption'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listEmployerRegistrationOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HrOption'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listPaymentGroupOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HrOption'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listEmployeePayroll: {
+    parameters: {
+      query: {
+        employeeId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lines. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayrollLine'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listBonusLevelOptions: {
+    parameters: {
+      query?: {
+        plant?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Levels by type and level. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BonusLevelOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getForemanBonusDashboard: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per foreman. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForemanBonusRow'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -18811,251 +17698,26 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
-  listHomeKpis: {
+  scanFinishGood: {
     parameters: {
-      query?: {
-        /** @description Only this plant. */
-        plant?: number;
-      };
+      query?: never;
       header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per plant, by plant id. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HomeKpiRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listHomeWeeklyOutput: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+      path: {
         plant: number;
+        /** @description Tag number or VIN read by the scanner. */
+        value: string;
       };
-      header?: never;
-      path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Rows by week. */
+      /** @description The recorded scan. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['HomeWeeklyOutputRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listFillRate: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FillRateRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listSigmanestNests: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SigmanestNestRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listScrapSummary: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScrapSummaryRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listFinitePurchasing: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FinitePurchasingRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listJobMaterial: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JobMaterialRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listResourceGroupDispatch: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DispatchRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getShopFloorStatus: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description The production day (the latest day with activity on or before it is shown). */
-        date: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShopFloorStatusRow'][];
+          'application/json': components['schemas']['FinishGoodScanResult'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -19064,13 +17726,12 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
-  listShopFloorResourceGroups: {
+  listFinishGoodsCounts: {
     parameters: {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
-        /** @description The production day (the latest day with activity on or before it is shown). */
-        date: string;
+        countDate?: string;
       };
       header?: never;
       path?: never;
@@ -19078,13 +17739,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Rows. */
+      /** @description Tags by location. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ShopFloorGroupRow'][];
+          'application/json': components['schemas']['FinishGoodCountRow'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -19092,121 +17753,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  listShopFloorInProcess: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShopFloorInProcessRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listWorkCenterUtilization: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WorkCenterUtilizationRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listWeldTimes: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeldTimeRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listWeldLines: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description The production day (the latest day with activity on or before it is shown). */
-        date: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeldLineRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listWeldLineQueue: {
+  listCycleCountManagers: {
     parameters: {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
@@ -19218,13 +17765,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Rows. */
+      /** @description Managers by name. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WeldLineQueueRow'][];
+          'application/json': components['schemas']['CycleCountManager'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -19232,7 +17779,32 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  listInforShortages: {
+  listCycleCountCounters: {
+    parameters: {
+      query: {
+        manager_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counters by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CycleCountCounter'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listInventoryOnHand: {
     parameters: {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
@@ -19244,710 +17816,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Rows. */
+      /** @description Rows by item and location. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['InforShortageRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listProductionDemand: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProductionDemandRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listMaterialUsage: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MaterialUsageRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getQcPointSetup: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The setup. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QcPointSetup'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  saveQcPointSetup: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QcPointSetup'];
-      };
-    };
-    responses: {
-      /** @description The saved setup. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QcPointSetup'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  addQcPointCheck: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QcPointCheckInput'];
-      };
-    };
-    responses: {
-      /** @description The check written. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QcPointCheckResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getQcPointsSummary: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QcPointsSummaryRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listQcPointsByWorkCenter: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QcPointsWorkCenterRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listQcPointsDefects: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['QcPointsDefectRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  reverseOperation: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ReverseOperationInput'];
-      };
-    };
-    responses: {
-      /** @description The reversal written. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ReverseOperationResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listBomFlat: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description Only the BOM of this finished item. */
-        itemNo?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BomFlatRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listGoalDays: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GoalDayRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listGoalAttainment: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GoalAttainmentRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getGoalSummary: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GoalSummaryRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listDynamicGoals: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DynamicGoalRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listForemanGoals: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ForemanGoalRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listGoalRawOperations: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GoalRawRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getGoalSetup: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The setup. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GoalSetup'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  saveGoalSetup: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GoalSetup'];
-      };
-    };
-    responses: {
-      /** @description The goals now in effect. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GoalSetup'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listProductionSchedule: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listScheduleLoad: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleLoadRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listScheduleCustomerOrders: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleCustomerOrderRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listScheduleCapacity: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description Only this resource group (e.g. WELD FRAME). */
-        resourceGroup?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ScheduleCapacityRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  renameSolidWorksFile: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SolidWorksRenameInput'];
-      };
-    };
-    responses: {
-      /** @description The rename recorded. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SolidWorksRenameResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listSolidWorksRenames: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SolidWorksRenameRow'][];
+          'application/json': components['schemas']['InventoryOnHandRow'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -20656,6 +18531,1631 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  listBudgetVsActual: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accounts by statement group and number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BudgetVsActualRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listProductCostRollup: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Products by family and item. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductCostRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDailyPulse: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description The business day (the last day with activity on or before it is reported). */
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyPulseRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDailyPulseTrend: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description The business day (the last day with activity on or before it is reported). */
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per day, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DailyPulseTrendRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listItemCostVariance: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Items, largest variance first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemCostVarianceRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listDealerProducts: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows by dealer and item. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerProductRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listAssetDevices: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Assets by asset tag. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AssetDevice'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addPaintQcTrailer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaintQcTrailerSave'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaintQcSaveResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addPaintQcBed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaintQcBedSave'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaintQcSaveResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  lookupPaintQc: {
+    parameters: {
+      query: {
+        /** @description The VIN or work order number scanned or typed. */
+        searchValue: string;
+        /** @description What searchValue is. */
+        searchBy: 'VIN' | 'WorkOrder';
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The unit and its readings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaintQcLookup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listPaintQcChecks: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaintQcCheckRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getBillOfMaterial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ARINVT_ID of the parent item. */
+        id: number;
+        /** @description How many levels to walk (0 = every level). */
+        levels: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description BOM rows in tree order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BomLine'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  searchItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        plant: number;
+        search: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Matching items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  filterItems: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description Item number starts with. */
+        ItemNo?: string;
+        /** @description Description contains. */
+        Descrip?: string;
+        Class?: string;
+        Source?: 'M' | 'P' | 'T';
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Matching items by item number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemSummary'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getItemProcessList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ARINVT_ID of the parent item. */
+        id: number;
+        /** @description Units to plan hours for. */
+        qty: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Routing steps in sequence ([] for items without a routing, e.g. purchased parts). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemProcessStep'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getItemCosting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ARINVT_ID of the parent item. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cost roll-up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemCosting'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCostingBomDetails: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        partNo: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description BOM rows with cost. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BomLine'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listConfigCodeOptions: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        partNo?: string;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up to 100 config codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConfigCodeOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listItems: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description Include on-hand per location. */
+        Locations?: boolean;
+        Class?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Items by item number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ItemWithLocations'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listMachines: {
+    parameters: {
+      query?: {
+        /** @description Plant id. */
+        plant?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Machines by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Machine'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getMachine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The machine. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Machine'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMachine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MachineInput'] & {
+          /** Format: int32 */
+          Id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated machine. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Machine'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createMachine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MachineInput'];
+      };
+    };
+    responses: {
+      /** @description The created machine. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Machine'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listWorkCenters: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Work centers by code. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkCenter'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listWorkCenterProcesses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Work center ids joined by commas, e.g. 4,7,12. */
+        ids: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Operations by work center and sequence. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkCenterProcess'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listWorkCenterOptions: {
+    parameters: {
+      query?: {
+        plant?: number;
+        resourceGroup?: string;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SelectOption'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  finishNestJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProcessReport'];
+      };
+    };
+    responses: {
+      /** @description The transaction written. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProcessReportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rejectNestJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProcessReport'] & {
+          Reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The transaction written. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProcessReportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getProcessReportingItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ARINVT_ID. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProcessReportingItem'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listWorkCenterLabor: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows by week and work center. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkCenterLaborRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listFinishLog: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FinishLogRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listFillRate: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FillRateRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listSigmanestNests: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SigmanestNestRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listScrapSummary: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScrapSummaryRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listFinitePurchasing: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FinitePurchasingRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listJobMaterial: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobMaterialRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listResourceGroupDispatch: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DispatchRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getShopFloorStatus: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description The production day (the latest day with activity on or before it is shown). */
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopFloorStatusRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listShopFloorResourceGroups: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description The production day (the latest day with activity on or before it is shown). */
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopFloorGroupRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listShopFloorInProcess: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopFloorInProcessRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listWorkCenterUtilization: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkCenterUtilizationRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listWeldTimes: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WeldTimeRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listWeldLines: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description The production day (the latest day with activity on or before it is shown). */
+        date: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WeldLineRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listWeldLineQueue: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WeldLineQueueRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listInforShortages: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InforShortageRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listProductionDemand: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProductionDemandRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listMaterialUsage: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaterialUsageRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getQcPointSetup: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The setup. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QcPointSetup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  saveQcPointSetup: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QcPointSetup'];
+      };
+    };
+    responses: {
+      /** @description The saved setup. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QcPointSetup'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addQcPointCheck: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QcPointCheckInput'];
+      };
+    };
+    responses: {
+      /** @description The check written. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QcPointCheckResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getQcPointsSummary: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QcPointsSummaryRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listQcPointsByWorkCenter: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QcPointsWorkCenterRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listQcPointsDefects: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day (inclusive). */
+        from: string;
+        /** @description Last day (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QcPointsDefectRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  reverseOperation: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReverseOperationInput'];
+      };
+    };
+    responses: {
+      /** @description The reversal written. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReverseOperationResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listBomFlat: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description Only the BOM of this finished item. */
+        itemNo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BomFlatRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getPurchaseOrder: {
+    parameters: {
+      query: {
+        /** @description The purchase order number. */
+        PONO: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The purchase order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseOrder'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listPurchaseOrderLines: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First PO date (inclusive). */
+        from: string;
+        /** @description Last PO date (inclusive). */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One row per PO detail line. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PurchaseOrderLineRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   listElPasoReceipts: {
     parameters: {
       query: {
@@ -20985,114 +20485,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['QcHoldRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listDeveloperRoutes: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per route. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DeveloperRouteRow'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listApiAudit: {
-    parameters: {
-      query: {
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiAuditRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listInforValidations: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per problem found. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationFindingRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listZkTecoValidations: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per problem found. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationFindingRow'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -22446,6 +21838,309 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  listProductionSchedule: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listScheduleLoad: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleLoadRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listScheduleCustomerOrders: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleCustomerOrderRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listScheduleCapacity: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description Only this resource group (e.g. WELD FRAME). */
+        resourceGroup?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleCapacityRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  authenticate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Logged in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCaptchaChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge; the widget solves it and the login sends the payload as Captcha. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CaptchaChallenge'];
+        };
+      };
+    };
+  };
+  getUserByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionUserData'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  authenticateAsUser: {
+    parameters: {
+      query: {
+        /** @description The user to act as. */
+        guid: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Token and session user of the target user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out ('Signed out'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  blockToken: {
+    parameters: {
+      query: {
+        /** @description The user whose tokens are blocked. */
+        guid: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Tokens blocked ('Tokens have been Blocked'). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  writeRequestLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestLogEntry'];
+      };
+    };
+    responses: {
+      /** @description Logged. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  logRouteVisit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Route path opened, e.g. /Internal/QC/PaintQC. */
+          Page: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Logged. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
   listShippingCalendar: {
     parameters: {
       query: {
@@ -23471,178 +23166,29 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
-  listPastDueInvoices: {
+  renameSolidWorksFile: {
     parameters: {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per past-due invoice, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PastDueRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCashFlow: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First day (inclusive). */
-        from: string;
-        /** @description Last day (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per month. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CashFlowRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listCustomerFinancing: {
-    parameters: {
-      query: {
-        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
-        plant: number;
-        /** @description First invoice date (inclusive). */
-        from: string;
-        /** @description Last invoice date (inclusive). */
-        to: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One row per financed invoice. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CustomerFinancingRow'][];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  authenticate: {
-    parameters: {
-      query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['LoginRequest'];
+        'application/json': components['schemas']['SolidWorksRenameInput'];
       };
     };
     responses: {
-      /** @description Logged in. */
+      /** @description The rename recorded. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getCaptchaChallenge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The challenge; the widget solves it and the login sends the payload as Captcha. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CaptchaChallenge'];
-        };
-      };
-    };
-  };
-  getUserByToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SessionUserData'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  authenticateAsUser: {
-    parameters: {
-      query: {
-        /** @description The user to act as. */
-        guid: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Token and session user of the target user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
+          'application/json': components['schemas']['SolidWorksRenameResult'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -23651,32 +23197,11 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out ('Signed out'). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OkResult'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  blockToken: {
+  listSolidWorksRenames: {
     parameters: {
       query: {
-        /** @description The user whose tokens are blocked. */
-        guid: string;
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
       };
       header?: never;
       path?: never;
@@ -23684,13 +23209,181 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Tokens blocked ('Tokens have been Blocked'). */
+      /** @description Rows. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OkResult'];
+          'application/json': components['schemas']['SolidWorksRenameRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listSpifUsers: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifUserRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listSpifPayable: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifPayableRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listSpifPayments: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifPaymentRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listSpifClaims: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifClaimRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listSpifClaimFacts: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifClaimFactRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSpifKpis: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifKpis'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -23699,59 +23392,366 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
-  writeRequestLog: {
+  listSpifMonthly: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RequestLogEntry'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description Logged. */
+      /** @description OK. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OkResult'];
+          'application/json': components['schemas']['SpifMonthRow'][];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
-  logRouteVisit: {
+  listSpifTopSalespeople: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifTopSalespersonRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSpifSettings: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateSpifSettings: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': {
-          /** @description Route path opened, e.g. /Internal/QC/PaintQC. */
-          Page: string;
-        };
+        'application/json': components['schemas']['SpifSettings'];
       };
     };
     responses: {
-      /** @description Logged. */
+      /** @description The saved settings. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OkResult'];
+          'application/json': components['schemas']['SpifSettings'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  paySpifUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The SPIF salesperson id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SpifPayInput'];
+      };
+    };
+    responses: {
+      /** @description The result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SpifPaymentResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listStockDealers: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockDealerRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listStockDealerShipments: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockDealerShipmentRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listStockDealerStockFacts: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockDealerStockFactRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listStockDealerUnits: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockDealerUnitRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listStockDealerAwaitingPayment: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockDealerAwaitingPaymentRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listStockDealerMcoQueue: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockDealerMcoQueueRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listStockDealerSold: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockDealerSoldRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  sendStockDealerMco: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMcoInput'];
+      };
+    };
+    responses: {
+      /** @description The result. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['McoSent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getSystemSettings: {

@@ -176,9 +176,15 @@ export type ColumnType =
  */
 export type StatusCodeSet = 'orderStatus' | 'itemSource';
 /**
- * The total shown under the column (and in group rows): sum, avg, count, min or max.
+ * The total shown under the column (and in group rows): a summary type, or {"avg": {"weight": "Checks"}} for an average weighted by another field.
  */
-export type SummaryType = 'sum' | 'avg' | 'count' | 'min' | 'max';
+export type ColumnSummary =
+  | ('sum' | 'avg' | 'count' | 'min' | 'max')
+  | {
+      avg: {
+        weight: FieldName;
+      };
+    };
 /**
  * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
  */
@@ -205,15 +211,28 @@ export type PivotScreen = ScreenBase &
      */
     cols?: FieldName[];
     /**
-     * Fields aggregated in the cells.
+     * The values aggregated in the cells: field names, or {field, aggregator, caption} to show several values at once (one table per value, same rows and columns).
      *
      * @minItems 1
      */
-    values: FieldName[];
+    values: PivotValue[];
     aggregator?: Aggregator;
     chart?: PivotChart;
     dataSource: NonNullable<RowsScreenBase['dataSource']>;
   };
+/**
+ * A value the pivot shows: a field name (aggregated with the screen's aggregator) or a field with its own aggregator and caption. The first value is the interactive table; each further value gets its own table with the same rows and columns.
+ */
+export type PivotValue =
+  | string
+  | {
+      field: FieldName;
+      aggregator?: Aggregator;
+      /**
+       * The heading of this value's table. Default: the column's caption and the aggregator, e.g. "On Time % (Average)".
+       */
+      caption?: string;
+    };
 /**
  * How pivot values are combined in each cell.
  */
@@ -569,7 +588,7 @@ export interface Column {
    * False hides the column until the user shows it with the column chooser. Default true.
    */
   visible?: boolean;
-  summary?: SummaryType;
+  summary?: ColumnSummary;
   drill?: DrillType;
   /**
    * The field whose value is passed to the drill-down when it is not this column's own value (e.g. show CustomerName, drill by CustomerNo).
@@ -851,3 +870,8 @@ export interface WidgetItem {
    */
   color?: string;
 }
+
+/**
+ * The total shown under the column (and in group rows): sum, avg (the plain mean of the rows, labelled "Row avg"), count, min or max.
+ */
+export type SummaryType = 'sum' | 'avg' | 'count' | 'min' | 'max';

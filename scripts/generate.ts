@@ -9,6 +9,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { listOperations, loadContract, type OpenApiDocument } from '../server/contract/loadContract';
+import { outlinesModule } from '../screens/Sales/dealermap/outlinesModule';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 const BANNER = '// generated — do not edit, run npm run generate';
@@ -27,6 +28,7 @@ export function generators(options: GenerateOptions = {}): Record<string, () => 
     'screen.ts': () => generateScreenTypes(join(schemasDir, 'screen.schema.json')),
     'erp-api.ts': async () => generateApiTypes(getContract()),
     'erp-operations.ts': async () => generateOperationMap(getContract()),
+    'northAmericaOutlines.ts': async () => `${BANNER}\n${outlinesModule()}`,
   };
 }
 

@@ -1,5 +1,5 @@
 // The point in time a date- or month-like text stands for, so keys that are dates sort chronologically whatever their
-// display format (issue 25 item 11: pivot week columns sorted as text read 01/01/2024, 01/05/2026, 01/06/2025 …).
+// display format (pivot week columns sorted as text read 01/01/2024, 01/05/2026, 01/06/2025 …).
 
 const MONTHS = [
   'january',

@@ -1,4 +1,4 @@
-// Admin/Users (SPEC §2, issue 7): the users of the current plant in the engine's grid; double-clicking a user, or
+// Admin/Users (SPEC §2): the users of the current plant in the engine's grid; double-clicking a user, or
 // New User, opens the full-screen 'User Profile' dialog.
 import type { CustomComponentProps } from '../../engine/renderers/custom';
 import { UsersGrid } from './users/UsersGrid';

@@ -22,7 +22,9 @@ import { useBindingContext } from '../../engine/renderers/shared/useBindingConte
 import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { ErrorState, LoadingState } from '../../engine/renderers/shared/ScreenStates';
 import { MAP_HEIGHT, MAP_WIDTH, project } from './dealermap/albers';
-import { NORTH_AMERICA_OUTLINES } from './dealermap/northAmericaOutlines';
+// The projected outlines are generated once (npm run generate), not projected in the browser.
+// eslint-disable-next-line no-restricted-imports
+import { NORTH_AMERICA_OUTLINES } from '../../generated/northAmericaOutlines';
 import {
   ADD_MANUFACTURER_DEALER_ROUTE,
   KIND_STYLE,

@@ -28,11 +28,13 @@ export function checkDefinition(ctx: DefinitionContext): void {
       checkColumns(ctx, '/columns', def.columns, scope);
       for (const axis of ['rows', 'cols'] as const)
         (def[axis] ?? []).forEach((f: string, i: number) => checkField(ctx, `/${axis}/${i}`, f, scope));
-      (def.values ?? []).forEach((f: string, i: number) =>
-        def.aggregator === 'Count'
-          ? checkField(ctx, `/values/${i}`, f, scope)
-          : checkNumericField(ctx, `/values/${i}`, f, scope),
-      );
+      (def.values ?? []).forEach((value: any, i: number) => {
+        // A value is a field name (the screen's aggregator) or {field, aggregator}: Count needs no numeric field.
+        const spec = typeof value === 'string' ? { field: value, aggregator: def.aggregator } : value;
+        const at = typeof value === 'string' ? `/values/${i}` : `/values/${i}/field`;
+        if ((spec.aggregator ?? def.aggregator) === 'Count') checkField(ctx, at, spec.field, scope);
+        else checkNumericField(ctx, at, spec.field, scope);
+      });
       break;
     }
     case 'chart': {

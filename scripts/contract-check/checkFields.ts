@@ -66,13 +66,17 @@ export function checkColumns(ctx: DefinitionContext, pointer: string, columns: u
       );
     if (column.codes && type !== 'statusCode')
       ctx.report(`${at}/codes`, '"codes" only applies to statusCode columns', '"type": "statusCode"');
-    if (column.summary && column.summary !== 'count' && !NUMERIC_COLUMNS.has(type)) {
+    const weight: unknown = column.summary?.avg?.weight;
+    const summary = weight === undefined ? column.summary : 'weighted avg';
+    if (summary && summary !== 'count' && !NUMERIC_COLUMNS.has(type)) {
       ctx.report(
         `${at}/summary`,
-        `a ${column.summary} summary needs a numeric column, and '${column.field}' is ${type}`,
+        `a ${summary} summary needs a numeric column, and '${column.field}' is ${type}`,
         'type number, decimal, currency or percent (or summary count)',
       );
     }
+    // The weight of a weighted average is multiplied and summed, so it must be a numeric field of the same rows.
+    if (weight !== undefined) checkNumericField(ctx, `${at}/summary/avg/weight`, weight, scope);
   });
 }
 

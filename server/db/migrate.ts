@@ -6,11 +6,23 @@ import type { Database } from './Database.js';
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
 
+/**
+ * Migrations renamed after they shipped (their first names told the order the work was done in, not what they hold).
+ * A database that applied one under its old name is recorded under the new name, so it is never applied twice.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '010_plantfloor_goals_points.sql': '010_production_goals_points.sql',
+  '020_plantfloor2.sql': '020_inventory_qc_purchasing.sql',
+  '040_people.sql': '040_hr_postings_immex.sql',
+};
+
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
+  for (const [before, after] of Object.entries(RENAMED_MIGRATIONS))
+    await db.query('UPDATE schema_migrations SET name = $2 WHERE name = $1', [before, after]);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const files = readdirSync(dir)
     .filter((f) => /^\d{3}_.+\.sql$/.test(f))

@@ -14,13 +14,24 @@ import { purchasingHandlers } from './purchasing/index.js';
 import { itHandlers } from './it/index.js';
 import { documentHandlers } from './documents/index.js';
 import { drilldownHandlers } from './drilldown/index.js';
-import { peopleScreenHandlers } from './screens-people/index.js';
-import { plantFloor1Handlers } from './screens-plantfloor1/index.js';
-import { plantFloor2Handlers } from './screens-plantfloor2/index.js';
-import { shippingScreenHandlers } from './screens-shipping/index.js';
-import { salesScreensHandlers } from './screens-sales/index.js';
-import { dealerScreenHandlers } from './screens-dealers/index.js';
-import { financeScreenHandlers } from './screens-finance/index.js';
+import { adminHandlers } from './admin/index.js';
+import { dealerPortalHandlers } from './dealer-portal/index.js';
+import { spifHandlers } from './spif/index.js';
+import { stockDealersHandlers } from './stock-dealers/index.js';
+import { accountingHandlers } from './accounting/index.js';
+import { arHandlers } from './ar/index.js';
+import { executiveHandlers } from './executive/index.js';
+import { itAndFinanceHandlers } from './it-and-finance/index.js';
+import { immexHandlers } from './immex/index.js';
+import { goalsHandlers } from './goals/index.js';
+import { dashboardHandlers } from './dashboard/index.js';
+import { schedulingHandlers } from './scheduling/index.js';
+import { solidWorksHandlers } from './solid-works/index.js';
+import { developersHandlers } from './developers/index.js';
+import { qcHandlers } from './qc/index.js';
+import { salesHandlers } from './sales/index.js';
+import { financialsHandlers } from './financials/index.js';
+import { shippingHandlers } from './shipping/index.js';
 import { benchHandlers } from './bench/index.js';
 import { reportHandlers } from './reports/index.js';
 
@@ -38,14 +49,25 @@ const areas: Record<string, HandlerMap> = {
   itHandlers,
   documentHandlers,
   drilldownHandlers,
-  peopleScreenHandlers,
-  plantFloor1Handlers,
-  plantFloor2Handlers,
-  shippingScreenHandlers,
-  salesScreensHandlers,
-  financeScreenHandlers,
+  adminHandlers,
+  dealerPortalHandlers,
+  spifHandlers,
+  stockDealersHandlers,
+  accountingHandlers,
+  arHandlers,
+  executiveHandlers,
+  itAndFinanceHandlers,
+  immexHandlers,
+  goalsHandlers,
+  dashboardHandlers,
+  schedulingHandlers,
+  solidWorksHandlers,
+  developersHandlers,
+  qcHandlers,
+  salesHandlers,
+  financialsHandlers,
+  shippingHandlers,
   benchHandlers,
-  dealerScreenHandlers,
   reportHandlers,
 };
 

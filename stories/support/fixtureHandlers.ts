@@ -60,6 +60,17 @@ function binaryResponse(base64: string, contentType: string): Response {
   return new HttpResponse(bytes, { status: 200, headers: { 'Content-Type': contentType } });
 }
 
+/**
+ * The fixture files are bundled when Storybook starts (import.meta.glob), so a fixture recorded while it runs is not
+ * served until Storybook is restarted or rebuilt: the message says so, or the new screen looks as if it had no data.
+ */
+export function missingFixtureMessage(operationId: string): string {
+  return (
+    `No recorded response for '${operationId}': run npm run record-fixtures -- --only ${operationId}, then restart ` +
+    'Storybook (npm run storybook) or rebuild it (npm run build-storybook); recorded files are only picked up when it starts'
+  );
+}
+
 /** Answers one intercepted API call for a story state. */
 export async function answer(request: Request, state: ScreenState): Promise<Response> {
   const url = new URL(request.url);
@@ -78,10 +89,7 @@ export async function answer(request: Request, state: ScreenState): Promise<Resp
   const query = Object.fromEntries(url.searchParams.entries());
   const recording = fixture ? pickRecording(fixture, { ...query, ...found.params }) : undefined;
   if (!recording) {
-    return HttpResponse.json(
-      { message: `No recorded response for '${found.route.operationId}' (run npm run record-fixtures)` },
-      { status: 404 },
-    );
+    return HttpResponse.json({ message: missingFixtureMessage(found.route.operationId) }, { status: 404 });
   }
   if (recording.base64) return binaryResponse(recording.base64, recording.contentType ?? 'application/octet-stream');
   const body = state === 'empty' ? emptyBody(recording.body) : recording.body;

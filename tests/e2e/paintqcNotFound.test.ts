@@ -1,4 +1,4 @@
-// Issue #25 item 7: a Paint QC lookup that finds nothing only hides the loader (SPEC §8) — no empty "Paint QC"
+// A Paint QC lookup that finds nothing only hides the loader (SPEC §8) — no empty "Paint QC"
 // dialog — and tells the inspector that no unit matched the VIN or work order; a unit that exists still opens.
 import { describe, expect, it } from 'vitest';
 import { openPortal, signIn } from './support/browser';

@@ -1,7 +1,7 @@
 // The pivot renderer on a real screen (Accounting/SalesRegion: Region × Month, Sum of Sales, bar chart) in Chromium:
 // the table's cells are the sums of the rows the server answered, the chart draws the same aggregation, and clicking
 // a cell drills through to exactly the rows behind it. Date keys (Labor Cost's weeks, across a new year) run in
-// chronological order in the table and the chart's series (issue 25 item 11).
+// chronological order in the table and the chart's series.
 import { describe, expect, it } from 'vitest';
 import { openPortal, signIn } from './support/browser';
 import { rowCount } from './support/grid';

@@ -1,4 +1,4 @@
-// Issue #25 item 3 in the browser: roles IT changes reach a signed-in user without waiting for the token to expire.
+// Roles IT changes reach a signed-in user without waiting for the token to expire.
 // The hub's push updates the menu and opens a screen that said "No permission" while the page stays open; a reload
 // after a change made while the portal was closed shows the server's roles, not the cached copy.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #25 item 5: role tree ticks are a draft until Save Roles. Ticking shows that the changes are unsaved; closing
+// Role tree ticks are a draft until Save Roles. Ticking shows that the changes are unsaved; closing
 // the User Profile (Escape or its close button) or leaving the Roles tab asks before discarding them; Copy Roles asks
 // before it replaces the user's roles. Refusing or discarding sends no UpdateUserRoles call.
 import { describe, expect, it } from 'vitest';

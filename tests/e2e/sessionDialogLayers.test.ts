@@ -1,4 +1,4 @@
-// Issue #25 item 1: only the top-most dialog reacts to Escape, outside clicks and Back. With the expired-session
+// Only the top-most dialog reacts to Escape, outside clicks and Back. With the expired-session
 // dialog over the File View over the Paint QC dialog, Escape and Back change nothing beneath it; after the re-login
 // one Escape closes the File View only, and the readings typed before the session ended are saved.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Database users (issue #15 item 1): a PostgreSQL login is bound to its portal user by guid, a role the portal did not
+// Database users: a PostgreSQL login is bound to its portal user by guid, a role the portal did not
 // create is never altered or dropped (whatever the user is renamed to), a refused statement is a 400, and neither the
 // statements nor their parameters ever carry the password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

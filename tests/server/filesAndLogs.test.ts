@@ -1,4 +1,4 @@
-// Files and logs (issue #15 item 10): the embedded database's directory and files are readable by the server's OS
+// Files and logs: the embedded database's directory and files are readable by the server's OS
 // user only, also for a data directory left world-writable by an older version; and no credential from a URL — the
 // hub's ?access_token=, any token parameter, any JWT — reaches the request log.
 import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';

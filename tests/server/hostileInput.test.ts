@@ -1,4 +1,4 @@
-// Hostile input never answers 5xx (issue #15 item 4): every operation of the contract is fuzzed as the super user
+// Hostile input never answers 5xx: every operation of the contract is fuzzed as the super user
 // (so role checks pass and the input reaches the handler) and the public ones also without a token. Each case makes
 // one parameter or body field hostile — wrong types, 2^31, 2^53+1, Infinity/NaN, huge strings, NUL bytes, lone
 // surrogates, year-0000 and impossible dates, deep JSON — and the answer must be below 500 with no stack trace.

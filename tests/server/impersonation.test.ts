@@ -1,4 +1,4 @@
-// A session opened with "log in as another user" lives only as long as its opener may open it (issue #15 item 3):
+// A session opened with "log in as another user" lives only as long as its opener may open it:
 // blocked, suspended, deactivated or without the login-as-user role, the opener's impersonation answers 401 on the
 // next request; a super user opener needs no role. Both identities stay on the audit rows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

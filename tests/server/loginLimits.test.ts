@@ -1,4 +1,4 @@
-// Password spraying (issue #15 item 9): one IP trying many usernames is limited, one account tried from many IPs is
+// Password spraying: one IP trying many usernames is limited, one account tried from many IPs is
 // slowed down progressively, and the real user is never locked out for more than a minute.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';

@@ -1,4 +1,4 @@
-// Sign-out on the server (issue #15 item 7): POST /user/logout ends the caller's session, so the same token answers
+// Sign-out on the server: POST /user/logout ends the caller's session, so the same token answers
 // 401 afterwards, while the user's other sessions stay signed in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer.js';

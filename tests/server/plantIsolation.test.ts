@@ -1,4 +1,4 @@
-// Plant isolation (issue #15 item 8): a user of plant 2 without change_plant may neither read nor write plant 3's data
+// Plant isolation: a user of plant 2 without change_plant may neither read nor write plant 3's data
 // through any operation that takes a plant, whatever roles it holds; its own plant still answers; change_plant and
 // super users keep both plants. Operations are enumerated from the contract, so new ones are covered without editing
 // this file.

@@ -1,4 +1,4 @@
-// Issue 15 item 2: a server pointed at a real database does not seed the demo (60 users sharing a public password)
+// A server pointed at a real database does not seed the demo (60 users sharing a public password)
 // unless told to, prints the demo logins only for a database the demo was seeded into, and `npm run admin:create`
 // makes the first administrator of an empty installation under the SPEC §5 password rules.
 import { spawn } from 'node:child_process';

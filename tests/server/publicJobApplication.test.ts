@@ -1,4 +1,4 @@
-// Issue 15 item 11: the public job application took 30 of 30 scripted submissions. It now needs the login's bot check
+// The public job application took 30 of 30 scripted submissions. It now needs the login's bot check
 // (a solved ALTCHA payload, once) and is limited per client IP; NORSTAR_JWT_SECRET shorter than 32 bytes is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';

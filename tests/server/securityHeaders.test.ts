@@ -1,4 +1,4 @@
-// Issue 15 item 5: the portal, the API and /health answer with a Content-Security-Policy without inline script,
+// The portal, the API and /health answer with a Content-Security-Policy without inline script,
 // nosniff, no framing, no referrer, and signed-in API answers are not stored by the browser.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

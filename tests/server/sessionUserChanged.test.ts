@@ -1,4 +1,4 @@
-// Issue #25 item 3, server side: when IT changes a user's roles (UpdateUserRoles, which Copy Roles also uses), groups
+// When IT changes a user's roles (UpdateUserRoles, which Copy Roles also uses), groups
 // or account, the hub tells that user's open connections at once ('sessionUserChanged', { Guid }) so the portal reads
 // the session user again; nobody else hears it, and GetUserByToken already answers with the new roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

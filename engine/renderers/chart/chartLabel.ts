@@ -1,5 +1,5 @@
 // Category labels of a chart (x-axis ticks, tooltip titles, pie slices) in the SPEC §9 formats the grids use: the API
-// sends dates as 'YYYY-MM-DD' and instants as ISO 8601, which a chart would otherwise print raw (issue 25 item 9).
+// sends dates as 'YYYY-MM-DD' and instants as ISO 8601, which a chart would otherwise print raw.
 import { formatDate, formatDateTime } from '../../format';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -16,7 +16,7 @@ export interface PurchaseOrderLinesProps {
 
 export const LATE_LINE_BG = 'var(--mantine-color-red-1)';
 
-/** The releases' columns the viewer always shows (issue 5), used when the definition lists only line fields. */
+/** The releases' columns the viewer always shows, used when the definition lists only line fields. */
 export const RELEASE_COLUMNS: Column[] = [
   { field: 'RequestDate', caption: 'Request Date', type: 'date' },
   { field: 'PromiseDate', caption: 'Promise Date', type: 'date' },

@@ -1,9 +1,10 @@
 // The `pivot` screen kind: react-pivottable with the definition's rows/cols/values/aggregator as the starting layout
 // (the user's layout saved like a grid's), an optional recharts chart of the same aggregation, and drill-through
-// from a cell to the rows behind it. Rows are pre-aggregated off the critical path (preAggregate.ts) so a 100,000-row
-// pivot renders from ~1,000 records; layouts the partial results cannot answer fall back to the raw records.
+// from a cell to the rows behind it. Several values show as several tables sharing one layout (pivotValues.ts).
+// Rows are pre-aggregated off the critical path (preAggregate.ts) so a 100,000-row pivot renders from ~1,000
+// records; layouts the partial results cannot answer fall back to the raw records.
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Group, Modal, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import type { PivotScreen } from '../../screen/types';
 import { FilterBar } from '../../filters/FilterBar';
@@ -29,14 +30,18 @@ import {
 } from './pivotData';
 import { canUsePreAggregated, preAggregate, preAggregatedAggregators, type PreAggregated } from './preAggregate';
 import { pivotSorters } from './pivotSorters';
+import { libraryAggregators } from './pivotUtilities';
+import { pivotValues, valueTitle, withIntegerFormats, type PivotValueView } from './pivotValues';
 
+/** The interactive table starts on the first value; further values get their own tables (pivotValues.ts). */
 function initialState(def: PivotScreen): PivotState {
   const columns = def.columns ?? [];
+  const [first] = pivotValues(def);
   return {
     rows: (def.rows ?? []).map((f) => captionOf(columns, f)),
     cols: (def.cols ?? []).map((f) => captionOf(columns, f)),
-    vals: def.values.map((f) => captionOf(columns, f)),
-    aggregatorName: AGGREGATOR_NAMES[def.aggregator ?? 'Sum'],
+    vals: first ? [first.attribute] : [],
+    aggregatorName: first?.aggregatorName ?? AGGREGATOR_NAMES[def.aggregator ?? 'Sum'],
     rendererName: 'Table',
   };
 }
@@ -66,16 +71,60 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
     };
   }, [data.rows, def.columns]);
   const partials = pre?.rows === data.rows ? pre.result : undefined;
-  const fast =
+  const canBeFast = (aggregatorName: string, vals: readonly string[]) =>
     partials !== undefined &&
-    canUsePreAggregated(state.aggregatorName, state.vals, partials.numericCaptions) &&
+    canUsePreAggregated(aggregatorName, vals, partials.numericCaptions) &&
     ![...state.rows, ...state.cols, ...Object.keys(state.valueFilter ?? {})].some((a) =>
       partials.numericCaptions.includes(a),
     );
+  const fast = partials !== undefined && canBeFast(state.aggregatorName, state.vals);
+  const extraValues = useMemo(() => pivotValues(def).slice(1), [def]);
+  const extraNeedRaw = extraValues.some((v) => !canBeFast(v.aggregatorName, [v.attribute]));
   const records = useMemo(
-    () => (partials === undefined || fast ? null : toPivotRecords(data.rows, def.columns ?? [])),
-    [partials, fast, data.rows, def.columns],
+    () => (partials === undefined || (fast && !extraNeedRaw) ? null : toPivotRecords(data.rows, def.columns ?? [])),
+    [partials, fast, extraNeedRaw, data.rows, def.columns],
   );
+  const aggregators = useMemo(
+    () => ({
+      raw: withIntegerFormats(libraryAggregators, def.columns ?? []),
+      fast: withIntegerFormats(preAggregatedAggregators, def.columns ?? []),
+    }),
+    [def.columns],
+  );
+  const tableOptions = {
+    clickCallback: (_e: unknown, _value: unknown, cellFilters: Record<string, unknown>) =>
+      setThrough(rowsBehind(records ?? toPivotRecords(data.rows, def.columns ?? []), data.rows, cellFilters)),
+  };
+  const valueTable = (value: PivotValueView) => {
+    const valueFast = canBeFast(value.aggregatorName, [value.attribute]);
+    const input = valueFast ? partials?.records : records;
+    if (!input) return null;
+    return (
+      <Paper
+        key={value.title}
+        withBorder
+        radius="md"
+        p="sm"
+        style={{ overflowX: 'auto' }}
+        data-testid="pivot-value-table"
+      >
+        <Text fw={600} size="sm" mb="xs">
+          {value.title}
+        </Text>
+        <TableRenderers.Table
+          data={input}
+          rows={state.rows}
+          cols={state.cols}
+          vals={[value.attribute]}
+          aggregatorName={value.aggregatorName}
+          aggregators={valueFast ? aggregators.fast : aggregators.raw}
+          valueFilter={state.valueFilter ?? {}}
+          sorters={sorters}
+          tableOptions={tableOptions}
+        />
+      </Paper>
+    );
+  };
   const pivotInput = fast ? partials.records : records;
   // Date and month keys in chronological order, in the table, its filter lists and the chart alike.
   const sorters = useMemo(
@@ -85,9 +134,9 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
   const chart = useMemo(
     () =>
       def.chart && pivotInput?.length
-        ? pivotChartRows(pivotInput, state, fast ? preAggregatedAggregators : undefined, sorters)
+        ? pivotChartRows(pivotInput, state, fast ? aggregators.fast : aggregators.raw, sorters)
         : null,
-    [def.chart, pivotInput, state, fast, sorters],
+    [def.chart, pivotInput, state, fast, sorters, aggregators],
   );
 
   let body;
@@ -99,11 +148,17 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
     body = (
       <Stack gap="md">
         <Paper withBorder radius="md" p="sm" style={{ overflowX: 'auto' }} data-testid="pivot-table">
+          {extraValues.length > 0 && (
+            <Text fw={600} size="sm" mb="xs" data-testid="pivot-value-title">
+              {valueTitle(state.vals[0], state.aggregatorName)}
+            </Text>
+          )}
           <PivotTableUI
             data={pivotInput}
             {...state}
             sorters={sorters}
-            {...(fast && { aggregators: preAggregatedAggregators, hiddenFromDragDrop: partials.numericCaptions })}
+            aggregators={fast ? aggregators.fast : aggregators.raw}
+            {...(fast && { hiddenFromDragDrop: partials.numericCaptions })}
             onChange={(s: PivotState & Record<string, unknown>) =>
               setState({
                 rows: s.rows,
@@ -117,12 +172,10 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
             renderers={TableRenderers}
             hiddenAttributes={fast ? [ROW_INDEX, ...partials.hiddenFields] : [ROW_INDEX]}
             unusedOrientationCutoff={Infinity}
-            tableOptions={{
-              clickCallback: (_e: unknown, _value: unknown, cellFilters: Record<string, unknown>) =>
-                setThrough(rowsBehind(records ?? toPivotRecords(data.rows, def.columns ?? []), data.rows, cellFilters)),
-            }}
+            tableOptions={tableOptions}
           />
         </Paper>
+        {extraValues.map(valueTable)}
         {chart && def.chart && (
           <Paper withBorder radius="md" p="md" data-testid="pivot-chart">
             <ChartView

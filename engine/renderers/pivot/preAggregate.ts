@@ -1,4 +1,4 @@
-// Pre-aggregation for big pivots (issue 11): the source rows are folded once, in slices that leave the main thread
+// Pre-aggregation for big pivots: the source rows are folded once, in slices that leave the main thread
 // free, into one record per distinct combination of the text attributes, carrying each numeric attribute's sum, count
 // of numbers, min and max and the row count. react-pivottable's UI then pivots ~1,000 records instead of 100,000, with
 // aggregators that read those partial results, so Sum, Count, Average, Minimum and Maximum stay exact.

@@ -1,6 +1,6 @@
 // Hand-simplified outlines of the United States, Canada and Mexico as [longitude, latitude] rings (roughly one point
 // per 100-300 km of coast or border, the Great Lakes as water), the source that generateOutlines.ts projects into the
-// SVG paths of northAmericaOutlines.ts. Accurate enough to place a dealer in its state, not for navigation.
+// SVG paths of generated/northAmericaOutlines.ts. Accurate enough to place a dealer in its state, not for navigation.
 export type Ring = [number, number][];
 
 export interface OutlineSource {

@@ -1,4 +1,4 @@
--- A paint check's input date is a day, not an instant (issue 25 item 2). It was a timestamptz: the seed wrote plant
+-- A paint check's input date is a day, not an instant. It was a timestamptz: the seed wrote plant
 -- wall-clock times, while the save handler wrote the typed day at 00:00 UTC — 6 pm the previous day in Texas, before
 -- the 06:00 UTC start of the plant's week, so an unchanged re-save moved a Monday check into the previous week.
 -- Values at exactly 00:00 UTC came from the save handler and mean that UTC calendar day; every other value is read

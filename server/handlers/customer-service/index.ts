@@ -3,6 +3,25 @@ import type { HandlerMap } from '../../http/OperationHandler.js';
 import { getWarrantyRegistration, listSubmittedWarrantyCases } from './warranties.js';
 import { createTestimonial, filterTestimonials, getTestimonial, getTestimonialByVin } from './testimonials.js';
 import { filterManualRequests, getManualRequest, setManualRequestTrackingNumber } from './manualRequests.js';
+import {
+  getCsWarrantyKpis,
+  listCsAssistantTopics,
+  listCsDocuments,
+  listCsInforParts,
+  listCsServiceRequests,
+  listCsVinHistory,
+  listCsWarrantyByCategory,
+  listCsWarrantyByMonth,
+  listCsWarrantyRegistrations,
+  listDealerPortalDocuments,
+} from './customerServiceReports.js';
+import {
+  askCustomerServiceAssistant,
+  createWarrantyCase,
+  getPortalDocumentFile,
+  getWarrantyCasePhoto,
+  setTestimonialPublication,
+} from './customerServiceWrites.js';
 
 export const customerServiceHandlers: HandlerMap = {
   listSubmittedWarrantyCases,
@@ -14,4 +33,19 @@ export const customerServiceHandlers: HandlerMap = {
   filterManualRequests,
   getManualRequest,
   setManualRequestTrackingNumber,
+  getCsWarrantyKpis,
+  listCsAssistantTopics,
+  listCsDocuments,
+  listCsInforParts,
+  listCsServiceRequests,
+  listCsVinHistory,
+  listCsWarrantyByCategory,
+  listCsWarrantyByMonth,
+  listCsWarrantyRegistrations,
+  listDealerPortalDocuments,
+  askCustomerServiceAssistant,
+  createWarrantyCase,
+  getPortalDocumentFile,
+  getWarrantyCasePhoto,
+  setTestimonialPublication,
 };

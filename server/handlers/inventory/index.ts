@@ -3,6 +3,20 @@ import type { HandlerMap } from '../../http/OperationHandler.js';
 import { listInventoryOnHand } from './listInventoryOnHand.js';
 import { listCycleCountCounters, listCycleCountManagers } from './cycleCountPeople.js';
 import { listFinishGoodsCounts, scanFinishGood } from './finishGoodsCounts.js';
+import { listCycleCountLines, listFreeCycleCounts, recordCycleCount, recordFreeCycleCount } from './cycleCounts.js';
+import { getFgTargets, saveFgTargets } from './fgTargets.js';
+import { listFgTargetStatus, listInventoryDrain, listInventoryLocations } from './inventoryReports.js';
+import { uploadItemImage } from './itemImages.js';
+import { listLabelPrints, printInventoryLabel } from './labels.js';
+import { listInventoryMoves, moveInventory } from './moves.js';
+import {
+  listPhysicalFinishGoodsVariance,
+  listPhysicalFloorAuditors,
+  listPhysicalLeaders,
+  listPhysicalProgress,
+} from './physicalReports.js';
+import { auditPhysicalTag, identifyPart, listPartIdentifications, listPhysicalTagAudits } from './physicalWrites.js';
+import { assignUnitSerial, listUnitSerials } from './serials.js';
 
 export const inventoryHandlers: HandlerMap = {
   listInventoryOnHand,
@@ -10,4 +24,28 @@ export const inventoryHandlers: HandlerMap = {
   listCycleCountCounters,
   scanFinishGood,
   listFinishGoodsCounts,
+  listCycleCountLines,
+  listFreeCycleCounts,
+  recordCycleCount,
+  recordFreeCycleCount,
+  getFgTargets,
+  saveFgTargets,
+  listFgTargetStatus,
+  listInventoryDrain,
+  listInventoryLocations,
+  uploadItemImage,
+  listLabelPrints,
+  printInventoryLabel,
+  listInventoryMoves,
+  moveInventory,
+  listPhysicalFinishGoodsVariance,
+  listPhysicalFloorAuditors,
+  listPhysicalLeaders,
+  listPhysicalProgress,
+  auditPhysicalTag,
+  identifyPart,
+  listPartIdentifications,
+  listPhysicalTagAudits,
+  assignUnitSerial,
+  listUnitSerials,
 };

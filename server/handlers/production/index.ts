@@ -4,6 +4,25 @@ import { createMachine, getMachine, listMachines, updateMachine } from './machin
 import { listWorkCenterOptions, listWorkCenterProcesses, listWorkCenters } from './workCenters.js';
 import { finishNestJob, getProcessReportingItem, rejectNestJob } from './processReporting.js';
 import { listFinishLog, listWorkCenterLabor } from './productionReports.js';
+import {
+  listBomFlat,
+  listFinitePurchasing,
+  listInforShortages,
+  listJobMaterial,
+  listMaterialUsage,
+} from './materials.js';
+import { addQcPointCheck, getQcPointSetup, saveQcPointSetup } from './points.js';
+import { getQcPointsSummary, listQcPointsByWorkCenter, listQcPointsDefects } from './pointsReports.js';
+import { listFillRate, listProductionDemand } from './productionOrders.js';
+import { reverseOperation } from './reverseOperation.js';
+import {
+  getShopFloorStatus,
+  listResourceGroupDispatch,
+  listShopFloorInProcess,
+  listShopFloorResourceGroups,
+} from './shopFloor.js';
+import { listWeldLineQueue, listWeldLines, listWeldTimes } from './weld.js';
+import { listScrapSummary, listSigmanestNests, listWorkCenterUtilization } from './workCenterReports.js';
 
 export const productionHandlers: HandlerMap = {
   listMachines,
@@ -18,4 +37,28 @@ export const productionHandlers: HandlerMap = {
   getProcessReportingItem,
   listWorkCenterLabor,
   listFinishLog,
+  listBomFlat,
+  listFinitePurchasing,
+  listInforShortages,
+  listJobMaterial,
+  listMaterialUsage,
+  addQcPointCheck,
+  getQcPointSetup,
+  saveQcPointSetup,
+  getQcPointsSummary,
+  listQcPointsByWorkCenter,
+  listQcPointsDefects,
+  listFillRate,
+  listProductionDemand,
+  reverseOperation,
+  getShopFloorStatus,
+  listResourceGroupDispatch,
+  listShopFloorInProcess,
+  listShopFloorResourceGroups,
+  listWeldLineQueue,
+  listWeldLines,
+  listWeldTimes,
+  listScrapSummary,
+  listSigmanestNests,
+  listWorkCenterUtilization,
 };

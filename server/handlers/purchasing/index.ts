@@ -2,5 +2,12 @@
 import type { HandlerMap } from '../../http/OperationHandler.js';
 import { getPurchaseOrder } from './getPurchaseOrder.js';
 import { listPurchaseOrderLines } from './listPurchaseOrderLines.js';
+import { listElPasoReceipts, listIntercompanyPoLines, listPoReceipts } from './purchasingReports.js';
 
-export const purchasingHandlers: HandlerMap = { getPurchaseOrder, listPurchaseOrderLines };
+export const purchasingHandlers: HandlerMap = {
+  getPurchaseOrder,
+  listPurchaseOrderLines,
+  listElPasoReceipts,
+  listIntercompanyPoLines,
+  listPoReceipts,
+};

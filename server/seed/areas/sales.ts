@@ -2,7 +2,7 @@
 // dealers for the dealer map, quote settings and a year of quotes, the price change log, ad campaigns, monthly goals
 // per salesperson (set near each one's real order pace), parts counter sales and a few job applications.
 import type { Database, Queryable } from '../../db/Database.js';
-import type { AreaSeed } from '../areaSeeds.js';
+import type { AreaSeed } from '../AreaSeed.js';
 import { createRandom, type Random } from '../random.js';
 import { ANCHOR_DAY, addMonths, isoDay, isoPastTime, isoTime, monthStart, SEED_NOW_ISO } from '../plant/calendar.js';
 import { TOWNS } from '../plant/geography.js';

@@ -2,7 +2,7 @@
 // pick-list serial scans and carrier freight bills, derived in SQL from the seeded units, loads and shipments of the
 // last months. Pseudo-random choices hash the row ids (md5 / modulo), so the same plant data always yields the same rows.
 import type { Queryable } from '../../db/Database.js';
-import type { AreaSeed } from '../areaSeeds.js';
+import type { AreaSeed } from '../AreaSeed.js';
 import { ANCHOR_DAY, isoDay, SEED_NOW_ISO } from '../plant/calendar.js';
 
 // Every step also gets the seed's "now" ($2): a record whose moment is still ahead of it (tires logged three hours after

@@ -1,6 +1,5 @@
 // Whether a grid's totals (summary) row is fully visible, read from the pixels glide-data-grid painted: the grid is a
-// canvas, so neither the DOM nor glide's own cell bounds can tell a clipped row from a whole one (issue 25 item 8:
-// glide reported the totals row in place while a blank strip sat above it and "Totals" was cut in half).
+// canvas, so neither the DOM nor glide's own cell bounds can tell a clipped row from a whole one (// glide reported the totals row in place while a blank strip sat above it and "Totals" was cut in half).
 import type { Page } from 'playwright-core';
 
 export interface SummaryRowCheck {

@@ -1,4 +1,4 @@
-// Instants are shown on the plant's clock whatever the browser's zone (issue 25 item 2): US Central for TX1 (plant 2,
+// Instants are shown on the plant's clock whatever the browser's zone: US Central for TX1 (plant 2,
 // daylight saving time in summer), Mexico's central zone for MX1 (plant 3, no daylight saving time since 2022).
 import { describe, expect, it } from 'vitest';
 import { formatPlantDateTime, plantTimeZone } from '../../../engine/format';

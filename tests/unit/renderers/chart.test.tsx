@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { ChartScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { rendererTests, textFilterChange } from '../../../engine/renderers/shared/rendererTests';
+import { rendererTests, textFilterChange } from './support/rendererTests';
 
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
 vi.mock('recharts', () => import('./sizedRecharts').then((m) => m.sizedRecharts()));

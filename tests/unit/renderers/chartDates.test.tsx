@@ -1,4 +1,4 @@
-// Chart axes and tooltips show dates in the SPEC §9 format the grids use (issue 25 item 9: the home dashboard's
+// Chart axes and tooltips show dates in the SPEC §9 format the grids use (the home dashboard's
 // "Units finished per week" axis read 2026-09-07).
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';

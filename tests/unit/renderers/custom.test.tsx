@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { CustomScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { renderScreen, rendererTests } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen, rendererTests } from './support/rendererTests';
 import { registerCustomComponent } from '../../../engine/renderers/custom/customComponents';
 import { useScreenData } from '../../../engine/renderers/shared/useScreenData';
 import { useBindingContext } from '../../../engine/renderers/shared/useBindingContext';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { DashboardScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen } from './support/rendererTests';
 import { useLiveStore } from '../../../engine/stores/liveStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));

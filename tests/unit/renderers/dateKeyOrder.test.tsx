@@ -1,10 +1,10 @@
-// Date and month keys sort chronologically whatever their display format (issue 25 item 11): Labor Cost's week
+// Date and month keys sort chronologically whatever their display format: Labor Cost's week
 // columns read 01/01/2024, 01/05/2026, 01/06/2025 … as text. Pivot columns, the pivot chart's series and grid groups.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Column, PivotScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen } from './support/rendererTests';
 import { pivotChartRows, toPivotRecords } from '../../../engine/renderers/pivot/pivotData';
 import { pivotSorters } from '../../../engine/renderers/pivot/pivotSorters';
 import { buildView } from '../../../engine/renderers/grid/state/buildView';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { DetailScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { rendererTests } from '../../../engine/renderers/shared/rendererTests';
+import { rendererTests } from './support/rendererTests';
 import { useDrillStore } from '../../../engine/drilldown/drillStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { FormScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { ApiError } from '../../../engine/api/ApiError';
-import { rendererTests, renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { rendererTests, renderScreen } from './support/rendererTests';
 
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
 

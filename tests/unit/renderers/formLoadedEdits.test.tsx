@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen } from './support/rendererTests';
 
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
 const mocked = vi.mocked(callOperation);

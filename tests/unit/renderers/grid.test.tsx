@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { rendererTests, renderScreen, textFilterChange } from '../../../engine/renderers/shared/rendererTests';
+import { rendererTests, renderScreen, textFilterChange } from './support/rendererTests';
 import { useDrillStore } from '../../../engine/drilldown/drillStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { GridScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { ApiError } from '../../../engine/api/ApiError';
-import { renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen } from './support/rendererTests';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
 // Only the call is replaced: the operation map (path vs body placement) stays the real one.

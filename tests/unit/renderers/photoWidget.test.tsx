@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
-import { renderScreen } from '../../../engine/renderers/shared/rendererTests';
+import { renderScreen } from './support/rendererTests';
 import { photoDataUrl } from '../../../engine/renderers/form/PhotoWidget';
 
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));

@@ -1,4 +1,4 @@
-// Pre-aggregated pivots (issue 11) show exactly what react-pivottable computes over the raw rows.
+// Pre-aggregated pivots show exactly what react-pivottable computes over the raw rows.
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../engine/screen/types';
 import { pivotChartRows, toPivotRecords } from '../../../engine/renderers/pivot/pivotData';

@@ -1,6 +1,6 @@
 // Screen definitions must not start a filter on a value of the demo data (a VIN, a work order, a load or order
 // number): those follow the seed's calendar (model year, week), so a default written down one week opens the screen
-// on "No data" the next (issue 25, item 13: VIN Lookup). Relative periods and plain choices are fine.
+// on "No data" the next (VIN Lookup). Relative periods and plain choices are fine.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -87,7 +87,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The main thread converts the rows slice by slice, yielding between slices, and streams them to the worker, which
- * writes them into the zip as they come: no main-thread task grows with the row count (issue 11).
+ * writes them into the zip as they come: no main-thread task grows with the row count.
  */
 function writeInWorker(
   rows: readonly Record<string, unknown>[],

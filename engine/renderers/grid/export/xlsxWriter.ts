@@ -27,7 +27,7 @@ const BUILTIN_FORMATS: Record<string, number> = { '0': 1, '0.00': 2, '#,##0': 3,
 // eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
-// Most cell texts need no escaping: test once instead of running five replaces over every cell (issue 11).
+// Most cell texts need no escaping: test once instead of running five replaces over every cell.
 const escapeXml = (s: string) =>
   !NEEDS_ESCAPE.test(s)
     ? s
@@ -111,7 +111,7 @@ export interface XlsxSheetWriter {
 /**
  * An incremental writer: rows arrive in slices (the export worker receives them as the main thread prepares them) and
  * are streamed into the zip, so no 100 MB string is ever built; deflate level 1 (XML compresses almost as well at 1
- * as at 6) keeps 100,000 × 20 cells within the export budget (issue 11).
+ * as at 6) keeps 100,000 × 20 cells within the export budget.
  */
 export function createXlsxWriter(
   sheetName: string,

@@ -36,7 +36,7 @@ export function sortRows(rows: Row[], layout: GridLayout): Row[] {
 }
 
 // The searchable text of a row (its visible columns' display text, lower-cased), built on the first search and reused
-// for every later keystroke: formatting 100,000 × 20 cells per keystroke is what made search slow (issue 11).
+// for every later keystroke: formatting 100,000 × 20 cells per keystroke is what made search slow.
 // Keyed by what the columns display (the column array itself is rebuilt on every layout change).
 const searchTexts = new Map<string, WeakMap<Row, string>>();
 

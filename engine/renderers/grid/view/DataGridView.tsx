@@ -266,7 +266,7 @@ export function DataGridView(props: DataGridViewProps) {
     if (grouping.length) update({ groupBy: [] });
     setExportProgress(0);
     try {
-      // The export code (sheet builder, XLSX writer) is its own chunk, loaded only when somebody exports (issue 11).
+      // The export code (sheet builder, XLSX writer) is its own chunk, loaded only when somebody exports.
       const { downloadBlob, exportToXlsx, EXPORT_FILE_NAME } = await import('../export/exportRows');
       const blob = await exportToXlsx(view.filtered, visible, setExportProgress);
       downloadBlob(blob, EXPORT_FILE_NAME);
@@ -284,8 +284,8 @@ export function DataGridView(props: DataGridViewProps) {
   const height = `min(${options.height ?? '70vh'}, ${rowsHeight + SCROLLBAR_ROOM + BORDER}px)`;
   // The totals row is frozen at the bottom only when the rows scroll. Glide draws a frozen trailing row at the foot of
   // the canvas and repaints the row's unfrozen slot over its upper half, so when every row fits (a short list, the
-  // 120px minimum, a scrollbar's room) a frozen totals row showed a blank strip above it and "Totals" cut in half
-  // (issue 25 item 8). When the rows fit, the totals row is simply the last row, right under the data.
+  // 120px minimum, a scrollbar's room) a frozen totals row showed a blank strip above it and "Totals" cut in half.
+  // When the rows fit, the totals row is simply the last row, right under the data.
   const [boxRef, boxHeight] = useBoxHeight();
   const rowsFit = boxHeight > 0 && rowsHeight + SCROLLBAR_ROOM <= boxHeight;
   const freezeTotals = Boolean(view.totals) && boxHeight > 0 && !rowsFit;
