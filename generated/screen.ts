@@ -751,6 +751,10 @@ export interface FormSubmit {
    * Shows the bot check (ALTCHA, as on the login) above the submit button and sends its payload as Captcha. For public forms whose operation verifies it.
    */
   botCheck?: boolean;
+  /**
+   * A long write whose interruption would lose work (e.g. a bulk price update): the full-screen loading overlay shows while the operation runs, and reload, close and in-app navigation are refused until it answers. Default false.
+   */
+  blocking?: boolean;
 }
 /**
  * The record header of a detail screen: one record, shown as labelled fields.

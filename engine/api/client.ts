@@ -10,9 +10,11 @@ import { shouldLogRequest } from './shouldLogRequest';
 
 export const sessionGate = createSessionGate();
 
-/** Fire-and-forget POST /logs: plain fetch (no middleware, so it can never loop) and every failure swallowed. */
-export function writeRequestLog(entry: RequestLogEntry): void {
-  const token = getToken();
+/**
+ * Fire-and-forget POST /logs: plain fetch (no middleware, so it can never loop) and every failure swallowed. The token
+ * is the stored one unless given (the login call's log is written with the token its answer brought).
+ */
+export function writeRequestLog(entry: RequestLogEntry, token: string | null = getToken()): void {
   if (!token) return;
   try {
     fetch(`${apiBaseUrl()}/logs`, {

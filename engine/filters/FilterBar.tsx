@@ -16,10 +16,21 @@ export interface FilterBarProps {
   busy?: boolean;
 }
 
+function isFilled(value: FilterValue | undefined): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.some((v) => v !== null && v !== '' && v !== undefined);
+  return true;
+}
+
 export function FilterBar({ filters, values, onApply, busy }: FilterBarProps) {
   const [draft, setDraft] = useState<FilterValues>(values);
+  // A required filter left empty says so only after Apply: on opening, the screen's prompt asks for it instead.
   const [errors, setErrors] = useState<Record<string, string>>(() =>
-    validateFilters(filters as unknown as FilterRule[], values),
+    Object.fromEntries(
+      Object.entries(validateFilters(filters as unknown as FilterRule[], values)).filter(([id]) =>
+        isFilled(values[id]),
+      ),
+    ),
   );
   useEffect(() => setDraft(values), [values]);
   if (filters.length === 0) return null;

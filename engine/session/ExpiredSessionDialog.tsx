@@ -2,9 +2,8 @@
 // outside click or back navigation), asks for the password (username prefilled when known). Success closes it,
 // clears its fields, refreshes user data and retries the parked requests; a different user reloads the portal.
 // While it is open nothing beneath it changes: lower dialogs ignore Escape and outside clicks (LayeredModal) and
-// ExpiredSessionNavigationLock keeps Back and Forward from navigating the page behind it.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useBlocker } from 'react-router-dom';
+// NavigationLock (app/routing) keeps Back and Forward from navigating the page behind it.
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { CaptchaWidget } from '../app/pages/CaptchaWidget';
 import { errorMessage } from '../ui/notify';
@@ -15,22 +14,6 @@ import { useSessionStore } from './sessionStore';
 export function ExpiredSessionDialog() {
   const opened = useSessionStore((s) => s.expiredDialogOpen);
   return opened ? <ExpiredSessionForm /> : null;
-}
-
-/** Mounted inside the router: every navigation (Back included) is refused while the dialog is open. */
-export function ExpiredSessionNavigationLock() {
-  const opened = useSessionStore((s) => s.expiredDialogOpen);
-  // Only while open: a registered blocker, even an inactive one, makes the router warn on every address typed in.
-  return opened ? <BlockNavigation /> : null;
-}
-
-function BlockNavigation() {
-  const blocker = useBlocker(true);
-  useEffect(() => {
-    // The router has already put the address back; staying put is the only answer while signed out.
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
-  return null;
 }
 
 function ExpiredSessionForm() {

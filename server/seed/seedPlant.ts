@@ -6,6 +6,7 @@ import { createRandom } from './random.js';
 import { resetSequences, withDeferredIndexes } from './plant/insertRows.js';
 import type { SeedContext, SeedUser } from './plant/SeedContext.js';
 import { seedHr } from './plant/seedHr.js';
+import { linkUsersToEmployees } from './plant/linkUsersToEmployees.js';
 import { seedItems } from './plant/seedItems.js';
 import { seedCustomers } from './plant/seedCustomers.js';
 import { buildJobs, insertJobs } from './plant/seedJobs.js';
@@ -139,6 +140,7 @@ export async function seedPlantData(db: Database, options: SeedPlantOptions = {}
     };
     await withDeferredIndexes(q, BULK_TABLES, async () => {
       const hr = await seedHr(ctx);
+      await linkUsersToEmployees(ctx, hr.employees);
       lap('hr');
       const items = await seedItems(ctx);
       lap('items');

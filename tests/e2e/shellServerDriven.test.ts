@@ -1,8 +1,9 @@
 // The frame's server-driven behaviour in a real browser: the title prefix follows a plant change, the two
 // case-sensitive WorkCenters routes are two screens, parallel 401s open one dialog, the update notice and the
-// maintenance screen follow the server's settings, and the request log records calls but never the route-log url.
+// maintenance screen follow the server's settings, and the request log records calls (the login call included, without
+// its password) but never the route-log url.
 import { describe, expect, it } from 'vitest';
-import { openPortal, signIn, type PortalPage } from './support/browser';
+import { DEMO_PASSWORD, openPortal, signIn, type PortalPage } from './support/browser';
 
 async function api(portal: PortalPage, token: string | null, method: string, path: string, body?: unknown) {
   const res = await fetch(`${portal.baseUrl}/api${path}`, {
@@ -100,5 +101,25 @@ describe('app shell, server-driven', () => {
       .toBe(true);
     const logs = await api(portal, token, 'GET', `/logs/list?startDate=${today}&endDate=${tomorrow}`);
     expect((logs.body as Array<{ Url: string }>).filter((l) => l.Url.includes('/routes/log'))).toEqual([]);
+  });
+
+  it('writes the request log for the login call itself, without the password', async () => {
+    const portal = await openPortal('request log login');
+    await signIn(portal, 'it.support');
+    const token = await tokenOf(portal);
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const guid = await portal.page.evaluate(() => JSON.parse(localStorage.getItem('User') ?? '{}').Guid as string);
+    const loginRows = async () => {
+      const logs = await api(portal, token, 'GET', `/logs/list?startDate=${today}&endDate=${tomorrow}&guid=${guid}`);
+      return (logs.body as Array<{ Url: string; Method: string; Data: string | null }>).filter((l) =>
+        /\/User\/Authenticate$/i.test(l.Url),
+      );
+    };
+    await expect.poll(async () => (await loginRows()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const [row] = await loginRows();
+    expect(row.Method.toLowerCase()).toBe('post');
+    expect(row.Data).toContain('it.support');
+    expect(row.Data).not.toContain(DEMO_PASSWORD);
   });
 });

@@ -1,10 +1,12 @@
 // The root of every route: page title, the chunk loading bar, and the hosts that must sit above any screen (the
-// expired-session dialog, the loading overlay, confirm dialogs).
+// expired-session dialog, the loading overlay, confirm dialogs) and the lock that keeps navigation out while either
+// of the first two is up.
 import { Outlet, useNavigation } from 'react-router-dom';
-import { ExpiredSessionDialog, ExpiredSessionNavigationLock } from '../../session/ExpiredSessionDialog';
+import { ExpiredSessionDialog } from '../../session/ExpiredSessionDialog';
 import { ChunkLoadingBar } from '../../ui/ChunkLoadingBar';
 import { ConfirmDialogHost } from '../../ui/confirmAction';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { NavigationLock } from './NavigationLock';
 import { usePageTitle } from './usePageTitle';
 
 export function RootLayout() {
@@ -15,7 +17,7 @@ export function RootLayout() {
       <Outlet />
       <ChunkLoadingBar active={navigation.state === 'loading'} />
       <ExpiredSessionDialog />
-      <ExpiredSessionNavigationLock />
+      <NavigationLock />
       <LoadingOverlay />
       <ConfirmDialogHost />
     </>

@@ -5,6 +5,7 @@ import { useFilterValues } from '../../filters/useFilterValues';
 import type { ScreenRendererProps } from '../types';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { useBindingContext } from '../shared/useBindingContext';
+import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
 import { ChartView } from './ChartView';
 
@@ -15,6 +16,7 @@ export function ChartRenderer({ definition: def, routeParams }: ScreenRendererPr
   return (
     <Stack gap={0}>
       <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+      <StaleDataNotice data={data} />
       {data.error ? (
         <ErrorState error={data.error} />
       ) : data.isLoading ? (

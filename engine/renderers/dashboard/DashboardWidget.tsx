@@ -4,6 +4,7 @@ import type { Widget } from '../../screen/types';
 import type { LiveGroup } from '../../stores/liveStore';
 import type { BindingContext } from '../shared/bindParams';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
+import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData, type ScreenData } from '../shared/useScreenData';
 import { ChartView } from '../chart/ChartView';
 import { DataGridView } from '../grid/view/DataGridView';
@@ -59,6 +60,7 @@ export function DashboardWidget({ dashboardId, widget, ctx, shared, enabled, rea
       <Text size="sm" c="dimmed" fw={600} tt="uppercase" mb="xs">
         {widget.title}
       </Text>
+      {widget.widget === 'legend' || widget.widget === 'plantFlag' ? null : <StaleDataNotice data={data} />}
       <WidgetBody dashboardId={dashboardId} widget={widget} data={data} />
     </Card>
   );

@@ -5,6 +5,7 @@ import { Stack, Tabs } from '@mantine/core';
 import type { DetailScreen, DetailTab } from '../../screen/types';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { useBindingContext } from '../shared/useBindingContext';
+import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
 import type { BindingContext } from '../shared/bindParams';
 import { DataGridView } from '../grid/view/DataGridView';
@@ -34,17 +35,25 @@ function DetailTabPanel({
   const hasReleases = data.rows.length > 0 && Array.isArray(data.rows[0].POReleases);
   if (definition.drillFor === 'purchaseOrder' && hasReleases) {
     if (data.error) return <ErrorState error={data.error} />;
-    return <PurchaseOrderLines lines={data.rows} columns={tab.columns} />;
+    return (
+      <>
+        <StaleDataNotice data={data} />
+        <PurchaseOrderLines lines={data.rows} columns={tab.columns} />
+      </>
+    );
   }
   return (
-    <DataGridView
-      gridId={`${definition.id}.tab${index}`}
-      columns={tab.columns}
-      rows={data.rows}
-      isLoading={data.isLoading}
-      error={data.error}
-      options={{ height: '45vh', rowNumbers: false }}
-    />
+    <>
+      <StaleDataNotice data={data} />
+      <DataGridView
+        gridId={`${definition.id}.tab${index}`}
+        columns={tab.columns}
+        rows={data.rows}
+        isLoading={data.isLoading}
+        error={data.error}
+        options={{ height: '45vh', rowNumbers: false }}
+      />
+    </>
   );
 }
 
@@ -60,6 +69,7 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
   if (!record) return <EmptyState />;
   return (
     <Stack gap="md">
+      <StaleDataNotice data={header} />
       <DetailHeaderView record={record} fields={definition.header.fields} titleField={definition.header.titleField} />
       {tabs.length > 0 && (
         <Tabs value={active} onChange={setActive} keepMounted={false} variant="outline">

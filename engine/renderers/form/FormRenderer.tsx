@@ -1,6 +1,6 @@
 // The `form` screen kind: rjsf with the Mantine theme, the engine's own widgets (photo) and SPEC §5 messages;
-// optional load of initial values; submit to the declared operation with SPEC notices; server field errors shown on
-// their fields; nothing typed is lost on an error.
+// optional load of initial values; submit to the declared operation with SPEC notices (behind the loading overlay when
+// the submit is blocking); server field errors shown on their fields; nothing typed is lost on an error.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import Form from '@rjsf/mantine';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { callOperation } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';
+import { withLoadingOverlay } from '../../ui/loadingOverlayStore';
 import type { ScreenRendererProps } from '../types';
 import { bindParams } from '../shared/bindParams';
 import { ErrorState, LoadingState } from '../shared/ScreenStates';
@@ -70,11 +71,14 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
     setSaving(true);
     setExtraErrors(undefined);
     try {
-      await callOperation(
-        def.submit.operationId,
-        bindParams(def.submit.params, ctx),
-        def.submit.botCheck ? { ...data, Captcha: captcha } : data,
-      );
+      const send = () =>
+        callOperation(
+          def.submit.operationId,
+          bindParams(def.submit.params, ctx),
+          def.submit.botCheck ? { ...data, Captcha: captcha } : data,
+        );
+      // A blocking write (e.g. a bulk price update) keeps the user on the page until the server has answered.
+      await (def.submit.blocking ? withLoadingOverlay(send) : send());
       notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
       if (def.resetAfterSubmit) {
         // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh

@@ -8,6 +8,7 @@ import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
 import { useBindingContext } from '../shared/useBindingContext';
+import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { screenDataPrefix, useScreenData } from '../shared/useScreenData';
 import { DataGridView } from './view/DataGridView';
 import { StatusTabsBar } from './StatusTabsBar';
@@ -49,6 +50,7 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
             {rowActions.hint}
           </Text>
         )}
+        <StaleDataNotice data={data} />
         <DataGridView
           gridId={def.id}
           columns={def.columns}

@@ -15,6 +15,7 @@ import type { ScreenRendererProps } from '../types';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { clearLayout, layoutKey, readLayout, writeLayout } from '../shared/layoutStorage';
 import { useBindingContext } from '../shared/useBindingContext';
+import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
 import { DataGridView } from '../grid/view/DataGridView';
 import { ChartView } from '../chart/ChartView';
@@ -214,6 +215,7 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
             </ActionIcon>
           </Tooltip>
         </Group>
+        <StaleDataNotice data={data} />
         {body}
         <Modal
           opened={through !== null}

@@ -1,9 +1,10 @@
 // Loads a data source's rows with TanStack Query, keyed by operationId + resolved params, so screens sharing a call
-// share the cache and a changed filter or plant refetches.
+// share the cache and a changed filter or plant refetches. A refresh that finds no server keeps the rows shown.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveStore, type LiveGroup } from '../../stores/liveStore';
 import { callOperation } from '../../api/callOperation';
+import { ApiError } from '../../api/ApiError';
 import type { DataSource } from '../../screen/types';
 import { bindParams, extractRows, type BindingContext } from './bindParams';
 
@@ -13,8 +14,19 @@ export interface ScreenData {
   response: unknown;
   isLoading: boolean;
   isFetching: boolean;
+  /** Why there are no rows to show; null while earlier rows are shown (see staleSince). */
   error: Error | null;
+  /**
+   * When the rows on screen were loaded, if refreshing them failed for want of a server (network error, 5xx): they
+   * stay on screen with StaleDataNotice. Null while they are current.
+   */
+  staleSince: Date | null;
   refetch: () => void;
+}
+
+/** A failure that says nothing about the data, only that no server answered: earlier rows are still worth showing. */
+export function isUnreachable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }
 
 /** The one empty row list every screen shares while it has no data, so effects that depend on rows stay put. */
@@ -66,12 +78,18 @@ export function useScreenData(
     [query.data, rowsPath],
   );
   const refetchRows = useCallback(() => void refetch(), [refetch]);
+  const error = (query.error as Error | null) ?? null;
+  // TanStack Query keeps the last data when a refetch fails: show it, marked as old, rather than an error in its place.
+  const stale = error !== null && query.data !== undefined && isUnreachable(error);
+  const { dataUpdatedAt } = query;
+  const staleSince = useMemo(() => (stale ? new Date(dataUpdatedAt) : null), [stale, dataUpdatedAt]);
   return {
     rows,
     response: query.data,
     isLoading: enabled && query.isPending,
     isFetching: query.isFetching,
-    error: (query.error as Error | null) ?? null,
+    error: stale ? null : error,
+    staleSince,
     refetch: refetchRows,
   };
 }

@@ -1,6 +1,7 @@
 // The user-administration calls by operationId (schemas/erp-api/users.yaml, session.yaml) and their query keys, so
 // every part of the user dialog reads and invalidates the same cache entries.
 import { callOperation } from '../../../engine/api';
+import { withLoadingOverlay } from '../../../engine/ui';
 import type {
   AdminUser,
   EmployeeRow,
@@ -30,12 +31,16 @@ export const userAdminApi = {
   getUser: (guid: string) => callOperation<AdminUser>('getUser', { guid }),
   createUser: (body: Record<string, unknown>) => callOperation<AdminUser>('createUser', {}, body),
   updateUser: (guid: string, body: Record<string, unknown>) => callOperation<AdminUser>('updateUser', { guid }, body),
+  // Creating or dropping the PostgreSQL login and saving a role tree are long writes: a reload half-way would leave the
+  // user unsure what was applied, so they run behind the loading overlay that refuses reload, close and navigation.
   setDbaUser: (Guid: string, IsDbaUser: boolean, Password?: string) =>
-    callOperation<OkResult>('setDbaUser', {}, { Guid, IsDbaUser, ...(IsDbaUser ? { Password } : {}) }),
+    withLoadingOverlay(() =>
+      callOperation<OkResult>('setDbaUser', {}, { Guid, IsDbaUser, ...(IsDbaUser ? { Password } : {}) }),
+    ),
   blockToken: (guid: string) => callOperation<OkResult>('blockToken', { guid }),
   roleTree: (guid: string) => callOperation<RoleTreeNode[]>('getRoleTreeByUser', { Guid: guid }),
   updateRoles: (guid: string, ids: number[]) =>
-    callOperation<OkResult>('updateUserRoles', {}, { Guid: guid, UserChekedRules: ids }),
+    withLoadingOverlay(() => callOperation<OkResult>('updateUserRoles', {}, { Guid: guid, UserChekedRules: ids })),
   usersToCopy: () => callOperation<UserOption[]>('listUsersToCopy'),
   groups: (plant: number) => callOperation<UserGroup[]>('listUserGroups', { plant }),
   userGroups: (guid: string) => callOperation<UserGroup[]>('getUserGroups', { guid }),

@@ -29,6 +29,14 @@ function setup(onApply = vi.fn()) {
 }
 
 describe('filter bar', () => {
+  it('says nothing about an empty required filter until Apply', async () => {
+    const { user } = setup();
+    expect(screen.queryByText('Date is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Vendor is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Vendor is required')).toBeInTheDocument();
+  });
+
   it('validates required filters with the SPEC messages before applying', async () => {
     const { user, onApply } = setup();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
