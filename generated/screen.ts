@@ -7,9 +7,72 @@
 export type ScreenDefinition =
   GridScreen | PivotScreen | ChartScreen | FormScreen | DetailScreen | DashboardScreen | CustomScreen;
 /**
+ * A data table with search, filters, grouping, column chooser, Excel export and totals.
+ */
+export type GridScreen = ScreenBase &
+  RowsScreenBase & {
+    /**
+     * The screen kind: grid.
+     */
+    kind: 'grid';
+    /**
+     * Shows the search box that filters rows on every visible column. Default true.
+     */
+    search?: boolean;
+    /**
+     * Shows a filter input under each column header. Default true.
+     */
+    filterRow?: boolean;
+    /**
+     * Lets the user group rows by columns. Default true.
+     */
+    grouping?: boolean;
+    /**
+     * Fields the rows are grouped by when the screen opens.
+     */
+    groupBy?: FieldName[];
+    /**
+     * Shows the column chooser. Default true.
+     */
+    columnChooser?: boolean;
+    /**
+     * Shows the Excel export button (DataGrid.xlsx). Default true.
+     */
+    export?: boolean;
+    /**
+     * Shows a row-number column. Default false.
+     */
+    rowNumbers?: boolean;
+    /**
+     * Remembers column order, widths, sorting and grouping per user. Default true.
+     */
+    stateSaving?: boolean;
+    /**
+     * The grid height as a CSS length, e.g. "70vh" (the default) or "500px".
+     */
+    height?: string;
+    /**
+     * Shows the totals row for columns with a summary. Default true.
+     */
+    summaries?: boolean;
+    dataSource: NonNullable<RowsScreenBase['dataSource']>;
+    columns: NonNullable<RowsScreenBase['columns']>;
+    /**
+     * What a user can do with one row: each action calls a contract operation with values bound from the row. A double-click (or Enter) on a row runs the first action that applies to it; the row menu lists them all. The rows are reloaded after a successful call.
+     *
+     * @minItems 1
+     */
+    rowActions?: RowAction[];
+    statusTabs?: StatusTabs;
+  };
+/**
  * Unique id of the screen in kebab-case, e.g. "production-fill-rate". Used for saved grid layouts and logs, so do not change it once published.
  */
 export type ScreenId = string;
+/**
+ * Which renderer draws the screen: grid (a data table), pivot (a cross-tab with an optional chart), chart, form (data entry), detail (a record header plus tabs, used for drill-down dialogs), dashboard (cards, charts and small grids) or custom (a hand-written component).
+ */
+export type ScreenKind = 'grid' | 'pivot' | 'chart' | 'form' | 'detail' | 'dashboard' | 'custom';
 /**
  * The portal path that opens this screen, exactly as listed in routes.json (case-sensitive), e.g. "/Internal/Production/FillRate". Route parameters are written ":name". Leave it out on drill-down detail definitions, which have drillFor instead.
  */
@@ -123,6 +186,41 @@ export type ColumnSummary =
       };
     };
 /**
+ * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
+ */
+export type FieldName1 = string;
+/**
+ * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
+ */
+export type FieldName2 = string;
+/**
+ * A cross-tab of the rows with an optional chart of the same aggregation.
+ */
+export type PivotScreen = ScreenBase &
+  RowsScreenBase & {
+    /**
+     * The screen kind: pivot.
+     */
+    kind: 'pivot';
+    /**
+     * Fields shown as row headers when the pivot opens.
+     */
+    rows?: FieldName[];
+    /**
+     * Fields shown as column headers when the pivot opens.
+     */
+    cols?: FieldName[];
+    /**
+     * The values aggregated in the cells: field names, or {field, aggregator, caption} to show several values at once (one table per value, same rows and columns).
+     *
+     * @minItems 1
+     */
+    values: PivotValue[];
+    aggregator?: Aggregator;
+    chart?: PivotChart;
+    dataSource: NonNullable<RowsScreenBase['dataSource']>;
+  };
+/**
  * A value the pivot shows: a field name (aggregated with the screen's aggregator) or a field with its own aggregator and caption. The first value is the interactive table; each further value gets its own table with the same rows and columns.
  */
 export type PivotValue =
@@ -140,6 +238,36 @@ export type PivotValue =
  */
 export type Aggregator = 'Sum' | 'Count' | 'Average' | 'Min' | 'Max';
 /**
+ * A chart of the rows.
+ */
+export type ChartScreen = ScreenBase &
+  RowsScreenBase & {
+    /**
+     * The screen kind: chart.
+     */
+    kind: 'chart';
+    type: ChartType;
+    /**
+     * The field on the horizontal axis (the slice name for a pie).
+     */
+    x: string;
+    /**
+     * The plotted fields.
+     *
+     * @minItems 1
+     */
+    series: Series[];
+    /**
+     * True stacks bars and areas on top of each other.
+     */
+    stacked?: boolean;
+    /**
+     * The chart height as a CSS length. Default "400px".
+     */
+    height?: string;
+    dataSource: NonNullable<RowsScreenBase['dataSource']>;
+  };
+/**
  * The chart drawn: bar, line, area, pie, or composed (bars, lines and areas together; set each series' type).
  */
 export type ChartType = 'bar' | 'line' | 'area' | 'pie' | 'composed';
@@ -148,23 +276,101 @@ export type ChartType = 'bar' | 'line' | 'area' | 'pie' | 'composed';
  */
 export type SeriesType = 'bar' | 'line' | 'area';
 /**
+ * A data-entry form whose data is sent to an ERP operation.
+ */
+export type FormScreen = ScreenBase & {
+  /**
+   * The screen kind: form.
+   */
+  kind: 'form';
+  /**
+   * The JSON Schema of the form data (draft-07): fields, types, required fields and limits. The same rules the server validates.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  /**
+   * react-jsonschema-form uiSchema: widgets, order, placeholders and help texts.
+   */
+  uiSchema?: {
+    [k: string]: unknown;
+  };
+  load?: DataSource;
+  submit: FormSubmit;
+  /**
+   * Clears the form after a successful save. Default false.
+   */
+  resetAfterSubmit?: boolean;
+};
+/**
+ * A record header plus tabs of related rows; drill-down dialogs are detail screens with drillFor.
+ */
+export type DetailScreen = ScreenBase & {
+  /**
+   * The screen kind: detail.
+   */
+  kind: 'detail';
+  header: DetailHeader;
+  /**
+   * Tabs of related rows under the header.
+   */
+  tabs?: DetailTab[];
+};
+/**
+ * Cards of numbers, charts, small grids and progress lists.
+ */
+export type DashboardScreen = ScreenBase & {
+  /**
+   * The screen kind: dashboard.
+   */
+  kind: 'dashboard';
+  dataSource?: DataSource;
+  /**
+   * The filter bar above the dashboard.
+   */
+  filters?: Filter[];
+  /**
+   * The dashboard's cards, laid out left to right in rows of twelve.
+   *
+   * @minItems 1
+   */
+  widgets: Widget[];
+};
+/**
  * What a dashboard widget shows: kpi (one big number), chart, grid (a small table), progressList (progress cards), legend (coloured labels) or plantFlag (the current plant's flag).
  */
 export type WidgetType = 'kpi' | 'chart' | 'grid' | 'progressList' | 'legend' | 'plantFlag';
+/**
+ * A hand-written component (paint QC, user administration, scanner screens).
+ */
+export type CustomScreen = ScreenBase &
+  RowsScreenBase & {
+    /**
+     * The screen kind: custom.
+     */
+    kind: 'custom';
+    /**
+     * The name of the hand-written component, the file name of screens/<Area>/<Name>.custom.tsx, e.g. "PaintQC". npm run check:screens refuses a name no such file has.
+     */
+    component: string;
+    /**
+     * Settings passed to the component, checked by npm run check:screens against the JSON Schema beside the component (<Name>.props.schema.json), including the operationIds ("x-operationId") and row fields ("x-rowField") it marks.
+     */
+    props?: {
+      [k: string]: unknown;
+    };
+  };
 
 /**
- * A data table with search, filters, grouping, column chooser, Excel export and totals.
+ * What every screen definition has, whatever its kind: identity, route or drill target, menu area, roles and description. Each kind adds its own properties to these; a property neither declares is an error (unevaluatedProperties).
  */
-export interface GridScreen {
+export interface ScreenBase {
   /**
    * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
    */
   $schema?: string;
   id: ScreenId;
-  /**
-   * The screen kind: grid.
-   */
-  kind: 'grid';
+  kind: ScreenKind;
   /**
    * The screen title shown in the page header, menu and browser tab, in the user's words.
    */
@@ -183,7 +389,18 @@ export interface GridScreen {
    */
   description?: string;
   realtime?: RealtimeGroup;
-  dataSource: DataSource;
+}
+/**
+ * Route parameter values that exist in the demo data (e.g. {"coNum": "CO-100234"}), used to open this screen in Storybook, the screen catalogue and the browser tests. Required when the route has parameters such as :coNum.
+ */
+export interface SampleParams {
+  [k: string]: string;
+}
+/**
+ * The rows a grid, pivot, chart or custom screen shows: the data source, the filter bar that feeds it and the columns.
+ */
+export interface RowsScreenBase {
+  dataSource?: DataSource;
   /**
    * The filter bar above the screen, left to right.
    */
@@ -193,57 +410,11 @@ export interface GridScreen {
    *
    * @minItems 1
    */
-  columns: Column[];
+  columns?: Column[];
   /**
    * The field that identifies a row (used to keep the selection and saved state).
    */
   rowKey?: string;
-  /**
-   * Shows the search box that filters rows on every visible column. Default true.
-   */
-  search?: boolean;
-  /**
-   * Shows a filter input under each column header. Default true.
-   */
-  filterRow?: boolean;
-  /**
-   * Lets the user group rows by columns. Default true.
-   */
-  grouping?: boolean;
-  /**
-   * Fields the rows are grouped by when the screen opens.
-   */
-  groupBy?: FieldName[];
-  /**
-   * Shows the column chooser. Default true.
-   */
-  columnChooser?: boolean;
-  /**
-   * Shows the Excel export button (DataGrid.xlsx). Default true.
-   */
-  export?: boolean;
-  /**
-   * Shows a row-number column. Default false.
-   */
-  rowNumbers?: boolean;
-  /**
-   * Remembers column order, widths, sorting and grouping per user. Default true.
-   */
-  stateSaving?: boolean;
-  /**
-   * The grid height as a CSS length, e.g. "70vh" (the default) or "500px".
-   */
-  height?: string;
-  /**
-   * Shows the totals row for columns with a summary. Default true.
-   */
-  summaries?: boolean;
-}
-/**
- * Route parameter values that exist in the demo data (e.g. {"coNum": "CO-100234"}), used to open this screen in Storybook, the screen catalogue and the browser tests. Required when the route has parameters such as :coNum.
- */
-export interface SampleParams {
-  [k: string]: string;
 }
 /**
  * The ERP operation that returns the screen's rows and how its parameters are filled.
@@ -255,6 +426,7 @@ export interface DataSource {
    * When the operation answers an object rather than an array: the name of its property that holds the rows, e.g. "rows".
    */
   rowsPath?: string;
+  body?: ParamBindings1;
 }
 /**
  * The operation's parameters by name (as the contract declares them), each with the place its value comes from. Every required parameter must be bound.
@@ -327,6 +499,12 @@ export interface ValueBinding {
    * The constant passed to the parameter.
    */
   value: string | number | boolean | null;
+}
+/**
+ * The operation's parameters by name (as the contract declares them), each with the place its value comes from. Every required parameter must be bound.
+ */
+export interface ParamBindings1 {
+  [k: string]: ParamBinding;
 }
 /**
  * One input of the filter bar above the screen; operations receive its value through a FilterBinding.
@@ -418,67 +596,118 @@ export interface Column {
   drillField?: string;
 }
 /**
- * A cross-tab of the rows with an optional chart of the same aggregation.
+ * One action on a row, e.g. {"label":"Approve","operationId":"approveClaim","bind":{"id":"Id"},"confirm":"Approve this claim?","success":"Approved"}.
  */
-export interface PivotScreen {
+export interface RowAction {
   /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
+   * The button and menu text, e.g. "Approve".
    */
-  $schema?: string;
-  id: ScreenId;
+  label: string;
+  operationId: OperationId;
   /**
-   * The screen kind: pivot.
+   * The operation's parameters and body properties by name, each filled from a field of the row ("Id") or from a binding ({"from":"plant"}, {"value":true}). A name that is a path or query parameter of the operation is sent as one; any other name goes into the JSON body.
    */
-  kind: 'pivot';
+  bind?: {
+    [k: string]: FieldName | ParamBinding;
+  };
   /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  dataSource: DataSource;
-  /**
-   * The filter bar above the screen, left to right.
-   */
-  filters?: Filter[];
-  /**
-   * The columns, in display order: the response fields shown and how.
+   * Values the user enters in the action's dialog before the call, sent as body properties.
    *
    * @minItems 1
    */
-  columns?: Column[];
+  fields?: RowActionField[];
   /**
-   * The field that identifies a row (used to keep the selection and saved state).
+   * A question the user confirms before the call, e.g. "Approve this claim?".
    */
-  rowKey?: string;
+  confirm?: string;
   /**
-   * Fields shown as row headers when the pivot opens.
+   * The notice shown after the call succeeded; {Field} is replaced by the row's value, e.g. "Request {RequestNo} is shipped".
    */
-  rows?: FieldName[];
+  success?: string;
   /**
-   * Fields shown as column headers when the pivot opens.
+   * What the dialog title names after the label, from the row: e.g. "{VIN}" gives "Send MCO — 5NRG…".
    */
-  cols?: FieldName[];
+  heading?: string;
   /**
-   * The values aggregated in the cells: field names, or {field, aggregator, caption} to show several values at once (one table per value, same rows and columns).
+   * Row fields shown (read only) in the action's dialog, so the user sees what they act on.
    *
    * @minItems 1
    */
-  values: PivotValue[];
-  aggregator?: Aggregator;
-  chart?: PivotChart;
+  details?: FieldName[];
+  /**
+   * The dialog's confirm button; the label by default.
+   */
+  submitLabel?: string;
+  when?: RowCondition;
+  /**
+   * "file": the operation answers a file (a PDF), shown in the File View instead of changing anything.
+   */
+  opens?: 'file';
+  fileNameField?: FieldName2;
+}
+/**
+ * One input of a row action's dialog.
+ */
+export interface RowActionField {
+  /**
+   * The body property the value is sent as.
+   */
+  name: string;
+  /**
+   * The input's label.
+   */
+  label: string;
+  /**
+   * text (the default), number, or select (with options).
+   */
+  type?: 'text' | 'number' | 'select';
+  /**
+   * The choices of a select.
+   *
+   * @minItems 1
+   */
+  options?: string[];
+  fromRow?: FieldName1;
+  /**
+   * True when the input may stay empty; inputs are required by default.
+   */
+  optional?: boolean;
+}
+/**
+ * The rows an action applies to: those whose field equals the value, e.g. {"field":"Published","equals":false}.
+ */
+export interface RowCondition {
+  field: FieldName;
+  /**
+   * The value the field must have.
+   */
+  equals: string | number | boolean | null;
+}
+/**
+ * Tabs above the grid that pick a status: the chosen tab's value is read like a filter ({"from":"filter","filter":"<id>"}); the first tab is chosen when the screen opens.
+ */
+export interface StatusTabs {
+  /**
+   * The name bindings use, like a filter id.
+   */
+  id: string;
+  /**
+   * What the tabs choose, for screen readers; "Show" by default.
+   */
+  label?: string;
+  /**
+   * The tabs, left to right.
+   *
+   * @minItems 2
+   */
+  tabs: StatusTab[];
+}
+/**
+ * One status tab: its text and the value it binds (no value: the binding is left unset, e.g. "All").
+ */
+export interface StatusTab {
+  label: string;
+  value?: string | number | boolean;
 }
 /**
  * A chart of the same aggregation shown under the pivot.
@@ -488,72 +717,6 @@ export interface PivotChart {
    * The chart drawn.
    */
   type: 'bar' | 'line' | 'area' | 'pie';
-}
-/**
- * A chart of the rows.
- */
-export interface ChartScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: chart.
-   */
-  kind: 'chart';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  dataSource: DataSource;
-  /**
-   * The filter bar above the screen, left to right.
-   */
-  filters?: Filter[];
-  /**
-   * The columns, in display order: the response fields shown and how.
-   *
-   * @minItems 1
-   */
-  columns?: Column[];
-  /**
-   * The field that identifies a row (used to keep the selection and saved state).
-   */
-  rowKey?: string;
-  type: ChartType;
-  /**
-   * The field on the horizontal axis (the slice name for a pie).
-   */
-  x: string;
-  /**
-   * The plotted fields.
-   *
-   * @minItems 1
-   */
-  series: Series[];
-  /**
-   * True stacks bars and areas on top of each other.
-   */
-  stacked?: boolean;
-  /**
-   * The chart height as a CSS length. Default "400px".
-   */
-  height?: string;
 }
 /**
  * One plotted series of a chart.
@@ -569,56 +732,6 @@ export interface Series {
    * A CSS colour for the series, e.g. "#1c7ed6".
    */
   color?: string;
-}
-/**
- * A data-entry form whose data is sent to an ERP operation.
- */
-export interface FormScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: form.
-   */
-  kind: 'form';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  /**
-   * The JSON Schema of the form data (draft-07): fields, types, required fields and limits. The same rules the server validates.
-   */
-  schema: {
-    [k: string]: unknown;
-  };
-  /**
-   * react-jsonschema-form uiSchema: widgets, order, placeholders and help texts.
-   */
-  uiSchema?: {
-    [k: string]: unknown;
-  };
-  load?: DataSource;
-  submit: FormSubmit;
-  /**
-   * Clears the form after a successful save. Default false.
-   */
-  resetAfterSubmit?: boolean;
 }
 /**
  * The operation the form's data is sent to (as the JSON body).
@@ -642,43 +755,6 @@ export interface FormSubmit {
    * A long write whose interruption would lose work (e.g. a bulk price update): the full-screen loading overlay shows while the operation runs, and reload, close and in-app navigation are refused until it answers. Default false.
    */
   blocking?: boolean;
-}
-/**
- * A record header plus tabs of related rows; drill-down dialogs are detail screens with drillFor.
- */
-export interface DetailScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: detail.
-   */
-  kind: 'detail';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  header: DetailHeader;
-  /**
-   * Tabs of related rows under the header.
-   */
-  tabs?: DetailTab[];
 }
 /**
  * The record header of a detail screen: one record, shown as labelled fields.
@@ -715,49 +791,6 @@ export interface DetailTab {
    * The field that identifies a row of this tab.
    */
   rowKey?: string;
-}
-/**
- * Cards of numbers, charts, small grids and progress lists.
- */
-export interface DashboardScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: dashboard.
-   */
-  kind: 'dashboard';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  dataSource?: DataSource;
-  /**
-   * The filter bar above the dashboard.
-   */
-  filters?: Filter[];
-  /**
-   * The dashboard's cards, laid out left to right in rows of twelve.
-   *
-   * @minItems 1
-   */
-  widgets: Widget[];
 }
 /**
  * One card of a dashboard.
@@ -841,68 +874,6 @@ export interface WidgetItem {
    */
   color?: string;
 }
-/**
- * A hand-written component (paint QC, user administration, scanner screens).
- */
-export interface CustomScreen {
-  /**
-   * Path of the screen schema, so editors complete and check this file: "../../schemas/screen.schema.json".
-   */
-  $schema?: string;
-  id: ScreenId;
-  /**
-   * The screen kind: custom.
-   */
-  kind: 'custom';
-  /**
-   * The screen title shown in the page header, menu and browser tab, in the user's words.
-   */
-  title: string;
-  route?: ScreenRoute;
-  sampleParams?: SampleParams;
-  drillFor?: DrillType;
-  area?: ScreenArea;
-  roles: RoleList;
-  /**
-   * True only on public routes (no sign-in needed: "/", "/HR/JobAplication", "/Sales/OrderView/:orderNo").
-   */
-  public?: true;
-  /**
-   * Who opens this screen and what question it answers, for the analyst who maintains it.
-   */
-  description?: string;
-  realtime?: RealtimeGroup;
-  dataSource?: DataSource;
-  /**
-   * The filter bar above the screen, left to right.
-   */
-  filters?: Filter[];
-  /**
-   * The columns, in display order: the response fields shown and how.
-   *
-   * @minItems 1
-   */
-  columns?: Column[];
-  /**
-   * The field that identifies a row (used to keep the selection and saved state).
-   */
-  rowKey?: string;
-  /**
-   * The name of the hand-written component registered in the engine, e.g. "PaintQc".
-   */
-  component: string;
-  /**
-   * Settings passed to the component as they are.
-   */
-  props?: {
-    [k: string]: unknown;
-  };
-}
-
-/**
- * Which renderer draws the screen: grid (a data table), pivot (a cross-tab with an optional chart), chart, form (data entry), detail (a record header plus tabs, used for drill-down dialogs), dashboard (cards, charts and small grids) or custom (a hand-written component).
- */
-export type ScreenKind = 'grid' | 'pivot' | 'chart' | 'form' | 'detail' | 'dashboard' | 'custom';
 
 /**
  * The total shown under the column (and in group rows): sum, avg (the plain mean of the rows, labelled "Row avg"), count, min or max.

@@ -4,7 +4,6 @@ import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react
 import { LayeredModal } from '../ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import { loadDrillDefinition } from '../screen/screenRegistry';
-import type { DetailScreen } from '../screen/types';
 import { ErrorState, LoadingState } from '../renderers/shared/ScreenStates';
 import { useDrillStore, type DrillRequest } from './drillStore';
 import { drillTitle } from './drillLabels';
@@ -44,7 +43,7 @@ function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () 
       )}
       {def && def.kind === 'detail' && (
         <Suspense fallback={<LoadingState />}>
-          <DetailView definition={def as DetailScreen} drill={request.value} routeParams={{}} />
+          <DetailView definition={def} drill={request.value} routeParams={{}} />
         </Suspense>
       )}
     </LayeredModal>

@@ -5,6 +5,8 @@ import { checkOperationUse, type OperationUse } from './checkOperationUse';
 import { bodyFieldNames } from './responseShape';
 import { checkColumns, checkField, checkNumericField, type RowScope } from './checkFields';
 import { closest } from './suggest';
+import { checkCustomComponent } from './checkCustom';
+import { checkBodyBindings, checkRowActions, checkStatusTabsUsed, registerStatusTabs } from './checkGridActions';
 import type { DefinitionContext } from './context';
 
 export function checkDefinition(ctx: DefinitionContext): void {
@@ -12,10 +14,13 @@ export function checkDefinition(ctx: DefinitionContext): void {
   checkRoleNames(ctx);
   switch (def.kind) {
     case 'grid': {
+      registerStatusTabs(ctx);
       const scope = rows(ctx, '/dataSource', def.dataSource);
       checkColumns(ctx, '/columns', def.columns, scope);
       (def.groupBy ?? []).forEach((f: string, i: number) => checkField(ctx, `/groupBy/${i}`, f, scope));
       if (def.rowKey) checkField(ctx, '/rowKey', def.rowKey, scope);
+      checkRowActions(ctx, scope);
+      checkStatusTabsUsed(ctx);
       break;
     }
     case 'pivot': {
@@ -58,13 +63,15 @@ export function checkDefinition(ctx: DefinitionContext): void {
     case 'dashboard':
       checkDashboard(ctx);
       break;
-    case 'custom':
+    case 'custom': {
+      const scope = rows(ctx, '/dataSource', def.dataSource);
       if (def.dataSource) {
-        const scope = rows(ctx, '/dataSource', def.dataSource);
         checkColumns(ctx, '/columns', def.columns, scope);
         if (def.rowKey) checkField(ctx, '/rowKey', def.rowKey, scope);
       }
+      checkCustomComponent(ctx, ctx.customComponents, scope);
       break;
+    }
   }
   checkFilters(ctx);
 }
@@ -72,6 +79,7 @@ export function checkDefinition(ctx: DefinitionContext): void {
 function rows(ctx: DefinitionContext, pointer: string, source: OperationUse | undefined): RowScope {
   if (!source) return { operationId: '', fields: undefined };
   const { fields } = checkOperationUse(ctx, pointer, source, 'rows');
+  checkBodyBindings(ctx, pointer, source);
   return { operationId: String(source.operationId), fields };
 }
 

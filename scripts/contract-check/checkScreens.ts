@@ -5,6 +5,7 @@ import { checkDrillTargets, checkIds, checkRoutes, type LoadedDefinition } from 
 import { checkDefinition } from './checkDefinition';
 import { createContext, type ContractIndex } from './context';
 import { readScreenFiles } from './listScreenFiles';
+import { loadCustomComponents } from './customComponents';
 import { createSchemaValidator, loadScreenSchema } from './validateSchema';
 import type { CheckScreensInput, Problem, RoleCatalog } from './types';
 
@@ -21,7 +22,12 @@ export function checkScreens(input: CheckScreensInput): Problem[] {
 export function checkScreensWithCount(input: CheckScreensInput): CheckScreensResult {
   const validator = createSchemaValidator(input.screenSchema ?? loadScreenSchema());
   const operations = new Map<string, OperationEntry>(listOperations(input.contract).map((op) => [op.operationId, op]));
-  const index: ContractIndex = { doc: input.contract, operations, roleNames: roleNamesOf(input.roles) };
+  const index: ContractIndex = {
+    doc: input.contract,
+    operations,
+    roleNames: roleNamesOf(input.roles),
+    customComponents: loadCustomComponents(input.componentsDir ?? input.screensDir),
+  };
   const problems: Problem[] = [];
   const files = readScreenFiles(input.screensDir);
   const loaded: LoadedDefinition[] = [];

@@ -1,12 +1,15 @@
 // The state one definition is checked with: the contract index, the definition's filters and route parameters, and
 // the problem list every check appends to (so all errors are reported at once, never thrown one at a time).
 import type { OpenApiDocument, OperationEntry } from '../../server/contract/loadContract';
+import type { CustomComponentIndex } from './customComponents';
 import type { Problem } from './types';
 
 export interface ContractIndex {
   doc: OpenApiDocument;
   operations: Map<string, OperationEntry>;
   roleNames: string[];
+  /** The custom components (and their props schemas) a custom definition may name. */
+  customComponents: CustomComponentIndex;
 }
 
 export interface DefinitionContext extends ContractIndex {

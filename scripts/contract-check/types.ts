@@ -36,6 +36,8 @@ export interface CheckScreensInput {
   contract: OpenApiDocument;
   routes: RouteCatalog;
   roles: RoleCatalog | string[];
+  /** Where the custom components (<Name>.custom.tsx and <Name>.props.schema.json) are; defaults to screensDir. */
+  componentsDir?: string;
   /** The screen schema; defaults to schemas/screen.schema.json of this repository. */
   screenSchema?: Record<string, unknown>;
 }

@@ -1,9 +1,11 @@
-// Validates a definition against schemas/screen.schema.json (ajv, allErrors) and turns ajv's errors into analyst
+// Validates a definition against schemas/screen.schema.json (ajv, draft 2019-09 for the shared base's
+// unevaluatedProperties, allErrors) and turns ajv's errors into analyst
 // messages with JSON pointers. A definition is checked against its own kind's branch, so a typo in a grid is not
 // buried under six "does not match pivot/chart/…" errors; oneOf errors inside a branch are narrowed the same way.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv2019 from 'ajv/dist/2019';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { closest } from './suggest';
 import type { Problem } from './types';
 
@@ -21,13 +23,14 @@ export interface SchemaValidator {
 }
 
 export function createSchemaValidator(schema: Record<string, any>): SchemaValidator {
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  const ajv = new Ajv2019({ allErrors: true, strict: false, verbose: true });
   const id = 'screen.schema.json';
   ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id);
+  const definitions: Record<string, any> = schema.definitions ?? {};
   const branches = new Map<string, ValidateFunction>();
   for (const branch of schema.oneOf ?? []) {
     const name = String(branch.$ref).replace('#/definitions/', '');
-    const kind = schema.definitions?.[name]?.properties?.kind?.const;
+    const kind = kindOf(schema.definitions?.[name]);
     if (typeof kind === 'string') branches.set(kind, ajv.getSchema(`${id}#/definitions/${name}`) as ValidateFunction);
   }
   const kinds = [...branches.keys()];
@@ -55,15 +58,29 @@ export function createSchemaValidator(schema: Record<string, any>): SchemaValida
         ];
       }
       if (branch(json)) return [];
-      return describeErrors(branch.errors ?? [], file, json);
+      return describeErrors(branch.errors ?? [], file, json, definitions);
     },
   };
 }
 
+/** The `kind` const of a kind's branch: its own properties sit in an allOf part beside the shared base. */
+function kindOf(branch: any): unknown {
+  const parts: any[] = [branch, ...(branch?.allOf ?? [])];
+  return parts.map((part) => part?.properties?.kind?.const).find((kind) => kind !== undefined);
+}
+
 /** Turns ajv errors into problems: narrows oneOf failures to the intended alternative and drops "if" noise. */
-export function describeErrors(errors: ErrorObject[], file: string, json: unknown): Problem[] {
-  const kept = narrowOneOf(errors).filter((e) => e.keyword !== 'if');
-  const problems = kept.map((e) => describe(e, file, json));
+export function describeErrors(
+  errors: ErrorObject[],
+  file: string,
+  json: unknown,
+  definitions: Record<string, any> = {},
+): Problem[] {
+  // ajv reports unevaluated properties last; an unknown property often explains the rest, so it is listed first.
+  const kept = narrowOneOf(errors)
+    .filter((e) => e.keyword !== 'if')
+    .sort((a, b) => Number(b.keyword === 'unevaluatedProperties') - Number(a.keyword === 'unevaluatedProperties'));
+  const problems = kept.map((e) => describe(e, file, json, definitions));
   const seen = new Set<string>();
   return problems.filter((p) => {
     const key = `${p.pointer}\u0000${p.message}`;
@@ -108,7 +125,19 @@ function narrowOneOf(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !drop.has(e));
 }
 
-function describe(e: ErrorObject, file: string, json: unknown): Problem {
+/** The property names a schema declares itself and through its allOf parts (a kind's own plus the shared base's). */
+function declaredProperties(schema: any, definitions: Record<string, any>): string[] {
+  const own = Object.keys(schema?.properties ?? {});
+  const inherited = (schema?.allOf ?? []).flatMap((part: any) =>
+    declaredProperties(
+      typeof part.$ref === 'string' ? definitions[part.$ref.replace('#/definitions/', '')] : part,
+      definitions,
+    ),
+  );
+  return [...new Set([...inherited, ...own])];
+}
+
+function describe(e: ErrorObject, file: string, json: unknown, definitions: Record<string, any>): Problem {
   const params = e.params as Record<string, any>;
   const at = e.instancePath;
   switch (e.keyword) {
@@ -120,6 +149,16 @@ function describe(e: ErrorObject, file: string, json: unknown): Problem {
         message: `unknown property '${params.additionalProperty}'`,
         expected: allowed.length ? `one of: ${allowed.join(', ')}` : 'no further properties',
         suggestion: closest(params.additionalProperty, allowed),
+      };
+    }
+    case 'unevaluatedProperties': {
+      const allowed = declaredProperties(e.parentSchema, definitions);
+      return {
+        file,
+        pointer: `${at}/${escapePointer(params.unevaluatedProperty)}`,
+        message: `unknown property '${params.unevaluatedProperty}'`,
+        expected: allowed.length ? `one of: ${allowed.join(', ')}` : 'no further properties',
+        suggestion: closest(params.unevaluatedProperty, allowed),
       };
     }
     case 'required':

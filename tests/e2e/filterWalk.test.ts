@@ -38,7 +38,9 @@ const screens = readScreenMetas(root)
     const def = JSON.parse(readFileSync(resolve(root, 'engine/screen', m.file), 'utf8'));
     // Every operation the definition names (data sources, widgets, option lists): the most one Apply may call.
     const dataSources = (JSON.stringify(def).match(/"operationId"/g) ?? []).length;
-    const bound = JSON.stringify(def.dataSource?.params ?? def.props ?? {});
+    const source =
+      def.dataSource?.params || def.dataSource?.body ? { ...def.dataSource.params, ...def.dataSource.body } : undefined;
+    const bound = JSON.stringify(source ?? def.props ?? {});
     const sampleParams = def.sampleParams as Record<string, string> | undefined;
     return {
       route: m.route as string,

@@ -1,6 +1,5 @@
 // The `chart` screen kind: filter bar + a recharts chart of the definition's series.
 import { Paper, Stack } from '@mantine/core';
-import type { ChartScreen } from '../../screen/types';
 import { FilterBar } from '../../filters/FilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import type { ScreenRendererProps } from '../types';
@@ -10,8 +9,7 @@ import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
 import { ChartView } from './ChartView';
 
-export function ChartRenderer({ definition, routeParams }: ScreenRendererProps) {
-  const def = definition as ChartScreen;
+export function ChartRenderer({ definition: def, routeParams }: ScreenRendererProps<'chart'>) {
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });

@@ -1,14 +1,12 @@
 // The `custom` screen kind: loads the hand-written component the definition names; an unknown name is an error
 // message naming it (a definition typo must be visible, not a blank page).
 import { lazy, Suspense, useMemo } from 'react';
-import type { CustomScreen } from '../../screen/types';
 import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
 import { ErrorState, LoadingState } from '../shared/ScreenStates';
 import { findCustomComponent } from './customComponents';
 
-export function CustomRenderer({ definition, routeParams }: ScreenRendererProps) {
-  const def = definition as CustomScreen;
+export function CustomRenderer({ definition: def, routeParams }: ScreenRendererProps<'custom'>) {
   const loader = findCustomComponent(def.component);
   const Component = useMemo(() => (loader ? lazy(loader) : null), [loader]);
   if (!Component) {

@@ -1,7 +1,6 @@
 // The `dashboard` screen kind: filter bar + a 12-column grid of widgets (KPI cards, charts, small grids,
 // progress-card lists, colour legend, plant flag).
 import { Grid, Stack } from '@mantine/core';
-import type { DashboardScreen } from '../../screen/types';
 import { FilterBar } from '../../filters/FilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
@@ -12,8 +11,7 @@ import { DashboardWidget } from './DashboardWidget';
 
 const DEFAULT_SPAN: Record<string, number> = { kpi: 3, plantFlag: 3, legend: 12, chart: 6, grid: 12, progressList: 6 };
 
-export function DashboardRenderer({ definition, routeParams }: ScreenRendererProps) {
-  const def = definition as DashboardScreen;
+export function DashboardRenderer({ definition: def, routeParams }: ScreenRendererProps<'dashboard'>) {
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
   const shared = useScreenData(def.dataSource, ctx, {

@@ -9,7 +9,6 @@ import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/uti
 import { callOperation } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';
 import { withLoadingOverlay } from '../../ui/loadingOverlayStore';
-import type { FormScreen } from '../../screen/types';
 import type { ScreenRendererProps } from '../types';
 import { bindParams } from '../shared/bindParams';
 import { ErrorState, LoadingState } from '../shared/ScreenStates';
@@ -40,8 +39,7 @@ export function fieldErrorSchema(error: unknown): ErrorSchema | undefined {
   return schema as ErrorSchema;
 }
 
-export function FormRenderer({ definition, routeParams }: ScreenRendererProps) {
-  const def = definition as FormScreen;
+export function FormRenderer({ definition: def, routeParams }: ScreenRendererProps<'form'>) {
   const ctx = useBindingContext(NO_FILTERS, routeParams);
   const loaded = useScreenData(def.load, ctx, { enabled: Boolean(def.load) });
   const [formData, setFormData] = useState<Data>({});

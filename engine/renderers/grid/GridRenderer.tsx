@@ -1,24 +1,55 @@
-// The `grid` screen kind: filter bar + the generic data grid over the definition's data source.
-import { Stack } from '@mantine/core';
-import type { GridScreen } from '../../screen/types';
+// The `grid` screen kind: filter bar (and status tabs) + the generic data grid over the definition's data source; a
+// double-click on a row runs the definition's row actions.
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Group, Stack, Text } from '@mantine/core';
 import { FilterBar } from '../../filters/FilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
 import { useBindingContext } from '../shared/useBindingContext';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
-import { useScreenData } from '../shared/useScreenData';
+import { screenDataPrefix, useScreenData } from '../shared/useScreenData';
 import { DataGridView } from './view/DataGridView';
+import { StatusTabsBar } from './StatusTabsBar';
+import { useRowActions } from './rowActions/useRowActions';
 
-export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
-  const def = definition as GridScreen;
+export function GridRenderer({ definition: def, routeParams }: ScreenRendererProps<'grid'>) {
   const { filters, applied, setApplied, ready, prompt } = useFilterValues(def.filters);
-  const ctx = useBindingContext(applied, routeParams);
+  const [tab, setTab] = useState(0);
+  const { statusTabs } = def;
+  // The chosen status tab is bound like a filter, under the tabs' id.
+  const values = useMemo(
+    () => (statusTabs ? { ...applied, [statusTabs.id]: statusTabs.tabs[tab]?.value } : applied),
+    [applied, statusTabs, tab],
+  );
+  const ctx = useBindingContext(values, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
+  // A write can move a row to another status tab (or filter): every cached answer of the operation is stale, not
+  // only the one on screen.
+  const queryClient = useQueryClient();
+  const operationId = def.dataSource.operationId;
+  const reloadAll = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: screenDataPrefix(operationId) }),
+    [queryClient, operationId],
+  );
+  const rowActions = useRowActions(def.rowActions, def.columns, ctx, reloadAll);
   return (
     <WithDrillHost>
       <Stack gap={0}>
-        <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+        {statusTabs ? (
+          <Group justify="space-between" align="flex-end">
+            <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+            <StatusTabsBar tabs={statusTabs} index={tab} onChange={setTab} />
+          </Group>
+        ) : (
+          <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+        )}
+        {rowActions.hint && (
+          <Text size="sm" c="dimmed" mb={6}>
+            {rowActions.hint}
+          </Text>
+        )}
         <StaleDataNotice data={data} />
         <DataGridView
           gridId={def.id}
@@ -28,7 +59,10 @@ export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
           error={data.error}
           prompt={ready ? null : prompt}
           options={def}
+          onRowActivated={rowActions.onRowActivated}
+          onRowMenu={rowActions.onRowMenu}
         />
+        {rowActions.element}
       </Stack>
     </WithDrillHost>
   );

@@ -49,8 +49,7 @@ function initialState(def: PivotScreen): PivotState {
 
 const MAX_SIDE_BY_SIDE_SERIES = 6;
 
-export function PivotRenderer({ definition, routeParams }: ScreenRendererProps) {
-  const def = definition as PivotScreen;
+export function PivotRenderer({ definition: def, routeParams }: ScreenRendererProps<'pivot'>) {
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
   const ctx = useBindingContext(applied, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });

@@ -32,8 +32,13 @@ export function isUnreachable(error: unknown): boolean {
 /** The one empty row list every screen shares while it has no data, so effects that depend on rows stay put. */
 export const NO_ROWS: Record<string, unknown>[] = [];
 
+/** The key prefix of every cached answer of one operation, whatever its parameters (to invalidate them all). */
+export function screenDataPrefix(operationId: string) {
+  return ['screen-data', operationId] as const;
+}
+
 export function screenDataKey(operationId: string, params: Record<string, unknown>) {
-  return ['screen-data', operationId, params] as const;
+  return [...screenDataPrefix(operationId), params] as const;
 }
 
 export function useScreenData(
@@ -41,14 +46,16 @@ export function useScreenData(
   ctx: BindingContext,
   options: { enabled?: boolean; realtime?: LiveGroup } = {},
 ): ScreenData {
-  const source = dataSource as
-    { operationId?: string; params?: Record<string, unknown>; rowsPath?: string } | undefined;
+  const source = dataSource;
   const operationId = source?.operationId ?? '';
   const params = bindParams(source?.params, ctx);
+  // An operation that takes its filter as a JSON body (POST …/filter/) gets the bound body; its values key the cache
+  // like parameters do.
+  const body = source?.body ? bindParams(source.body, ctx) : undefined;
   const enabled = (options.enabled ?? true) && Boolean(operationId);
   const query = useQuery({
-    queryKey: screenDataKey(operationId, params),
-    queryFn: ({ signal }) => callOperation<unknown>(operationId, params, undefined, { signal }),
+    queryKey: body ? [...screenDataKey(operationId, params), body] : screenDataKey(operationId, params),
+    queryFn: ({ signal }) => callOperation<unknown>(operationId, params, body, { signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,6 +1,6 @@
 // The contract check against a tiny fixture contract: the valid fixture folder passes, and each broken fixture
 // (fixtures/broken/<case>/, laid over the valid folder) is reported with its file, JSON pointer and message.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,10 +35,11 @@ function checkCase(name: string): Problem[] {
 }
 
 const RECEIVING = 'Purchasing/Receiving.screen.json';
+const SCANNER = 'Purchasing/Scanner.screen.json';
 
 describe('checkScreens', () => {
-  it('passes the valid fixture folder (every kind, drill targets, public route)', () => {
-    expect(listScreenFiles(join(FIXTURES, 'valid'))).toHaveLength(8);
+  it('passes the valid fixture folder (every kind, drill targets, public route, row actions, custom props)', () => {
+    expect(listScreenFiles(join(FIXTURES, 'valid'))).toHaveLength(9);
     expect(check(join(FIXTURES, 'valid'))).toEqual([]);
   });
 
@@ -59,6 +60,93 @@ describe('checkScreens', () => {
         pointer: '/columns/3/type',
         message: '"numbr" is not allowed here',
         suggestion: 'number',
+      }),
+    ]);
+  });
+
+  it('reports a misspelled custom component with the closest registered one', () => {
+    const problems = checkCase('unknown-component');
+    expect(problems).toEqual([
+      {
+        file: SCANNER,
+        pointer: '/component',
+        message: "no custom component named 'ReceiptScaner'",
+        expected: 'the name of a screens/**/<Name>.custom.tsx file',
+        suggestion: 'ReceiptScanner',
+      },
+    ]);
+    expect(formatProblem(problems[0])).toBe(
+      "Purchasing/Scanner.screen.json  /component  no custom component named 'ReceiptScaner' (expected the name of a screens/**/<Name>.custom.tsx file); did you mean 'ReceiptScanner'?",
+    );
+  });
+
+  it("reports an unknown operationId and an unknown row field inside a custom component's props", () => {
+    expect(checkCase('props-unknown-operation')).toEqual([
+      {
+        file: SCANNER,
+        pointer: '/props/saveOperation',
+        message: "unknown operation 'saveReciept'",
+        expected: 'an operationId of the ERP contract',
+        suggestion: 'saveReceipt',
+      },
+      expect.objectContaining({
+        file: SCANNER,
+        pointer: '/props/scanField',
+        message: "field 'PONo' is not in the rows of listPurchaseOrderLines",
+        suggestion: 'PONO',
+      }),
+    ]);
+  });
+
+  it('reports props its component does not declare, and a component without a props schema', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'screens-props-'));
+    temps.push(dir);
+    cpSync(join(FIXTURES, 'valid'), dir, { recursive: true });
+    const scanner = join(dir, SCANNER);
+    const def = JSON.parse(readFileSync(scanner, 'utf8'));
+    writeFileSync(scanner, JSON.stringify({ ...def, props: { ...def.props, bep: false } }));
+    expect(check(dir)).toEqual([
+      expect.objectContaining({
+        file: SCANNER,
+        pointer: '/props/bep',
+        message: "unknown property 'bep'",
+        suggestion: 'beep',
+      }),
+    ]);
+    rmSync(join(dir, 'Purchasing/ReceiptScanner.props.schema.json'));
+    expect(check(dir)).toEqual([
+      expect.objectContaining({
+        file: SCANNER,
+        pointer: '/component',
+        message: "custom component 'ReceiptScanner' declares no props schema",
+      }),
+    ]);
+  });
+
+  it("reports a row action's unknown bound name and the row fields it names that the rows lack", () => {
+    expect(checkCase('row-action-unknown-names')).toEqual([
+      expect.objectContaining({
+        file: RECEIVING,
+        pointer: '/rowActions/0/bind/PONo',
+        message: "'PONo' is not a parameter or body property of saveReceipt",
+        expected: 'one of: PONO, Qty',
+        suggestion: 'PONO',
+      }),
+      expect.objectContaining({ pointer: '/rowActions/0/bind/Qty', suggestion: 'Qty' }),
+      expect.objectContaining({ pointer: '/rowActions/0/when/field', suggestion: 'Received' }),
+      expect.objectContaining({
+        pointer: '/rowActions/0/success',
+        message: "field 'PONUM' is not in the rows of listPurchaseOrderLines",
+      }),
+    ]);
+  });
+
+  it('reports status tabs that no data source binds', () => {
+    expect(checkCase('status-tabs-unbound')).toEqual([
+      expect.objectContaining({
+        file: RECEIVING,
+        pointer: '/statusTabs',
+        message: "status tabs 'received' are not bound to any parameter, so they would change nothing",
       }),
     ]);
   });

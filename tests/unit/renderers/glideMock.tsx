@@ -7,6 +7,7 @@ interface FakeEditorProps {
   rows: number;
   getCellContent: (cell: Item) => GridCell;
   onCellActivated?: (cell: Item) => void;
+  onCellContextMenu?: (cell: Item, event: { preventDefault: () => void }) => void;
   onHeaderClicked?: (col: number, event: unknown) => void;
 }
 
@@ -21,6 +22,7 @@ export default function FakeDataEditor({
   rows,
   getCellContent,
   onCellActivated,
+  onCellContextMenu,
   onHeaderClicked,
 }: FakeEditorProps) {
   return (
@@ -38,7 +40,12 @@ export default function FakeDataEditor({
         {Array.from({ length: rows }, (_, r) => (
           <tr key={r}>
             {columns.map((_, c) => (
-              <td key={c} role="gridcell" onDoubleClick={() => onCellActivated?.([c, r])}>
+              <td
+                key={c}
+                role="gridcell"
+                onDoubleClick={() => onCellActivated?.([c, r])}
+                onContextMenu={(event) => onCellContextMenu?.([c, r], event)}
+              >
                 {cellText(getCellContent([c, r]))}
               </td>
             ))}

@@ -49,6 +49,8 @@ export interface DataGridViewProps {
   toolbar?: boolean;
   /** Double-click (or Enter) on a data row outside a drill column, e.g. to open the row's record in a dialog. */
   onRowActivated?: (row: Row) => void;
+  /** Right-click on a data row: the row's menu (a grid's row actions); the browser's own menu stays elsewhere. */
+  onRowMenu?: (row: Row) => void;
 }
 
 const NO_GROUPS: string[] = [];
@@ -60,7 +62,18 @@ const SCROLLBAR_ROOM = 16;
 const BORDER = 2;
 
 export function DataGridView(props: DataGridViewProps) {
-  const { gridId, rows, options = {}, isLoading, error, prompt, rowBackground, toolbar = true, onRowActivated } = props;
+  const {
+    gridId,
+    rows,
+    options = {},
+    isLoading,
+    error,
+    prompt,
+    rowBackground,
+    toolbar = true,
+    onRowActivated,
+    onRowMenu,
+  } = props;
   const columns = useMemo(
     () => (options.summaries === false ? props.columns.map((c) => ({ ...c, summary: undefined })) : props.columns),
     [props.columns, options.summaries],
@@ -187,6 +200,16 @@ export function DataGridView(props: DataGridViewProps) {
       else onRowActivated?.(display.row);
     },
     [displayAt, columnAt, openDrill, onRowActivated],
+  );
+
+  const onCellContextMenu = useCallback(
+    ([, row]: Item, event: { preventDefault: () => void }) => {
+      const display = displayAt(row);
+      if (!onRowMenu || display?.kind !== 'data') return;
+      event.preventDefault();
+      onRowMenu(display.row);
+    },
+    [displayAt, onRowMenu],
   );
 
   const onCellClicked = useCallback(
@@ -322,6 +345,7 @@ export function DataGridView(props: DataGridViewProps) {
             freezeColumns={offset}
             cellActivationBehavior="double-click"
             onCellActivated={onCellActivated}
+            onCellContextMenu={onCellContextMenu}
             onCellClicked={onCellClicked}
             onHeaderClicked={onHeaderClicked}
             onColumnResize={onColumnResize}

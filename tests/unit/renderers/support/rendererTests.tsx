@@ -130,7 +130,7 @@ export function rendererTests(kind: ScreenKind, fixtures: RendererFixtures, call
     it('shows No permission and makes no data call for a caller lacking the role', async () => {
       callOperation.mockReset();
       callOperation.mockResolvedValue(fixtures.response);
-      const definition = { ...fixtures.definition, roles: ['accounting'] } as ScreenDefinition;
+      const definition: ScreenDefinition = { ...fixtures.definition, roles: ['accounting'] };
       const Renderer = await loadRenderer(definition.kind);
       useAppStore.setState({ isSuperUser: false, roles: ['qc'], routes: [] });
       const meta = {
