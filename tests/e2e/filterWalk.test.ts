@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
-import { openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';
+import { openPortalOnce, signIn, type PortalPage } from './support/browser';
 import { dataShown } from './support/dataShown';
 import { samplePath } from './support/liveSamples';
 import { extractRows } from '../../engine/renderers/shared/bindParams';
@@ -123,149 +123,186 @@ async function shownOrEmpty(page: Page): Promise<string | null> {
   return null;
 }
 
+/** One signed-in browser page walking screens, with what it saw of the current screen's calls and rows. */
+interface Lane {
+  portal: PortalPage;
+  requests: string[];
+  screenRows: Record<string, unknown>[];
+}
+
+/** Screens are walked on two pages at once (the e2e project's maxConcurrency), each its own browser context. */
+const LANES = 2;
+
+async function openLane(index: number): Promise<Lane> {
+  const portal = await openPortalOnce(`filter walk ${index + 1}`);
+  const lane: Lane = { portal, requests: [], screenRows: [] };
+  // Main-thread tasks over 50 ms, as Chromium reports them (a frozen render loop is one endless task).
+  await portal.context.addInitScript(() => {
+    const tasks: number[] = [];
+    Object.assign(window, { __longTasks: tasks });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
+  portal.page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !BACKGROUND.test(url.pathname))
+      lane.requests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  portal.page.on('response', async (response) => {
+    if (
+      !new URL(response.url()).pathname.startsWith('/api/') ||
+      !(response.headers()['content-type'] ?? '').includes('json')
+    )
+      return;
+    const body: unknown = await response.json().catch(() => undefined);
+    // The engine's own reading of an answer (row arrays, columnar reports), so the walk sees the rows the screen shows.
+    const rows = body === undefined ? [] : extractRows(body).filter((row) => row && typeof row === 'object');
+    remember(rows);
+    if (rows.length && Object.keys(rows[0]).length > 1) lane.screenRows = rows;
+  });
+  await signIn(portal, 'admin');
+  return lane;
+}
+
 describe('filter walk as admin', () => {
-  let portal: PortalPage;
+  const idle: Lane[] = [];
+  const lanes: Lane[] = [];
+  const waiting: ((lane: Lane) => void)[] = [];
   let changes = 0;
-  const requests: string[] = [];
-  let screenRows: Record<string, unknown>[] = [];
-  saveFailuresOf(() => portal);
+  const acquire = (): Promise<Lane> => {
+    const lane = idle.pop();
+    return lane ? Promise.resolve(lane) : new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (lane: Lane) => {
+    const next = waiting.shift();
+    if (next) next(lane);
+    else idle.push(lane);
+  };
 
   beforeAll(async () => {
-    portal = await openPortalOnce('filter walk');
-    // Main-thread tasks over 50 ms, as Chromium reports them (a frozen render loop is one endless task).
-    await portal.context.addInitScript(() => {
-      const tasks: number[] = [];
-      Object.assign(window, { __longTasks: tasks });
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
-        type: 'longtask',
-        buffered: true,
-      });
-    });
-    portal.page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/') && !BACKGROUND.test(url.pathname))
-        requests.push(`${request.method()} ${url.pathname}${url.search}`);
-    });
-    portal.page.on('response', async (response) => {
-      if (
-        !new URL(response.url()).pathname.startsWith('/api/') ||
-        !(response.headers()['content-type'] ?? '').includes('json')
-      )
-        return;
-      const body: unknown = await response.json().catch(() => undefined);
-      // The engine's own reading of an answer (row arrays, columnar reports), so the walk sees the rows the screen shows.
-      const rows = body === undefined ? [] : extractRows(body).filter((row) => row && typeof row === 'object');
-      remember(rows);
-      if (rows.length && Object.keys(rows[0]).length > 1) screenRows = rows;
-    });
-    await signIn(portal, 'admin');
+    for (let i = 0; i < LANES; i++) lanes.push(await openLane(i));
+    idle.push(...lanes);
   });
 
   afterAll(async () => {
     console.log(`filter walk: ${screens.length} screens, ${changes} filter changes applied`);
-    await portal?.context.close();
+    for (const lane of lanes) await lane.portal.context.close();
   });
 
   it('has screens to walk', () => {
     expect(screens.length).toBeGreaterThan(100);
   });
 
-  it.each(screens)(
+  it.concurrent.for(screens)(
     '$route settles after each filter change',
-    async ({ route, sampleParams, title, filters, dataSources, bound }) => {
-      const { page } = portal;
-      portal.consoleErrors.length = 0;
-      screenRows = [];
-      const kept = new Map<string, string>();
-      await portal.goto(await samplePath(portal, route, sampleParams));
-      await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
-      await page
-        .locator(filters.map((f) => `main [data-filter="${f.id}"]`).join(', '))
-        .first()
-        .waitFor({ timeout: 20_000 });
-      await settled(page);
-      await shownOrEmpty(page);
-
-      for (const filter of filters) {
-        // A hand-written screen may feed a filter from its own input (a load picker, a month and year), applied as it
-        // changes: it carries the filter's id too.
-        const inBar = page.locator(`form[aria-label="Filters"] [data-filter="${filter.id}"]`).first();
-        const applyOnChange = (await inBar.count()) === 0;
-        const input = applyOnChange ? page.locator(`main [data-filter="${filter.id}"]`).first() : inBar;
-        const isSelect = (await input.getAttribute('aria-haspopup')) === 'listbox';
-        const shown = parseShown(await shownValue(input));
-        const resetCounters = async () => {
-          requests.length = 0;
-          await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
-        };
-        if (applyOnChange) await resetCounters();
-        let changed = true;
-        switch (isSelect ? 'select' : filter.type) {
-          case 'dateRange':
-            await pickRange(page, input, previousQuarter(new Date()));
-            break;
-          case 'date':
-            await pickDay(page, input, addDays(shown ?? { year: 2026, month: 0, day: 2 }, -1));
-            break;
-          case 'month': {
-            const now = new Date();
-            await pickMonth(
-              page,
-              input,
-              addMonths(shown ?? { year: now.getFullYear(), month: now.getMonth(), day: 1 }, -1),
-            );
-            break;
-          }
-          case 'select':
-          case 'plant':
-            changed = (await pickOtherOption(page, input)) !== null;
-            break;
-          default: {
-            const value = valueFor(filter, bound, screenRows);
-            expect(value, `a value for '${filter.label}' from the screen's data`).not.toBeNull();
-            await input.fill(value ?? '');
-          }
-        }
-        if (!changed) continue;
-
-        if (!applyOnChange) {
-          await resetCounters();
-          await page.locator('form[aria-label="Filters"] button[type="submit"]').first().click();
-        }
-        await page.waitForTimeout(150);
-        await settled(page);
-        const shownAfter = await shownOrEmpty(page);
-        changes += 1;
-
-        const problems = await page.evaluate(() => ({
-          error: document.querySelector('[data-screen-state="error"]')?.textContent ?? null,
-          fieldErrors: [...document.querySelectorAll('form[aria-label="Filters"] .mantine-InputWrapper-error')].map(
-            (e) => e.textContent,
-          ),
-        }));
-        expect(problems, `after changing '${filter.label}'`).toEqual({ error: null, fieldErrors: [] });
-        expect(shownAfter, `data or the empty state after changing '${filter.label}'`).not.toBeNull();
-        const longest = Math.max(
-          0,
-          ...(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)),
-        );
-        expect(longest, `longest main-thread task after changing '${filter.label}' (ms)`).toBeLessThan(1000);
-        expect(requests.length, `calls after changing '${filter.label}': ${requests.join(', ')}`).toBeLessThanOrEqual(
-          dataSources,
-        );
-        expect(new Set(requests).size, 'no call made twice').toBe(requests.length);
-        expect(portal.consoleErrors).toEqual([]);
-        if (!applyOnChange) kept.set(filter.id, await shownValue(input));
+    async ({ route, sampleParams, title, filters, dataSources, bound }, { expect }) => {
+      const lane = await acquire();
+      try {
+        await walkScreen(lane);
+      } catch (error) {
+        await lane.portal.saveFailure(route);
+        throw error;
+      } finally {
+        release(lane);
       }
 
-      // The applied values live in the address: a reload shows the same report.
-      if (kept.size === 0) return;
-      await page.reload();
-      await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
-      await settled(page);
-      for (const [id, value] of kept) {
-        const input = page.locator(`form[aria-label="Filters"] [data-filter="${id}"]`).first();
-        expect(await shownValue(input), `'${id}' after a reload`).toBe(value);
+      async function walkScreen({ portal, requests }: Lane) {
+        const { page } = portal;
+        portal.consoleErrors.length = 0;
+        lane.screenRows = [];
+        const kept = new Map<string, string>();
+        await portal.goto(await samplePath(portal, route, sampleParams));
+        await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
+        await page
+          .locator(filters.map((f) => `main [data-filter="${f.id}"]`).join(', '))
+          .first()
+          .waitFor({ timeout: 20_000 });
+        await settled(page);
+        await shownOrEmpty(page);
+
+        for (const filter of filters) {
+          // A hand-written screen may feed a filter from its own input (a load picker, a month and year), applied as it
+          // changes: it carries the filter's id too.
+          const inBar = page.locator(`form[aria-label="Filters"] [data-filter="${filter.id}"]`).first();
+          const applyOnChange = (await inBar.count()) === 0;
+          const input = applyOnChange ? page.locator(`main [data-filter="${filter.id}"]`).first() : inBar;
+          const isSelect = (await input.getAttribute('aria-haspopup')) === 'listbox';
+          const shown = parseShown(await shownValue(input));
+          const resetCounters = async () => {
+            requests.length = 0;
+            await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+          };
+          if (applyOnChange) await resetCounters();
+          let changed = true;
+          switch (isSelect ? 'select' : filter.type) {
+            case 'dateRange':
+              await pickRange(page, input, previousQuarter(new Date()));
+              break;
+            case 'date':
+              await pickDay(page, input, addDays(shown ?? { year: 2026, month: 0, day: 2 }, -1));
+              break;
+            case 'month': {
+              const now = new Date();
+              await pickMonth(
+                page,
+                input,
+                addMonths(shown ?? { year: now.getFullYear(), month: now.getMonth(), day: 1 }, -1),
+              );
+              break;
+            }
+            case 'select':
+            case 'plant':
+              changed = (await pickOtherOption(page, input)) !== null;
+              break;
+            default: {
+              const value = valueFor(filter, bound, lane.screenRows);
+              expect(value, `a value for '${filter.label}' from the screen's data`).not.toBeNull();
+              await input.fill(value ?? '');
+            }
+          }
+          if (!changed) continue;
+
+          if (!applyOnChange) {
+            await resetCounters();
+            await page.locator('form[aria-label="Filters"] button[type="submit"]').first().click();
+          }
+          await page.waitForTimeout(150);
+          await settled(page);
+          const shownAfter = await shownOrEmpty(page);
+          changes += 1;
+
+          const problems = await page.evaluate(() => ({
+            error: document.querySelector('[data-screen-state="error"]')?.textContent ?? null,
+            fieldErrors: [...document.querySelectorAll('form[aria-label="Filters"] .mantine-InputWrapper-error')].map(
+              (e) => e.textContent,
+            ),
+          }));
+          expect(problems, `after changing '${filter.label}'`).toEqual({ error: null, fieldErrors: [] });
+          expect(shownAfter, `data or the empty state after changing '${filter.label}'`).not.toBeNull();
+          const longest = Math.max(
+            0,
+            ...(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)),
+          );
+          expect(longest, `longest main-thread task after changing '${filter.label}' (ms)`).toBeLessThan(1000);
+          expect(requests.length, `calls after changing '${filter.label}': ${requests.join(', ')}`).toBeLessThanOrEqual(
+            dataSources,
+          );
+          expect(new Set(requests).size, 'no call made twice').toBe(requests.length);
+          expect(portal.consoleErrors).toEqual([]);
+          if (!applyOnChange) kept.set(filter.id, await shownValue(input));
+        }
+
+        // The applied values live in the address: a reload shows the same report.
+        if (kept.size === 0) return;
+        await page.reload();
+        await page.getByRole('heading', { name: title, exact: true }).first().waitFor({ timeout: 20_000 });
+        await settled(page);
+        for (const [id, value] of kept) {
+          const input = page.locator(`form[aria-label="Filters"] [data-filter="${id}"]`).first();
+          expect(await shownValue(input), `'${id}' after a reload`).toBe(value);
+        }
       }
     },
   );
