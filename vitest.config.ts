@@ -54,6 +54,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 360_000,
           fileParallelism: false,
+          // Only the filter walk runs tests concurrently, one per signed-in page it opens.
+          maxConcurrency: 2,
         },
       },
     ],
