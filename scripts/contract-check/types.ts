@@ -18,8 +18,10 @@ export interface Problem {
 export interface RouteEntry {
   area: string;
   path: string;
+  /** A route of the project's list (routes.local.json) rather than the SPEC list. */
+  local?: boolean;
 }
-/** The shape of routes.json. */
+/** The SPEC list routes.json plus the project's routes.local.json beside it. */
 export interface RouteCatalog {
   public: RouteEntry[];
   internal: RouteEntry[];
