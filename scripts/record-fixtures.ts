@@ -12,6 +12,7 @@ import { resolveFilterDefault, type FilterValue } from '../engine/rules/filterDe
 import { namedRange } from '../engine/rules/dateRanges';
 import { startTestServer, type TestServer } from '../tests/server/support/testServer';
 import { capRows, type OperationFixture, type Recording } from '../stories/support/fixtureMatching';
+import { printedHelp, RECORD_FIXTURES_HELP } from './support/scriptHelp';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = join(ROOT, 'stories/fixtures');
@@ -239,6 +240,7 @@ export async function recordFixtures(log: (line: string) => void = console.log):
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  if (printedHelp(process.argv.slice(2), RECORD_FIXTURES_HELP)) process.exit(0);
   recordFixtures().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(1);

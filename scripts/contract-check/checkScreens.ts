@@ -1,10 +1,13 @@
 // The contract check as a pure library: reads every screen definition under screensDir and returns every problem
 // (schema, contract, routes, roles, drill targets) at once. scripts/check-screens.ts is its command-line face.
-import { listOperations, type OperationEntry } from '../../server/contract/loadContract';
+import { join } from 'node:path';
+import { listOperations, SCHEMAS_DIR, type OperationEntry } from '../../server/contract/loadContract';
 import { checkDrillTargets, checkIds, checkRoutes, type LoadedDefinition } from './checkCrossFile';
 import { checkDefinition } from './checkDefinition';
 import { createContext, type ContractIndex } from './context';
 import { readScreenFiles } from './listScreenFiles';
+import { REPO_ROOT } from './loadCatalogs';
+import { createOperationSources } from './operationSources';
 import { createSchemaValidator, loadScreenSchema } from './validateSchema';
 import type { CheckScreensInput, Problem, RoleCatalog } from './types';
 
@@ -21,7 +24,16 @@ export function checkScreens(input: CheckScreensInput): Problem[] {
 export function checkScreensWithCount(input: CheckScreensInput): CheckScreensResult {
   const validator = createSchemaValidator(input.screenSchema ?? loadScreenSchema());
   const operations = new Map<string, OperationEntry>(listOperations(input.contract).map((op) => [op.operationId, op]));
-  const index: ContractIndex = { doc: input.contract, operations, roleNames: roleNamesOf(input.roles) };
+  const index: ContractIndex = {
+    doc: input.contract,
+    operations,
+    roleNames: roleNamesOf(input.roles),
+    sources: createOperationSources(
+      input.schemasDir ?? SCHEMAS_DIR,
+      input.handlersDir ?? join(REPO_ROOT, 'server/handlers'),
+      REPO_ROOT,
+    ),
+  };
   const problems: Problem[] = [];
   const files = readScreenFiles(input.screensDir);
   const loaded: LoadedDefinition[] = [];
@@ -30,8 +42,10 @@ export function checkScreensWithCount(input: CheckScreensInput): CheckScreensRes
       problems.push({
         file: f.file,
         pointer: '',
-        message: `not valid JSON: ${f.parseError}`,
+        message: `not valid JSON at line ${f.line}, column ${f.column}: ${f.parseError}`,
         expected: 'a JSON object',
+        line: f.line,
+        column: f.column,
       });
       continue;
     }

@@ -13,6 +13,11 @@ export interface Problem {
   expected?: string;
   /** The closest valid name, shown as "did you mean '…'?". */
   suggestion?: string;
+  /** Where the fix goes when it is not in the definition (e.g. the contract part and the handler). */
+  fix?: string;
+  /** For a file that is not JSON: where it stops being JSON (from 1), printed as file:line:column. */
+  line?: number;
+  column?: number;
 }
 
 export interface RouteEntry {
@@ -40,6 +45,10 @@ export interface CheckScreensInput {
   roles: RoleCatalog | string[];
   /** The screen schema; defaults to schemas/screen.schema.json of this repository. */
   screenSchema?: Record<string, unknown>;
+  /** The folder the contract was loaded from (default schemas/), to name an operation's contract part in a fix. */
+  schemasDir?: string;
+  /** The server's handlers (default server/handlers/), to name an operation's handler file in a fix. */
+  handlersDir?: string;
 }
 
 /** A definition file as read from disk. */
