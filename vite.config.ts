@@ -1,8 +1,10 @@
 // Vite build of the portal (engine/ is the app, screens/ are loaded lazily through import.meta.glob).
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/formValidatorsPlugin.ts';
+import { devProxy } from './scripts/vite/devProxy.ts';
 
 export default defineConfig({
   root: 'engine',
@@ -13,11 +15,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },
+  // `npm run dev`: VITE_PORT moves the dev server, PORT the reference server it proxies to (scripts/vite/devProxy.ts).
   server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://localhost:8080',
-      '/hub': { target: 'http://localhost:8080', ws: true },
-    },
+    port: Number(process.env.VITE_PORT || 5173),
+    strictPort: true,
+    proxy: devProxy(join(import.meta.dirname, 'engine')),
   },
 });

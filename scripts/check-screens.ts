@@ -1,6 +1,7 @@
 // npm run check:screens — the contract check: every screens/**/*.screen.json against the screen schema and the ERP
 // contract. Prints every problem as "file  /json/pointer  message (expected …)", a summary, and exits 1 on any error.
-// Options: --screens <dir> (default screens/), --routes <routes.json> (default NORSTAR_ROUTES or ../shared/routes.json).
+// Options: --screens <dir> (default screens/), --routes <routes.json> (default NORSTAR_ROUTES or schemas/routes.json,
+// plus the project's routes.local.json beside it), --help.
 import { relative, resolve, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadContract } from '../server/contract/loadContract';
@@ -13,8 +14,10 @@ import {
   findRoutesFile,
 } from './contract-check';
 import { REPO_ROOT } from './contract-check/loadCatalogs';
+import { CHECK_SCREENS_HELP, printedHelp } from './support/scriptHelp';
 
 export function main(argv: string[]): number {
+  if (printedHelp(argv, CHECK_SCREENS_HELP)) return 0;
   const option = (name: string) => {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;

@@ -25,8 +25,9 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+const port = process.env.PORT || '8080';
 run('the reference server', bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
-  PORT: process.env.PORT ?? '8080',
+  PORT: port,
   NORSTAR_STATIC_DIR: resolve(root, 'dist-dev-none'),
 });
-run('vite', bin('vite'), ['--config', 'vite.config.ts']);
+run('vite', bin('vite'), ['--config', 'vite.config.ts'], { PORT: port });

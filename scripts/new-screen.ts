@@ -1,5 +1,6 @@
 // npm run new:screen -- --area Purchasing --route /Internal/Purchasing/Receiving --kind grid --operation
-// listPurchaseOrderLines [--title "Receiving"] — scaffolds screens/<Area>/<Name>.screen.json from the ERP contract:
+// listPurchaseOrderLines [--title "Receiving"] (or --add-route <new route> for a route of the project's own list
+// schemas/routes.local.json; --help lists every flag) — scaffolds screens/<Area>/<Name>.screen.json from the ERP contract:
 // roles from the area, every required parameter bound, columns from the response row schema (captions, types and
 // drill types guessed from field names), and checks the result with the contract check before keeping it.
 // Missing flags are asked for when stdin is a terminal. With --table <table> [--date-column <col>], an operation that
@@ -30,6 +31,7 @@ import {
 import type { RoleCatalog, RouteCatalog } from './contract-check';
 import type { Shape } from './contract-check/responseShape';
 import { REPO_ROOT } from './contract-check/loadCatalogs';
+import { addRoute } from './scaffold/addRoute';
 import { findRoute } from './scaffold/findRoute';
 import { areaFolder, caption, kebab, screenName } from './scaffold/naming';
 import { AREA_ROLES, DRILL_FIELDS, KINDS } from './scaffold/scaffoldCatalogs';
@@ -307,11 +309,42 @@ const USAGE =
   'npm run new:screen -- --area Purchasing --route /Internal/Purchasing/Receiving --kind grid --operation ' +
   'listPurchaseOrderLines [--title "Receiving"] [--table purchase_orders [--date-column po_date]]';
 
+export const HELP = `Scaffolds a screen definition from the ERP contract and checks it with npm run check:screens.
+
+Usage: ${USAGE}
+
+  --route <path>        an existing route (schemas/routes.json or schemas/routes.local.json)
+  --add-route <path>    a new route: appended to the project's list schemas/routes.local.json (needs --area);
+                        with --kind and --operation the screen is scaffolded on it at once
+  --area <Area>         the route's menu area (checked against the route lists)
+  --kind <kind>         ${KINDS.join(', ')}
+  --operation <id>      the contract operation that feeds the screen
+  --title <text>        the page title (default: from the route)
+  --component <name>    a custom screen's registered component
+  --sample <p>=<value>  a demo-data value for each :param of the route
+  --table <table>       create the operation from a table of the demo database (contract entry + server stub)
+  --date-column <col>   with --table: the date column the report filters on
+  --help                this text
+
+Missing flags are asked for when stdin is a terminal.`;
+
 export async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(HELP);
+    return 0;
+  }
   const flag = (name: string) => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
+  const newRoute = flag('add-route');
+  if (newRoute) {
+    const specPath = flag('routes') ?? findRoutesFile();
+    const written = await addRoute(specPath, newRoute, flag('area'));
+    console.log(`added ${newRoute} (area ${flag('area')}) to ${relative(process.cwd(), written)}`);
+    if (!flag('kind') && !flag('operation')) return 0;
+    argv = [...argv, '--route', newRoute];
+  }
   const values: Record<string, string | undefined> = {};
   const samples: Record<string, string> = {};
   argv.forEach((arg, i) => {

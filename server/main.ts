@@ -5,6 +5,8 @@ import { openDatabase } from './db/openDatabase.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/seed.js';
 import { demoLoginLines } from './seed/demoLoginLines.js';
+import { loadRouteCatalogue } from './seed/routeCatalogue.js';
+import { syncProjectRoutes } from './seed/syncProjectRoutes.js';
 import { buildApp } from './app/buildApp.js';
 
 async function main(): Promise<void> {
@@ -13,6 +15,8 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
   const seeded = await seed(db, { mode: config.seed, scale: config.seedScale, log: (line) => console.log(line) });
+  const addedRoutes = await syncProjectRoutes(db, loadRouteCatalogue());
+  if (addedRoutes.length) console.log(`role tree: project routes added: ${addedRoutes.join(', ')}`);
   const app = await buildApp(config, db);
   if (!config.captcha)
     app.log.warn(

@@ -39,7 +39,9 @@ export function checkRoutes(definitions: LoadedDefinition[], routes: RouteCatalo
         file,
         pointer: '/route',
         message: `route '${def.route}' is not in routes.json`,
-        expected: 'a path listed in routes.json (case-sensitive)',
+        expected:
+          "a path listed in schemas/routes.json (the SPEC routes) or schemas/routes.local.json (the project's, " +
+          `case-sensitive); a new route: npm run new:screen -- --add-route ${def.route} --area <Area>`,
         suggestion: closest(def.route, known.keys()),
       });
       continue;

@@ -68,6 +68,7 @@ function checkParams(ctx: DefinitionContext, pointer: string, op: OperationEntry
         `'${name}' is not a parameter of ${op.operationId}`,
         names.length ? `one of: ${listOf(names)}` : `no parameters (${op.operationId} takes none)`,
         closest(name, names),
+        newParameterFix(ctx, op.operationId, name),
       );
     }
     checkBinding(ctx, `${pointer}/params/${name}`, binding);
@@ -169,4 +170,15 @@ export function checkOperationRoles(ctx: DefinitionContext, pointer: string, op:
       );
     }
   }
+}
+
+/** A parameter the operation lacks is added outside the screen: in the contract part and in the handler. */
+function newParameterFix(ctx: DefinitionContext, operationId: string, name: string): string {
+  const { contractPart, handler } = ctx.sources(operationId);
+  const part = contractPart ?? `the part of schemas/erp-api/ that declares ${operationId}`;
+  const code = handler ?? `the handler of ${operationId} under server/handlers/`;
+  return (
+    `If '${name}' is a new parameter, the fix is not in this screen: declare it under the parameters of ` +
+    `${operationId} in ${part}, read it in ${code}, then run npm run generate`
+  );
 }

@@ -1,11 +1,14 @@
 // The contract check as a pure library: reads every screen definition under screensDir and returns every problem
 // (schema, contract, routes, roles, drill targets) at once. scripts/check-screens.ts is its command-line face.
-import { listOperations, type OperationEntry } from '../../server/contract/loadContract';
+import { join } from 'node:path';
+import { listOperations, SCHEMAS_DIR, type OperationEntry } from '../../server/contract/loadContract';
 import { checkDrillTargets, checkIds, checkRoutes, type LoadedDefinition } from './checkCrossFile';
 import { checkDefinition } from './checkDefinition';
 import { createContext, type ContractIndex } from './context';
 import { readScreenFiles } from './listScreenFiles';
 import { loadCustomComponents } from './customComponents';
+import { REPO_ROOT } from './loadCatalogs';
+import { createOperationSources } from './operationSources';
 import { createSchemaValidator, loadScreenSchema } from './validateSchema';
 import type { CheckScreensInput, Problem, RoleCatalog } from './types';
 
@@ -27,6 +30,11 @@ export function checkScreensWithCount(input: CheckScreensInput): CheckScreensRes
     operations,
     roleNames: roleNamesOf(input.roles),
     customComponents: loadCustomComponents(input.componentsDir ?? input.screensDir),
+    sources: createOperationSources(
+      input.schemasDir ?? SCHEMAS_DIR,
+      input.handlersDir ?? join(REPO_ROOT, 'server/handlers'),
+      REPO_ROOT,
+    ),
   };
   const problems: Problem[] = [];
   const files = readScreenFiles(input.screensDir);
@@ -36,8 +44,10 @@ export function checkScreensWithCount(input: CheckScreensInput): CheckScreensRes
       problems.push({
         file: f.file,
         pointer: '',
-        message: `not valid JSON: ${f.parseError}`,
+        message: `not valid JSON at line ${f.line}, column ${f.column}: ${f.parseError}`,
         expected: 'a JSON object',
+        line: f.line,
+        column: f.column,
       });
       continue;
     }

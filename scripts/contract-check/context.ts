@@ -2,6 +2,7 @@
 // the problem list every check appends to (so all errors are reported at once, never thrown one at a time).
 import type { OpenApiDocument, OperationEntry } from '../../server/contract/loadContract';
 import type { CustomComponentIndex } from './customComponents';
+import type { OperationSources } from './operationSources';
 import type { Problem } from './types';
 
 export interface ContractIndex {
@@ -10,6 +11,8 @@ export interface ContractIndex {
   roleNames: string[];
   /** The custom components (and their props schemas) a custom definition may name. */
   customComponents: CustomComponentIndex;
+  /** The contract part and handler file of an operation, for fixes outside the definition. */
+  sources: OperationSources;
 }
 
 export interface DefinitionContext extends ContractIndex {
@@ -24,7 +27,7 @@ export interface DefinitionContext extends ContractIndex {
   /** Filter ids some binding uses; a filter nobody binds would do nothing. */
   usedFilters: Set<string>;
   problems: Problem[];
-  report(pointer: string, message: string, expected?: string, suggestion?: string): void;
+  report(pointer: string, message: string, expected?: string, suggestion?: string, fix?: string): void;
 }
 
 export function createContext(index: ContractIndex, file: string, def: any, problems: Problem[]): DefinitionContext {
@@ -42,10 +45,11 @@ export function createContext(index: ContractIndex, file: string, def: any, prob
     isDrill: typeof def.drillFor === 'string',
     usedFilters: new Set(),
     problems,
-    report(pointer, message, expected, suggestion) {
+    report(pointer, message, expected, suggestion, fix) {
       const problem: Problem = { file, pointer, message };
       if (expected !== undefined) problem.expected = expected;
       if (suggestion !== undefined) problem.suggestion = suggestion;
+      if (fix !== undefined) problem.fix = fix;
       problems.push(problem);
     },
   };

@@ -1,10 +1,14 @@
-// How the contract check prints a problem: "file  /json/pointer  message (expected …); did you mean '…'?".
+// How the contract check prints a problem: "file  /json/pointer  message (expected …); did you mean '…'?", then where
+// the fix goes when it is outside the definition.
 import type { Problem } from './types';
 
 export function formatProblem(problem: Problem, fileLabel: string = problem.file): string {
   const expected = problem.expected ? ` (expected ${problem.expected})` : '';
   const suggestion = problem.suggestion ? `; did you mean '${problem.suggestion}'?` : '';
-  return `${fileLabel}  ${problem.pointer || '/'}  ${problem.message}${expected}${suggestion}`;
+  const fix = problem.fix ? `. ${problem.fix}` : '';
+  // file:line:column is what editors and terminals open at the spot.
+  const where = problem.line ? `${fileLabel}:${problem.line}:${problem.column ?? 1}` : fileLabel;
+  return `${where}  ${problem.pointer || '/'}  ${problem.message}${expected}${suggestion}${fix}`;
 }
 
 export function formatSummary(fileCount: number, problems: Problem[]): string {

@@ -13,13 +13,20 @@ export interface Problem {
   expected?: string;
   /** The closest valid name, shown as "did you mean '…'?". */
   suggestion?: string;
+  /** Where the fix goes when it is not in the definition (e.g. the contract part and the handler). */
+  fix?: string;
+  /** For a file that is not JSON: where it stops being JSON (from 1), printed as file:line:column. */
+  line?: number;
+  column?: number;
 }
 
 export interface RouteEntry {
   area: string;
   path: string;
+  /** A route of the project's list (routes.local.json) rather than the SPEC list. */
+  local?: boolean;
 }
-/** The shape of routes.json. */
+/** The SPEC list routes.json plus the project's routes.local.json beside it. */
 export interface RouteCatalog {
   public: RouteEntry[];
   internal: RouteEntry[];
@@ -40,6 +47,10 @@ export interface CheckScreensInput {
   componentsDir?: string;
   /** The screen schema; defaults to schemas/screen.schema.json of this repository. */
   screenSchema?: Record<string, unknown>;
+  /** The folder the contract was loaded from (default schemas/), to name an operation's contract part in a fix. */
+  schemasDir?: string;
+  /** The server's handlers (default server/handlers/), to name an operation's handler file in a fix. */
+  handlersDir?: string;
 }
 
 /** A definition file as read from disk. */

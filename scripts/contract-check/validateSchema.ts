@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { closest } from './suggest';
+import { synonymOf } from './synonyms';
 import type { Problem } from './types';
 
 export const SCREEN_SCHEMA_PATH = resolve(import.meta.dirname, '../../schemas/screen.schema.json');
@@ -53,7 +54,7 @@ export function createSchemaValidator(schema: Record<string, any>): SchemaValida
             pointer: '/kind',
             message: `unknown screen kind ${JSON.stringify(kind)}`,
             expected: `one of: ${kinds.join(', ')}`,
-            suggestion: typeof kind === 'string' ? closest(kind, kinds) : undefined,
+            suggestion: typeof kind === 'string' ? (synonymOf(kind, kinds) ?? closest(kind, kinds)) : undefined,
           },
         ];
       }
@@ -171,7 +172,7 @@ function describe(e: ErrorObject, file: string, json: unknown, definitions: Reco
         pointer: at,
         message: `${JSON.stringify(value)} is not allowed here`,
         expected: `one of: ${allowed.join(', ')}`,
-        suggestion: typeof value === 'string' ? closest(value, allowed) : undefined,
+        suggestion: typeof value === 'string' ? (synonymOf(value, allowed) ?? closest(value, allowed)) : undefined,
       };
     }
     case 'const':

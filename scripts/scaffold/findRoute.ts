@@ -19,7 +19,11 @@ export function findRoute(route: string, routes: RouteCatalog, area?: string): F
       route,
       all.map((r) => r.path),
     );
-    throw new Error(`route '${route}' is not in routes.json${suggestion ? `; did you mean '${suggestion}'?` : ''}`);
+    throw new Error(
+      `route '${route}' is not in routes.json${suggestion ? `; did you mean '${suggestion}'?` : ''} ` +
+        `A new route goes in the project's list schemas/routes.local.json (the SPEC list schemas/routes.json stays ` +
+        `as it is): add --add-route ${route} --area <Area> to this command`,
+    );
   }
   if (area && area !== entry.area) throw new Error(`routes.json puts ${route} in area '${entry.area}', not '${area}'`);
   return entry;

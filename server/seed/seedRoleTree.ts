@@ -2,7 +2,7 @@
 // the action roles under the route whose screen uses them. Node ids are assigned in a fixed order, so the same
 // routes.json always gives the same ids (ticked ids survive a re-seed).
 import type { Queryable } from '../db/Database.js';
-import type { RouteCatalogue } from './routeCatalogue.js';
+import type { RouteCatalogue, RouteEntry } from './routeCatalogue.js';
 
 /** routes.json area → the role (schemas/roles.json) that opens it; Dashboard is open to every signed-in user. */
 export const AREA_ROLES: Record<string, string[]> = {
@@ -70,32 +70,40 @@ export function buildRoleTreeRows(routes: RouteCatalogue): RoleTreeRow[] {
     byUniq.set(full.uniqId, full);
     return full;
   };
-  const areas = [...new Set(routes.internal.map((r) => r.area))];
-  for (const area of areas) {
+  const areaNode = (area: string) => {
     const areaRoles = AREA_ROLES[area];
     if (!areaRoles) throw new Error(`routes.json area ${area} has no role in AREA_ROLES`);
-    const areaNode = add({
-      parentId: null,
-      uniqId: `area:${area}`,
-      elementType: 'area',
-      label: area,
-      routePath: null,
-      roles: areaRoles,
-      icon: AREA_ICON,
-    });
-    for (const route of routes.internal.filter((r) => r.area === area)) {
-      const roles = PAYROLL_ROUTES.test(route.path) ? [...areaRoles, 'payroll'] : areaRoles;
-      const label = route.path.replace(/^\/Internal\/?/, '') || 'Home';
+    return (
+      byUniq.get(`area:${area}`) ??
       add({
-        parentId: areaNode.id,
-        uniqId: `route:${route.path}`,
-        elementType: 'route',
-        label,
-        routePath: route.path,
-        roles,
-        icon: ROUTE_ICON,
-      });
-    }
+        parentId: null,
+        uniqId: `area:${area}`,
+        elementType: 'area',
+        label: area,
+        routePath: null,
+        roles: areaRoles,
+        icon: AREA_ICON,
+      })
+    );
+  };
+  const addRoute = (route: RouteEntry) => {
+    const parent = areaNode(route.area);
+    add({
+      parentId: parent.id,
+      uniqId: `route:${route.path}`,
+      elementType: 'route',
+      label: route.path.replace(/^\/Internal\/?/, '') || 'Home',
+      routePath: route.path,
+      roles: PAYROLL_ROUTES.test(route.path) ? [...parent.roles, 'payroll'] : parent.roles,
+      icon: ROUTE_ICON,
+    });
+  };
+  // The SPEC routes and the action roles come first and the project's routes (routes.local.json) after them, so
+  // adding a project route never renumbers a node whose id is already ticked in someone's roles.
+  const specRoutes = routes.internal.filter((r) => !r.local);
+  for (const area of new Set(specRoutes.map((r) => r.area))) {
+    areaNode(area);
+    specRoutes.filter((r) => r.area === area).forEach(addRoute);
   }
   for (const place of ACTION_ROLE_PLACES) {
     const parent = byUniq.get(place.under);
@@ -110,6 +118,7 @@ export function buildRoleTreeRows(routes: RouteCatalogue): RoleTreeRow[] {
       icon: ROLE_ICON,
     });
   }
+  routes.internal.filter((r) => r.local).forEach(addRoute);
   return rows;
 }
 

@@ -1,6 +1,6 @@
-// docs/analyst-guide.md, followed step by step in a temporary copy of the repository: the lead's route, the guide's
-// new:screen command run as written (contract part, server stub and definition), its query, contract and definition
-// blocks written over the scaffold, its check command; then the copy is started with `npm start` (build + seeded
+// docs/analyst-guide.md, followed step by step in a temporary copy of the repository: the guide's new:screen command
+// run as written (a route that is not in SPEC added to routes.local.json, contract part, server stub and definition),
+// its query, contract and definition blocks written over the scaffold, its check command; then the copy is started with `npm start` (build + seeded
 // server) and the new report opens from the menu in Chromium with the server's rows, and Storybook's indexer lists
 // it — with no other file written.
 import { execSync } from 'node:child_process';
@@ -66,13 +66,12 @@ afterAll(async () => {
 });
 
 describe('the analyst guide', () => {
-  it('step 1: the lead adds the route, and new:screen writes the contract entry, the server stub and the definition', () => {
-    const routesFile = join(copy, 'schemas/routes.json');
-    const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as { internal: { area: string; path: string }[] };
-    routes.internal.push({ area: 'Purchasing', path: ROUTE });
-    writeFileSync(routesFile, JSON.stringify(routes, null, 2));
-
+  it('step 1: new:screen adds the route (not in SPEC) to the project list and writes the contract entry, the server stub and the definition', () => {
+    const specRoutes = readFileSync(join(copy, 'schemas/routes.json'), 'utf8');
     const output = run(guideBlock('new-screen').trim());
+    expect(readFileSync(join(copy, 'schemas/routes.json'), 'utf8')).toBe(specRoutes);
+    const local = JSON.parse(readFileSync(join(copy, 'schemas/routes.local.json'), 'utf8'));
+    expect(local.internal).toContainEqual({ area: 'Purchasing', path: ROUTE });
     expect(output).toContain('screens/Purchasing/OpenPoByVendor.screen.json');
     for (const file of [
       'schemas/erp-api/purchasing-open-po-by-vendor.yaml',

@@ -62,7 +62,7 @@ const TEMPLATES: [kind: string, productType: string, name: string, checkpoints: 
     'trailer',
     'Trailer paint audit',
     [
-      'Film thickness within 3–6 mils',
+      'Film thickness within 2.5–6.0 mils',
       'Adhesion cross-hatch test',
       'No contamination or fish eyes',
       'Undercoat complete',
@@ -72,7 +72,7 @@ const TEMPLATES: [kind: string, productType: string, name: string, checkpoints: 
     'Paint audit',
     'bed',
     'Bed paint audit',
-    ['Film thickness within 3–6 mils', 'Adhesion cross-hatch test', 'No contamination or fish eyes'],
+    ['Film thickness within 2.5–6.0 mils', 'Adhesion cross-hatch test', 'No contamination or fish eyes'],
   ],
 ];
 

@@ -1,5 +1,5 @@
 // A seeded database template for server tests: migrated and seeded once (keyed by a hash of the migrations, the seed
-// code and routes.json), then copied per test file. Creating and seeding PGlite is slow; copying its directory is
+// code and the route lists), then copied per test file. Creating and seeding PGlite is slow; copying its directory is
 // fast. With DATABASE_URL the same idea uses PostgreSQL's CREATE DATABASE ... TEMPLATE.
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -19,7 +19,7 @@ import type { Database } from '../../../server/db/Database.js';
 import { openDatabase, openPglite, openPostgres } from '../../../server/db/openDatabase.js';
 import { migrate, MIGRATIONS_DIR } from '../../../server/db/migrate.js';
 import { seed } from '../../../server/seed/seed.js';
-import { routeCataloguePath } from '../../../server/seed/routeCatalogue.js';
+import { localRoutesPath, routeCataloguePath } from '../../../server/seed/routeCatalogue.js';
 import { isoDay, SEED_DAY } from '../../../server/seed/plant/calendar.js';
 
 export type SeedMode = 'demo' | 'none';
@@ -44,7 +44,8 @@ export function templateKey(mode: SeedMode): string {
     ...filesUnder(join(ROOT, 'server/seed')),
     ...filesUnder(join(ROOT, 'server/auth')),
     routeCataloguePath(),
-  ]) {
+    localRoutesPath(routeCataloguePath()),
+  ].filter((f) => existsSync(f))) {
     h.update(f).update(readFileSync(f));
   }
   return h.digest('hex').slice(0, 16);

@@ -11,7 +11,12 @@ afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true
 describe('generate --check', () => {
   it('passes on a fresh output and names the stale file after an edit', async () => {
     const files = await generateAll();
-    expect(Object.keys(files).sort()).toEqual(['erp-api.ts', 'erp-operations.ts', 'northAmericaOutlines.ts', 'screen.ts']);
+    expect(Object.keys(files).sort()).toEqual([
+      'erp-api.ts',
+      'erp-operations.ts',
+      'northAmericaOutlines.ts',
+      'screen.ts',
+    ]);
     for (const content of Object.values(files))
       expect(content.startsWith('// generated — do not edit, run npm run generate')).toBe(true);
     expect(files['screen.ts']).toContain('export type ScreenDefinition =');

@@ -1,0 +1,51 @@
+// "Did you mean" for enum values that no typo distance finds: the words analysts bring from SQL, JSON Schema,
+// Excel or other tools ("integer" for a column type is "number" here). Only a synonym the enum actually allows is
+// suggested, so one table serves every enum of the screen schema.
+const SYNONYMS: Record<string, readonly string[]> = {
+  integer: ['number'],
+  int: ['number'],
+  bigint: ['number'],
+  smallint: ['number'],
+  long: ['number'],
+  float: ['decimal'],
+  double: ['decimal'],
+  real: ['decimal'],
+  numeric: ['decimal'],
+  money: ['currency'],
+  price: ['currency'],
+  amount: ['currency'],
+  percentage: ['percent'],
+  pct: ['percent'],
+  string: ['text'],
+  str: ['text'],
+  varchar: ['text'],
+  char: ['text'],
+  bool: ['boolean'],
+  checkbox: ['boolean'],
+  timestamp: ['datetime'],
+  timestamptz: ['datetime'],
+  'date-time': ['datetime'],
+  time: ['datetime'],
+  status: ['statusCode'],
+  state: ['stateProvince'],
+  picture: ['image'],
+  photo: ['image'],
+  daterange: ['dateRange'],
+  range: ['dateRange'],
+  dropdown: ['select'],
+  combo: ['select'],
+  average: ['avg', 'Average'],
+  mean: ['avg', 'Average'],
+  avg: ['Average'],
+  total: ['sum', 'Sum'],
+  column: ['bar'],
+  table: ['grid'],
+  report: ['grid'],
+  crosstab: ['pivot'],
+  graph: ['chart'],
+};
+
+/** The allowed value that means what `value` means elsewhere, if the enum has one. */
+export function synonymOf(value: string, allowed: readonly string[]): string | undefined {
+  return SYNONYMS[value.toLowerCase()]?.find((candidate) => allowed.includes(candidate));
+}
