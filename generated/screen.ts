@@ -791,6 +791,10 @@ export interface DetailTab {
    * The field that identifies a row of this tab.
    */
   rowKey?: string;
+  /**
+   * How the tab shows its rows: "grid" (default), or "purchaseOrderLines" — purchase order lines with their releases nested under each line and late releases flagged (rows must carry POReleases).
+   */
+  view?: 'grid' | 'purchaseOrderLines';
 }
 /**
  * One card of a dashboard.

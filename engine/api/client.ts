@@ -2,7 +2,7 @@
 // session gate that parks 401'd requests while the expired-session dialog is open.
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../generated/erp-api';
-import { getToken } from '../session/token';
+import { getToken } from './token';
 import { apiBaseUrl, logLocalhostEnabled } from './apiConfig';
 import { createPortalMiddleware, type RequestLogEntry } from './portalMiddleware';
 import { createSessionGate } from './sessionGate';

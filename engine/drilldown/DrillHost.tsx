@@ -5,11 +5,11 @@ import { LayeredModal } from '../ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import { loadDrillDefinition } from '../screen/screenRegistry';
 import { ErrorState, LoadingState } from '../renderers/shared/ScreenStates';
-import { useDrillStore, type DrillRequest } from './drillStore';
+import { useDrillStore, type DrillRequest } from '../stores/drillStore';
 import { drillTitle } from './drillLabels';
 
 // Lazy so a screen without drill-downs does not pull the detail renderer into its chunk.
-const DetailView = lazy(() => import('../renderers/detail/DetailView').then((m) => ({ default: m.DetailView })));
+const DetailView = lazy(() => import('../views/detail/DetailView').then((m) => ({ default: m.DetailView })));
 
 function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () => void }) {
   const definition = useQuery({

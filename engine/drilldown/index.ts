@@ -1,5 +1,5 @@
 // Drill-down dialogs (re-exports only).
 export { DrillHost, WithDrillHost } from './DrillHost';
-export { useDrillStore, useOpenDrill } from './drillStore';
-export type { DrillRequest } from './drillStore';
+export { useDrillStore, useOpenDrill } from '../stores/drillStore';
+export type { DrillRequest } from '../stores/drillStore';
 export { drillTitle } from './drillLabels';

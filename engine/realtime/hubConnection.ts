@@ -4,7 +4,7 @@
 // again at once.
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { refreshSessionUser } from '../session/sessionService';
-import { getToken } from '../session/token';
+import { getToken } from '../api/token';
 import { liveGroups, useLiveStore, type LiveGroup } from '../stores/liveStore';
 import { liveMethods, onLiveMethodRegistered, sessionUserChangedMethod } from './liveMethods';
 import { hubReconnectDelays } from './reconnectDelays';

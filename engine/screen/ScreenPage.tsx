@@ -7,7 +7,7 @@ import { loadRenderer } from '../renderers';
 import type { ScreenRendererProps } from '../renderers/types';
 import { useAppStore } from '../stores/appStore';
 import { loadChunk } from '../ui/chunkLoading';
-import { NoPermission } from '../app/pages/NoPermission';
+import { NoPermission } from '../ui/NoPermission';
 import { canOpenScreen } from './canOpenScreen';
 import { loadScreenDefinition, type ScreenMeta } from './screenRegistry';
 import type { ScreenDefinition } from './types';

@@ -5,9 +5,9 @@
 // NavigationLock (app/routing) keeps Back and Forward from navigating the page behind it.
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { CaptchaWidget } from '../app/pages/CaptchaWidget';
+import { CaptchaWidget } from './CaptchaWidget';
 import { errorMessage } from '../ui/notify';
-import { getStoredUser } from './sessionStorage';
+import { getStoredUser } from '../stores/sessionStorage';
 import { invalidCredentialsMessage, reLogin } from './sessionService';
 import { useSessionStore } from './sessionStore';
 

@@ -1,6 +1,6 @@
 // The session: token, stored user, sign-in and sign-out, role checks and the expired-session dialog.
-export { getToken, setToken, clearToken, isTokenValid, decodeJwtPayload, tokenStorageKey } from './token';
-export { getStoredUser, getCachedUserData, clearSessionStorage, storageKeys } from './sessionStorage';
+export { getToken, setToken, clearToken, isTokenValid, decodeJwtPayload, tokenStorageKey } from '../api/token';
+export { getStoredUser, getCachedUserData, clearSessionStorage, storageKeys } from '../stores/sessionStorage';
 export {
   authenticate,
   applyLogin,

@@ -16,9 +16,9 @@ import {
   setCachedUserData,
   setStoredUser,
   toStoredUser,
-} from './sessionStorage';
+} from '../stores/sessionStorage';
 import { useSessionStore } from './sessionStore';
-import { getToken, isTokenValid, setToken } from './token';
+import { getToken, isTokenValid, setToken } from '../api/token';
 import type { LoginPayload, LoginResponse, SessionUserData } from './types';
 
 export const loginFailedMessage = 'Error Loggin in!';

@@ -2,6 +2,7 @@
 // 401 shares one dialog) and a counter that bumps at each sign-in so the realtime hub reconnects with the new token.
 import { create } from 'zustand';
 import { sessionGate } from '../api/client';
+import { holdDialogLayers } from '../ui/dialogLayers';
 
 export interface SessionState {
   expiredDialogOpen: boolean;
@@ -15,4 +16,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   bumpToken: () => set((state) => ({ tokenVersion: state.tokenVersion + 1 })),
 }));
 
-sessionGate.subscribe((open) => useSessionStore.setState({ expiredDialogOpen: open }));
+holdDialogLayers(sessionGate.isOpen());
+sessionGate.subscribe((open) => {
+  useSessionStore.setState({ expiredDialogOpen: open });
+  holdDialogLayers(open);
+});

@@ -1,12 +1,6 @@
 // The application store (SPEC §3): counters, classes, user, current plant, plants, roles and routes of the session.
 import { create } from 'zustand';
-import {
-  getCachedClasses,
-  getCachedPlants,
-  getStoredUser,
-  setCachedClasses,
-  setStoredUser,
-} from '../session/sessionStorage';
+import { getCachedClasses, getCachedPlants, getStoredUser, setCachedClasses, setStoredUser } from './sessionStorage';
 import type { PlantOption, SessionUserData, SystemSettings } from '../session/types';
 
 export interface Counter {

@@ -3,14 +3,20 @@
 // the last opened one, and none while the expired-session dialog is up, may react to Escape or an outside click.
 import { useEffect, useId } from 'react';
 import { create } from 'zustand';
-import { useSessionStore } from '../session/sessionStore';
 
 interface DialogLayersState {
   /** Open dialogs in the order they opened; the last one is on top. */
   stack: string[];
+  /** True while a dialog above every layer (the expired-session dialog) holds all of them still. */
+  held: boolean;
 }
 
-export const useDialogLayers = create<DialogLayersState>()(() => ({ stack: [] }));
+export const useDialogLayers = create<DialogLayersState>()(() => ({ stack: [], held: false }));
+
+/** Holds every layered dialog still (or lets them go): the session calls it as its expired-session dialog opens. */
+export function holdDialogLayers(held: boolean): void {
+  useDialogLayers.setState({ held });
+}
 
 function push(id: string): void {
   useDialogLayers.setState((s) => ({ stack: [...s.stack.filter((x) => x !== id), id] }));
@@ -24,11 +30,11 @@ function remove(id: string): void {
 export function useTopMostDialog(opened: boolean): boolean {
   const id = useId();
   const onTop = useDialogLayers((s) => s.stack[s.stack.length - 1] === id);
-  const sessionExpired = useSessionStore((s) => s.expiredDialogOpen);
+  const held = useDialogLayers((s) => s.held);
   useEffect(() => {
     if (!opened) return undefined;
     push(id);
     return () => remove(id);
   }, [opened, id]);
-  return opened && onTop && !sessionExpired;
+  return opened && onTop && !held;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
+import { DataGridView } from '../../engine/views/grid/DataGridView';
 import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
 import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { callOperation } from '../../engine/api/callOperation';

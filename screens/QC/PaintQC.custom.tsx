@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconBarcode, IconClipboardCheck } from '@tabler/icons-react';
 import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
+import { DataGridView } from '../../engine/views/grid/DataGridView';
 import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
 import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { BarcodeScanDialog } from '../../engine/features/scanner/BarcodeScanDialog';

@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
+import { DataGridView } from '../../engine/views/grid/DataGridView';
 import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
 import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { EmptyState, ErrorState, LoadingState } from '../../engine/renderers/shared/ScreenStates';

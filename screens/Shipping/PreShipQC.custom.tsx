@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { DataGridView } from '../../engine/renderers/grid/view/DataGridView';
+import { DataGridView } from '../../engine/views/grid/DataGridView';
 import { FilterBar } from '../../engine/filters/FilterBar';
 import { useFilterValues } from '../../engine/filters/useFilterValues';
 import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';

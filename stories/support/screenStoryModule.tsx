@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Box, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadRenderer, type ScreenRendererProps } from '../../engine/renderers';
-import { DetailView } from '../../engine/renderers/detail/DetailView';
+import { DetailView } from '../../engine/views/detail/DetailView';
 import { WithDrillHost } from '../../engine/drilldown/DrillHost';
 import { ScreenPage } from '../../engine/screen/ScreenPage';
 import type { ScreenMeta } from '../../engine/screen/screenRegistry';

@@ -1,7 +1,7 @@
 // The signed-in user of every story: a super user of the U.S. plant, so role checks pass and plant-bound calls ask
 // for plant 2 (the plant the fixtures were recorded for). The token is a readable JWT that expires in 2100.
-import { setToken } from '../../engine/session/token';
-import { setCachedUserData, setStoredUser, toStoredUser } from '../../engine/session/sessionStorage';
+import { setToken } from '../../engine/api/token';
+import { setCachedUserData, setStoredUser, toStoredUser } from '../../engine/stores/sessionStorage';
 import type { SessionUserData } from '../../engine/session/types';
 import { useAppStore } from '../../engine/stores/appStore';
 import { useLoadingOverlayStore } from '../../engine/ui/loadingOverlayStore';

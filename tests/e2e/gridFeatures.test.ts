@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLayout } from '../../engine/renderers/grid/state/gridLayout';
+import { defaultLayout } from '../../engine/views/grid/state/gridLayout';
 import type { Column } from '../../engine/screen/types';
 import invoicing from '../../screens/Accounting/Invoicing.screen.json';
 import { openPortalOnce, saveFailuresOf, signIn, type PortalPage } from './support/browser';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GridScreen } from '../../engine/screen/types';
-import { formatSummary, summarize } from '../../engine/renderers/grid/state/summaries';
+import { formatSummary, summarize } from '../../engine/views/grid/state/summaries';
 import { openPortal, signIn } from './support/browser';
 import { cellText, columnSpan, HEADER_HEIGHT, waitForRowCount } from './support/grid';
 import { summaryRows } from './support/summaryRow';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Alert, Center, Loader } from '@mantine/core';
 import { loadSessionUser } from '../../session/sessionService';
-import { getToken } from '../../session/token';
+import { getToken } from '../../api/token';
 import { useAppStore } from '../../stores/appStore';
 import { errorMessage } from '../../ui/notify';
 import { PortalLayout } from './PortalLayout';

@@ -12,7 +12,7 @@ import {
   serverUnreachableMessage,
 } from '../../session/sessionService';
 import { errorMessage } from '../../ui/notify';
-import { CaptchaWidget } from './CaptchaWidget';
+import { CaptchaWidget } from '../../session/CaptchaWidget';
 
 export function LoginForm() {
   const navigate = useNavigate();

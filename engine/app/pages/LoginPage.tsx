@@ -1,8 +1,8 @@
 // The public home '/': the sign-in form, or — when a valid session exists — a way into the portal.
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { getStoredUser } from '../../session/sessionStorage';
-import { getToken, isTokenValid } from '../../session/token';
+import { getStoredUser } from '../../stores/sessionStorage';
+import { getToken, isTokenValid } from '../../api/token';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {

@@ -1,7 +1,7 @@
 // Sets document.title for the matched route on every navigation, plant change and sign-in (SPEC §2).
 import { useLayoutEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { getStoredUser } from '../../session/sessionStorage';
+import { getStoredUser } from '../../stores/sessionStorage';
 import { useSessionStore } from '../../session/sessionStore';
 import { useAppStore } from '../../stores/appStore';
 import { pageTitle } from '../pageTitle';

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { useBindingContext } from '../shared/useBindingContext';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
-import { ChartView } from './ChartView';
+import { ChartView } from '../../views/chart/ChartView';
 
 export function ChartRenderer({ definition: def, routeParams }: ScreenRendererProps<'chart'>) {
   const { filters, applied, setApplied, ready } = useFilterValues(def.filters);

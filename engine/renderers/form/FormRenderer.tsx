@@ -19,7 +19,7 @@ import { FieldErrors } from './FieldErrors';
 import { PhotoWidget } from './PhotoWidget';
 import { DateWidget } from './DateWidget';
 import { loadFormValidator } from './formValidator';
-import { CaptchaWidget } from '../../app/pages/CaptchaWidget';
+import { CaptchaWidget } from '../../session/CaptchaWidget';
 
 const templates = { FieldErrorTemplate: FieldErrors };
 /**

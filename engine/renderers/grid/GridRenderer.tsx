@@ -10,7 +10,7 @@ import type { ScreenRendererProps } from '../types';
 import { useBindingContext } from '../shared/useBindingContext';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { screenDataPrefix, useScreenData } from '../shared/useScreenData';
-import { DataGridView } from './view/DataGridView';
+import { DataGridView } from '../../views/grid/DataGridView';
 import { StatusTabsBar } from './StatusTabsBar';
 import { useRowActions } from './rowActions/useRowActions';
 

@@ -17,8 +17,8 @@ import { clearLayout, layoutKey, readLayout, writeLayout } from '../shared/layou
 import { useBindingContext } from '../shared/useBindingContext';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
-import { DataGridView } from '../grid/view/DataGridView';
-import { ChartView } from '../chart/ChartView';
+import { DataGridView } from '../../views/grid/DataGridView';
+import { ChartView } from '../../views/chart/ChartView';
 import { PivotTableUI, TableRenderers } from './pivotModules';
 import {
   AGGREGATOR_NAMES,

@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Grid, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataGridView } from '../../../engine/renderers/grid/view/DataGridView';
+import { DataGridView } from '../../../engine/views/grid/DataGridView';
 import { EmptyState, ErrorState, LoadingState } from '../../../engine/renderers/shared/ScreenStates';
 import type { Column } from '../../../engine/screen/types';
 import { useSession } from '../../../engine/session';

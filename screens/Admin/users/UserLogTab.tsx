@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FilterBar, useFilterValues } from '../../../engine/filters';
-import { DataGridView } from '../../../engine/renderers/grid/view/DataGridView';
+import { DataGridView } from '../../../engine/views/grid/DataGridView';
 import type { Column, Filter } from '../../../engine/screen/types';
 
 export const LOGIN_LOG_COLUMNS: Column[] = [

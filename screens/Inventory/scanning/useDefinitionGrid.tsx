@@ -5,7 +5,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { CustomScreen } from '../../../engine/screen/types';
 import { FilterBar } from '../../../engine/filters/FilterBar';
 import { useFilterValues, type FilterValues } from '../../../engine/filters/useFilterValues';
-import { DataGridView, type GridOptions } from '../../../engine/renderers/grid/view/DataGridView';
+import { DataGridView, type GridOptions } from '../../../engine/views/grid/DataGridView';
 import { useBindingContext } from '../../../engine/renderers/shared/useBindingContext';
 import { useScreenData, type ScreenData } from '../../../engine/renderers/shared/useScreenData';
 import { useLiveStore, type LiveGroup } from '../../../engine/stores/liveStore';

@@ -2,8 +2,8 @@
 // badge, cell texts from glide's accessibility table, and cell positions from the definition's column widths (the
 // engine's own column builder, so a layout change moves the pointer with it).
 import type { Locator, Page } from 'playwright-core';
-import { buildGridColumns } from '../../../engine/renderers/grid/columns/gridColumns';
-import { defaultLayout, visibleColumns, type GridLayout } from '../../../engine/renderers/grid/state/gridLayout';
+import { buildGridColumns } from '../../../engine/views/grid/columns/gridColumns';
+import { defaultLayout, visibleColumns, type GridLayout } from '../../../engine/views/grid/state/gridLayout';
 import type { Column } from '../../../engine/screen/types';
 
 export const HEADER_HEIGHT = 36;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { fetchFileBlob, FileViewDialog } from '../../../engine/features/pdf';
-import { setToken } from '../../../engine/session/token';
+import { setToken } from '../../../engine/api/token';
 
 const FILE_URL = '/documents/paintqc/WO-1/file';
 const pdfBytes = '%PDF-1.4 test';

@@ -2,8 +2,8 @@
 // "Units finished per week" axis read 2026-09-07).
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { ChartView } from '../../../engine/renderers/chart/ChartView';
-import { chartLabel } from '../../../engine/renderers/chart/chartLabel';
+import { ChartView } from '../../../engine/views/chart/ChartView';
+import { chartLabel } from '../../../engine/views/chart/chartLabel';
 
 vi.mock('recharts', () => import('./sizedRecharts').then((m) => m.sizedRecharts()));
 

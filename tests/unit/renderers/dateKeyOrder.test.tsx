@@ -7,8 +7,8 @@ import { callOperation } from '../../../engine/api/callOperation';
 import { renderScreen } from './support/rendererTests';
 import { pivotChartRows, toPivotRecords } from '../../../engine/renderers/pivot/pivotData';
 import { pivotSorters } from '../../../engine/renderers/pivot/pivotSorters';
-import { buildView } from '../../../engine/renderers/grid/state/buildView';
-import { defaultLayout } from '../../../engine/renderers/grid/state/gridLayout';
+import { buildView } from '../../../engine/views/grid/state/buildView';
+import { defaultLayout } from '../../../engine/views/grid/state/gridLayout';
 import { chronologicalKey } from '../../../engine/format';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));

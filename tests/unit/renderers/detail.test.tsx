@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { DetailScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { rendererTests } from './support/rendererTests';
-import { useDrillStore } from '../../../engine/drilldown/drillStore';
+import { useDrillStore } from '../../../engine/stores/drillStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
@@ -93,7 +93,7 @@ describe('purchase order viewer (detail for purchaseOrder)', () => {
   it('shows the header, the lines with releases in #,##0.00 and highlights late lines', async () => {
     mocked.mockReset();
     mocked.mockResolvedValue(po);
-    const { DetailView } = await import('../../../engine/renderers/detail/DetailView');
+    const { DetailView } = await import('../../../engine/views/detail/DetailView');
     const { MantineProvider } = await import('@mantine/core');
     const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
     const { render } = await import('@testing-library/react');
@@ -123,7 +123,7 @@ describe('purchase order viewer (detail for purchaseOrder)', () => {
 
 describe('purchase order lines', () => {
   it('adds the release columns when the definition lists only line fields', async () => {
-    const { PurchaseOrderLines } = await import('../../../engine/renderers/detail/PurchaseOrderLines');
+    const { PurchaseOrderLines } = await import('../../../engine/views/detail/PurchaseOrderLines');
     const { MantineProvider } = await import('@mantine/core');
     const { render } = await import('@testing-library/react');
     render(

@@ -1,7 +1,7 @@
 // A column with drillField shows its own field (the dealer's name) while the drill-down receives the other field
 // (the customer number), as the screen language describes drillField.
 import { describe, expect, it } from 'vitest';
-import { cellFor } from '../../../engine/renderers/grid/cells/cellContent';
+import { cellFor } from '../../../engine/views/grid/cells/cellContent';
 
 describe('drillField cells', () => {
   it('shows the column field, not the drill value', () => {

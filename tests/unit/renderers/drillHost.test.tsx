@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DetailScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { WithDrillHost } from '../../../engine/drilldown/DrillHost';
-import { useDrillStore } from '../../../engine/drilldown/drillStore';
+import { useDrillStore } from '../../../engine/stores/drillStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));

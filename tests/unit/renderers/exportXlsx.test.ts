@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Column } from '../../../engine/screen/types';
-import { buildExportSheet, EXPORT_SHEET_NAME, exportToXlsx } from '../../../engine/renderers/grid/export/exportRows';
-import { writeXlsx } from '../../../engine/renderers/grid/export/xlsxWriter';
+import { buildExportSheet, EXPORT_SHEET_NAME, exportToXlsx } from '../../../engine/views/grid/export/exportRows';
+import { writeXlsx } from '../../../engine/views/grid/export/xlsxWriter';
 
 const columns: Column[] = [
   { field: 'PONO', caption: 'PO' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSummary } from '../../../engine/renderers/grid/state/summaries';
+import { formatSummary } from '../../../engine/views/grid/state/summaries';
 import type { Column } from '../../../engine/screen/types';
 
 const price: Column = { field: 'UnitPrice', caption: 'Unit Price', type: 'currency', summary: 'sum' };

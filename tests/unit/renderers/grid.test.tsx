@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { GridScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { rendererTests, renderScreen, textFilterChange } from './support/rendererTests';
-import { useDrillStore } from '../../../engine/drilldown/drillStore';
+import { useDrillStore } from '../../../engine/stores/drillStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));

@@ -1,12 +1,7 @@
 // The grid's summary maths and labels: a weighted average where rows stand for different amounts, an honest label on
 // the plain mean of the rows, and whole numbers for counts and integer columns.
 import { describe, expect, it } from 'vitest';
-import {
-  formatSummary,
-  summarize,
-  summaryLabel,
-  weightedAverage,
-} from '../../../engine/renderers/grid/state/summaries';
+import { formatSummary, summarize, summaryLabel, weightedAverage } from '../../../engine/views/grid/state/summaries';
 import type { Column } from '../../../engine/screen/types';
 
 // Two months of paint checks: each row is already an average of its month's minimum readings.

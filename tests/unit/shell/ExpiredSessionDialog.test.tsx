@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../engine/api/apiRequest';
 import { sessionGate } from '../../../engine/api/client';
 import { ExpiredSessionDialog } from '../../../engine/session/ExpiredSessionDialog';
-import { setStoredUser } from '../../../engine/session/sessionStorage';
+import { setStoredUser } from '../../../engine/stores/sessionStorage';
 import type { SessionUserData } from '../../../engine/session/types';
 
 // The bot-check widget is a web component loaded from a package; the dialog's behaviour does not depend on it.
-vi.mock('../../../engine/app/pages/CaptchaWidget', () => ({ CaptchaWidget: () => null }));
+vi.mock('../../../engine/session/CaptchaWidget', () => ({ CaptchaWidget: () => null }));
 
 const inspector: SessionUserData = {
   Guid: 'c0ffee00-0000-4000-8000-000000000003',

@@ -2,7 +2,7 @@
 // 'Error Logging in as User'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginAsUser } from '../../../engine/session/sessionService';
-import { getCachedUserData, getStoredUser, setStoredUser } from '../../../engine/session/sessionStorage';
+import { getCachedUserData, getStoredUser, setStoredUser } from '../../../engine/stores/sessionStorage';
 import { useAppStore } from '../../../engine/stores/appStore';
 
 const target = {

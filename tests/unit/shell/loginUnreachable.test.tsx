@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../engine/app/pages/LoginForm';
 
-vi.mock('../../../engine/app/pages/CaptchaWidget', () => ({ CaptchaWidget: () => null }));
+vi.mock('../../../engine/session/CaptchaWidget', () => ({ CaptchaWidget: () => null }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionGate } from '../../../engine/api/client';
 import { usePageTitle } from '../../../engine/app/routing/usePageTitle';
-import { getStoredUser } from '../../../engine/session/sessionStorage';
+import { getStoredUser } from '../../../engine/stores/sessionStorage';
 import { reLogin } from '../../../engine/session/sessionService';
 import type { SessionUserData } from '../../../engine/session/types';
 

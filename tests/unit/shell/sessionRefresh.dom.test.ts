@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../engine/api/apiRequest';
 import { loadSessionUser } from '../../../engine/session/sessionService';
-import { setCachedUserData, setStoredUser, toStoredUser } from '../../../engine/session/sessionStorage';
+import { setCachedUserData, setStoredUser, toStoredUser } from '../../../engine/stores/sessionStorage';
 import type { SessionUserData } from '../../../engine/session/types';
 import { useAppStore } from '../../../engine/stores/appStore';
 

@@ -6,7 +6,7 @@ import {
   setCachedClasses,
   setCachedUserData,
   setStoredUser,
-} from '../../../engine/session/sessionStorage';
+} from '../../../engine/stores/sessionStorage';
 import type { SessionUserData } from '../../../engine/session/types';
 import { useAppStore } from '../../../engine/stores/appStore';
 import { useCatalogStore } from '../../../engine/stores/catalogStore';

@@ -1,6 +1,6 @@
 // SPEC §4: a token is valid while its expiry is in the future.
 import { describe, expect, it } from 'vitest';
-import { decodeJwtPayload, isTokenValid } from '../../../engine/session/token';
+import { decodeJwtPayload, isTokenValid } from '../../../engine/api/token';
 
 function jwt(payload: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');

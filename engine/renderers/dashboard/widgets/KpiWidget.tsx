@@ -2,7 +2,7 @@
 import { Text } from '@mantine/core';
 import type { Widget } from '../../../screen/types';
 import { formatValue } from '../../../format';
-import { summaryOf } from '../../grid/state/summaries';
+import { summaryOf } from '../../../views/grid/state/summaries';
 
 export function kpiValue(widget: Widget, rows: readonly Record<string, unknown>[]): unknown {
   if (!widget.field) return undefined;

@@ -1,7 +1,7 @@
 // The colour legend: declared items (label + colour; colours default to the shared chart palette).
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import type { Widget } from '../../../screen/types';
-import { chartColor } from '../../chart/chartColors';
+import { chartColor } from '../../../views/chart/chartColors';
 
 export function LegendWidget({ widget }: { widget: Widget }) {
   return (

@@ -2,7 +2,7 @@
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { Widget } from '../../../screen/types';
 import { formatNumber, toNumber } from '../../../format';
-import { chartColor } from '../../chart/chartColors';
+import { chartColor } from '../../../views/chart/chartColors';
 
 export function ProgressListWidget({ widget, rows }: { widget: Widget; rows: readonly Record<string, unknown>[] }) {
   if (rows.length === 0) {

@@ -4,7 +4,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { Column } from '../../screen/types';
 import { formatValue } from '../../format';
 import { isPoLineLate, type PoLineLike } from '../../rules/poLate';
-import { useOpenDrill } from '../../drilldown/drillStore';
+import { useOpenDrill } from '../../stores/drillStore';
 
 type Row = Record<string, unknown>;
 

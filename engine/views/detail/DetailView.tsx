@@ -3,12 +3,12 @@
 import { useMemo, useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import type { DetailScreen, DetailTab } from '../../screen/types';
-import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
-import { useBindingContext } from '../shared/useBindingContext';
-import { StaleDataNotice } from '../shared/StaleDataNotice';
-import { useScreenData } from '../shared/useScreenData';
-import type { BindingContext } from '../shared/bindParams';
-import { DataGridView } from '../grid/view/DataGridView';
+import { EmptyState, ErrorState, LoadingState } from '../../renderers/shared/ScreenStates';
+import { useBindingContext } from '../../renderers/shared/useBindingContext';
+import { StaleDataNotice } from '../../renderers/shared/StaleDataNotice';
+import { useScreenData } from '../../renderers/shared/useScreenData';
+import type { BindingContext } from '../../renderers/shared/bindParams';
+import { DataGridView } from '../grid/DataGridView';
 import { DetailHeaderView } from './DetailHeader';
 import { PurchaseOrderLines } from './PurchaseOrderLines';
 
@@ -32,8 +32,7 @@ function DetailTabPanel({
   ctx: BindingContext;
 }) {
   const data = useScreenData(tab.dataSource, ctx);
-  const hasReleases = data.rows.length > 0 && Array.isArray(data.rows[0].POReleases);
-  if (definition.drillFor === 'purchaseOrder' && hasReleases) {
+  if (tab.view === 'purchaseOrderLines') {
     if (data.error) return <ErrorState error={data.error} />;
     return (
       <>

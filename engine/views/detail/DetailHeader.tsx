@@ -2,7 +2,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Column } from '../../screen/types';
 import { formatValue } from '../../format';
-import { useOpenDrill } from '../../drilldown/drillStore';
+import { useOpenDrill } from '../../stores/drillStore';
 
 export interface DetailHeaderViewProps {
   record: Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Browser storage of the session besides the token: the stored user ('User'), the cached GetUserByToken answer
 // ('UserData') and the cached classes and plants; sign-out removes all of them.
-import type { PlantOption, SessionUserData, StoredUser } from './types';
-import { clearToken } from './token';
+import type { PlantOption, SessionUserData, StoredUser } from '../session/types';
+import { clearToken } from '../api/token';
 
 export const storageKeys = {
   user: 'User',

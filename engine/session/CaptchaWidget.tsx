@@ -2,7 +2,7 @@
 // reported as it changes; the login sends whatever it has ('' before it is solved).
 import { createElement, useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
-import { apiBaseUrl } from '../../api/apiConfig';
+import { apiBaseUrl } from '../api/apiConfig';
 
 export interface CaptchaWidgetProps {
   onPayload: (payload: string) => void;

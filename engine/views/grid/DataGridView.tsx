@@ -6,19 +6,19 @@ import DataEditor, { type DrawCellCallback, type GridCell, type Item } from '@gl
 import '@glideapps/glide-data-grid/dist/index.css';
 import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Column } from '../../../screen/types';
-import { useOpenDrill } from '../../../drilldown/drillStore';
-import { EmptyState, ErrorState, LoadingState, PromptState } from '../../shared/ScreenStates';
-import { buildGridColumns, ROW_NUMBER_ID } from '../columns/gridColumns';
-import { cellFor, groupLabel } from '../cells/cellContent';
-import { drawEyeIcon, EYE_ZONE } from '../cells/drawEyeIcon';
-import { buildView, type DisplayRow, type Row } from '../state/buildView';
-import { visibleColumns } from '../state/gridLayout';
-import { useGridLayout } from '../state/useGridLayout';
-import { GridToolbar } from '../toolbar/GridToolbar';
-import { ensurePortal } from '../ensurePortal';
+import type { Column } from '../../screen/types';
+import { useOpenDrill } from '../../stores/drillStore';
+import { EmptyState, ErrorState, LoadingState, PromptState } from '../../renderers/shared/ScreenStates';
+import { buildGridColumns, ROW_NUMBER_ID } from './columns/gridColumns';
+import { cellFor, groupLabel } from './cells/cellContent';
+import { drawEyeIcon, EYE_ZONE } from './cells/drawEyeIcon';
+import { buildView, type DisplayRow, type Row } from './state/buildView';
+import { visibleColumns } from './state/gridLayout';
+import { useGridLayout } from './state/useGridLayout';
+import { GridToolbar } from './toolbar/GridToolbar';
+import { ensurePortal } from './ensurePortal';
 import { useBoxHeight } from './useBoxHeight';
-import { GROUP_ROW_BG, gridTheme, TOTALS_ROW_BG } from '../gridTheme';
+import { GROUP_ROW_BG, gridTheme, TOTALS_ROW_BG } from './gridTheme';
 
 export interface GridOptions {
   search?: boolean;
@@ -267,7 +267,7 @@ export function DataGridView(props: DataGridViewProps) {
     setExportProgress(0);
     try {
       // The export code (sheet builder, XLSX writer) is its own chunk, loaded only when somebody exports.
-      const { downloadBlob, exportToXlsx, EXPORT_FILE_NAME } = await import('../export/exportRows');
+      const { downloadBlob, exportToXlsx, EXPORT_FILE_NAME } = await import('./export/exportRows');
       const blob = await exportToXlsx(view.filtered, visible, setExportProgress);
       downloadBlob(blob, EXPORT_FILE_NAME);
     } catch (e) {
