@@ -14,12 +14,14 @@ export interface FilterBarProps {
   values: FilterValues;
   onApply: (values: FilterValues) => void;
   busy?: boolean;
+  /** The longest date range the screen's report accepts (useFilterValues gives it from the contract). */
+  maxRangeDays?: number;
 }
 
-export function FilterBar({ filters, values, onApply, busy }: FilterBarProps) {
+export function FilterBar({ filters, values, onApply, busy, maxRangeDays }: FilterBarProps) {
   const [draft, setDraft] = useState<FilterValues>(values);
   const [errors, setErrors] = useState<Record<string, string>>(() =>
-    validateFilters(filters as unknown as FilterRule[], values),
+    validateFilters(filters as unknown as FilterRule[], values, { maxRangeDays }),
   );
   useEffect(() => setDraft(values), [values]);
   if (filters.length === 0) return null;
@@ -33,7 +35,7 @@ export function FilterBar({ filters, values, onApply, busy }: FilterBarProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateFilters(filters as unknown as FilterRule[], draft);
+    const found = validateFilters(filters as unknown as FilterRule[], draft, { maxRangeDays });
     setErrors(found);
     if (Object.keys(found).length === 0) onApply(draft);
   };

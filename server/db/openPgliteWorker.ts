@@ -151,6 +151,7 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
     async exec(sql) {
       await send({ type: 'exec', sql });
     },
+    isBusy: () => jobs.size > 0,
     async close() {
       await send({ type: 'close' });
       closed = true;

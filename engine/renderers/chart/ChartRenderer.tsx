@@ -11,12 +11,21 @@ import { ChartView } from './ChartView';
 
 export function ChartRenderer({ definition, routeParams }: ScreenRendererProps) {
   const def = definition as ChartScreen;
-  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const { filters, applied, setApplied, ready, maxRangeDays } = useFilterValues(
+    def.filters,
+    def.dataSource?.operationId,
+  );
   const ctx = useBindingContext(applied, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
   return (
     <Stack gap={0}>
-      <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+      <FilterBar
+        filters={filters}
+        values={applied}
+        onApply={setApplied}
+        maxRangeDays={maxRangeDays}
+        busy={data.isFetching}
+      />
       {data.error ? (
         <ErrorState error={data.error} />
       ) : data.isLoading ? (

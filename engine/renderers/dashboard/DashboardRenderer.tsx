@@ -14,7 +14,10 @@ const DEFAULT_SPAN: Record<string, number> = { kpi: 3, plantFlag: 3, legend: 12,
 
 export function DashboardRenderer({ definition, routeParams }: ScreenRendererProps) {
   const def = definition as DashboardScreen;
-  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const { filters, applied, setApplied, ready, maxRangeDays } = useFilterValues(
+    def.filters,
+    def.dataSource?.operationId,
+  );
   const ctx = useBindingContext(applied, routeParams);
   const shared = useScreenData(def.dataSource, ctx, {
     enabled: ready && Boolean(def.dataSource),
@@ -23,7 +26,13 @@ export function DashboardRenderer({ definition, routeParams }: ScreenRendererPro
   return (
     <WithDrillHost>
       <Stack gap={0}>
-        <FilterBar filters={filters} values={applied} onApply={setApplied} busy={shared.isFetching} />
+        <FilterBar
+          filters={filters}
+          values={applied}
+          onApply={setApplied}
+          maxRangeDays={maxRangeDays}
+          busy={shared.isFetching}
+        />
         <Grid gutter="md">
           {def.widgets.map((widget) => (
             <Grid.Col key={widget.id} span={{ base: 12, md: widget.span ?? DEFAULT_SPAN[widget.widget] ?? 6 }}>

@@ -11,13 +11,22 @@ import { DataGridView } from './view/DataGridView';
 
 export function GridRenderer({ definition, routeParams }: ScreenRendererProps) {
   const def = definition as GridScreen;
-  const { filters, applied, setApplied, ready, prompt } = useFilterValues(def.filters);
+  const { filters, applied, setApplied, ready, prompt, maxRangeDays } = useFilterValues(
+    def.filters,
+    def.dataSource?.operationId,
+  );
   const ctx = useBindingContext(applied, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
   return (
     <WithDrillHost>
       <Stack gap={0}>
-        <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+        <FilterBar
+          filters={filters}
+          values={applied}
+          onApply={setApplied}
+          maxRangeDays={maxRangeDays}
+          busy={data.isFetching}
+        />
         <DataGridView
           gridId={def.id}
           columns={def.columns}
