@@ -12,7 +12,7 @@ import { compileValidator } from './validation.js';
 import { enforcePlantScope, plantFields } from './plantScope.js';
 import { unsafeInputErrors } from './unsafeInputErrors.js';
 import { createHeavyGate, DEFAULT_HEAVY_CONCURRENCY, enforceMaxRange, operationMaxRangeDays } from './reportLimits.js';
-import { runWithStatementTimeout } from '../db/statementScope.js';
+import { runInStatementScope } from '../db/statementScope.js';
 
 export const API_PREFIX = '/api';
 
@@ -176,7 +176,8 @@ export function registerOperations(
         const release = maxRangeDays && request.sessionUser ? heavyGate.enter(request.sessionUser.guid) : undefined;
         let result;
         try {
-          result = await runWithStatementTimeout(services.config.statementTimeoutMs, () =>
+          const scope = { timeoutMs: services.config.statementTimeoutMs, heavy: Boolean(maxRangeDays) };
+          result = await runInStatementScope(scope, () =>
             handler({
               ...services,
               params: request.params,

@@ -1,7 +1,9 @@
 // The embedded database in a worker thread (pgliteWorker.ts) behind the Database interface, so the HTTP event loop
 // only parses, routes, authorises and serialises while PGlite works. PGlite has no statement_timeout (no signals in
 // WASM), so a request's statement that runs past its timeout is stopped by ending the worker and opening the database
-// again; the statements queued behind it are sent to the new worker in the same order. See docs/adr/010.
+// again; the statements queued behind it are sent to the new worker in the same order. Statements wait here, not in
+// the worker, and go over one at a time: those of heavy operations (reports with a maximum range) only when no other
+// statement waits, so a save or a session check waits for at most the one report statement running. See docs/adr/010.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -9,7 +11,7 @@ import type { Database, Queryable, Row } from './Database.js';
 import type { FromWorker, ToWorker, WorkerData } from './pgliteWorkerProtocol.js';
 import { fromWorkerError } from './pgliteWorkerProtocol.js';
 import { restrictPermissions } from './restrictPermissions.js';
-import { currentStatementTimeout } from './statementScope.js';
+import { currentStatementTimeout, inHeavyOperation } from './statementScope.js';
 import { StatementTimeoutError } from './StatementTimeoutError.js';
 
 type Payload = ToWorker extends infer M ? (M extends ToWorker ? Omit<M, 'id'> : never) : never;
@@ -23,6 +25,10 @@ interface Job {
   /** The worker generation this job was posted to; it is posted again to a new worker after a restart. */
   generation: number;
 }
+
+/** Messages of the open transaction go straight to the worker (it is waiting for them); the rest wait their turn. */
+const isQueued = (message: ToWorker) =>
+  message.type === 'query' || message.type === 'exec' || message.type === 'begin' || message.type === 'close';
 
 const WORKER_URL = new URL('./pgliteWorker.ts', import.meta.url);
 
@@ -52,6 +58,18 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
     job.generation = generation;
     worker.postMessage(job.message);
   };
+  /** Queued statements not yet handed to the worker: the light lane first, heavy operations' lane after it. */
+  const light: Job[] = [];
+  const heavy: Job[] = [];
+  /** The queued statement the worker has now (at most one). */
+  let handed: Job | undefined;
+  const dispatch = () => {
+    if (!worker || !ready) return;
+    if (handed && jobs.has(handed.message.id) && handed.generation !== generation) post(handed);
+    if (handed && jobs.has(handed.message.id)) return;
+    handed = light.shift() ?? heavy.shift();
+    if (handed) post(handed);
+  };
 
   const start = (): Promise<void> =>
     new Promise((resolve, reject) => {
@@ -63,7 +81,7 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
         if (message.type === 'ready') {
           ready = true;
           if (dir) restrictPermissions(dir);
-          for (const job of jobs.values()) post(job);
+          dispatch();
           resolve();
           return;
         }
@@ -81,6 +99,7 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
         clearTimeout(job.timer);
         if (message.type === 'result') job.resolve(message.rows);
         else job.reject(fromWorkerError(message.error));
+        if (job === handed) dispatch();
       });
       current.on('error', (error) => {
         if (current !== worker) return;
@@ -94,6 +113,9 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
     });
 
   const failAll = (error: Error) => {
+    light.length = 0;
+    heavy.length = 0;
+    handed = undefined;
     for (const [id, job] of jobs) {
       clearTimeout(job.timer);
       jobs.delete(id);
@@ -120,7 +142,9 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
       const id = nextId++;
       const job: Job = { message: { ...payload, id } as ToWorker, resolve, reject, timeoutMs, generation: 0 };
       jobs.set(id, job);
-      post(job);
+      if (!isQueued(job.message)) return post(job);
+      (inHeavyOperation() ? heavy : light).push(job);
+      dispatch();
     });
 
   await start();
