@@ -91,7 +91,10 @@ describe('HR and IMMEX reports', () => {
     const family = all[0].Family as string;
     const some = expectContract<any[]>('listImmexBom', await get(`/reports/immex/bom?plant=3&family=${family}`));
     expect(some.every((r) => r.Family === family)).toBe(true);
-    const bought = expectContract<any[]>('listImmexPurchases', await get(`/reports/immex/purchased?plant=3&${WIDE}`));
+    const bought = expectContract<any[]>(
+      'listImmexPurchases',
+      await get(`/reports/immex/purchased?plant=3&from=${seedDay(-366)}&to=${seedDay(-1)}`),
+    );
     expect(new Set(bought.map((r) => r.Regime))).toEqual(new Set(['Temporal', 'Nacional']));
   });
 });
