@@ -10,7 +10,7 @@ export const FRONTEND_VERSION = '1.3.1';
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 /** Fits the slowest seeded report over its maximum range with room to spare (docs/adr/010). */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 45_000;
 export const DEFAULT_LOG_RETENTION_DAYS = 90;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
