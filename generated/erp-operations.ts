@@ -561,6 +561,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['hr', 'production'],
+    maxRangeDays: 92,
   },
   getGoalSetup: {
     method: 'get',
@@ -579,6 +580,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['goals', 'production'],
+    maxRangeDays: 366,
   },
   getHrSummary: {
     method: 'get',
@@ -1158,6 +1160,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['ar'],
+    maxRangeDays: 366,
   },
   listArInvoiceLog: {
     method: 'get',
@@ -1167,6 +1170,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['ar'],
+    maxRangeDays: 366,
   },
   listArWeeklyTrend: {
     method: 'get',
@@ -1203,6 +1207,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['hr'],
+    maxRangeDays: 92,
   },
   listAttendancePoints: {
     method: 'get',
@@ -1275,6 +1280,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['accounting'],
+    maxRangeDays: 366,
   },
   listCfdiIssued: {
     method: 'get',
@@ -1554,6 +1560,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['it', 'sales'],
+    maxRangeDays: 366,
   },
   listDepartmentOptions: {
     method: 'get',
@@ -1599,6 +1606,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['goals', 'production'],
+    maxRangeDays: 366,
   },
   listElPasoCrossings: {
     method: 'get',
@@ -1680,6 +1688,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['production'],
+    maxRangeDays: 366,
   },
   listFinishedUnitsAging: {
     method: 'get',
@@ -1707,6 +1716,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['production'],
+    maxRangeDays: 366,
   },
   listFinitePurchasing: {
     method: 'get',
@@ -1725,6 +1735,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['goals', 'production'],
+    maxRangeDays: 366,
   },
   listForemanOptions: {
     method: 'get',
@@ -1779,6 +1790,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['accounting'],
+    maxRangeDays: 366,
   },
   listGoalAttainment: {
     method: 'get',
@@ -1788,6 +1800,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['goals', 'production'],
+    maxRangeDays: 366,
   },
   listGoalDays: {
     method: 'get',
@@ -1797,6 +1810,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['goals', 'production'],
+    maxRangeDays: 366,
   },
   listGoalRawOperations: {
     method: 'get',
@@ -1806,6 +1820,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['goals', 'production'],
+    maxRangeDays: 92,
   },
   listGroupMembers: {
     method: 'get',
@@ -1905,6 +1920,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['immex'],
+    maxRangeDays: 366,
   },
   listIncomeStatement: {
     method: 'get',
@@ -2058,6 +2074,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['executive'],
+    maxRangeDays: 366,
   },
   listJobDescriptions: {
     method: 'get',
@@ -2076,6 +2093,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['production'],
+    maxRangeDays: 92,
   },
   listJobPostings: {
     method: 'get',
@@ -2139,6 +2157,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['production'],
+    maxRangeDays: 366,
   },
   listMexicoPounds: {
     method: 'get',
@@ -2229,6 +2248,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['payroll'],
+    maxRangeDays: 366,
   },
   listPhysicalFinishGoodsVariance: {
     method: 'get',
@@ -2319,6 +2339,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['purchasing', 'inventory'],
+    maxRangeDays: 366,
   },
   listPositionOptions: {
     method: 'get',
@@ -2391,6 +2412,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['payroll'],
+    maxRangeDays: 92,
   },
   listPublicOrderUnits: {
     method: 'get',
@@ -3138,6 +3160,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['inventory', 'inventory_count', 'production'],
+    maxRangeDays: 92,
   },
   listUnitsShippedInvoicing: {
     method: 'get',
@@ -3147,6 +3170,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['accounting'],
+    maxRangeDays: 366,
   },
   listUserGroups: {
     method: 'get',
@@ -3228,6 +3252,7 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['production'],
+    maxRangeDays: 366,
   },
   listWorkCenterOptions: {
     method: 'get',

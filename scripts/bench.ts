@@ -1,6 +1,6 @@
 // `npm run bench`: performance of the built portal and the reference server against the issue-11 budgets.
 // Flags: --quick (2 runs, 10 s server cases instead of 30 s, 100k only), --only=bundle,grid,pivot,export,report,
-// server,navigation, --no-build (reuse --dist), --dist=<dir> (default /tmp/bn-dist),
+// server,navigation,isolation, --no-build (reuse --dist), --dist=<dir> (default /tmp/bn-dist),
 // --out=<file> (default bench/results.json), --data=<seeded data dir> (reuse it: no cold-start figure). See bench/README.md for how to read the figures.
 import { resolve } from 'node:path';
 import { MEASUREMENTS, runBench, type Measurement } from './bench/runBench.ts';

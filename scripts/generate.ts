@@ -86,6 +86,8 @@ export function generateOperationMap(contract: OpenApiDocument): string {
         hasBody: Boolean(op.operation.requestBody),
         isPublic: op.isPublic,
         roles: op.roles,
+        // The filter bar refuses a longer from–to range before calling (x-max-range-days, server/app/reportLimits.ts).
+        ...(op.operation['x-max-range-days'] !== undefined && { maxRangeDays: op.operation['x-max-range-days'] }),
       };
       return `  ${op.operationId}: ${JSON.stringify(value)},`;
     });

@@ -9,6 +9,10 @@ export const FRONTEND_VERSION = '1.3.1';
 /** Tokens live a working shift; the expired-session dialog handles the rest. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
+/** Fits the slowest seeded report over its maximum range with room to spare (docs/adr/010). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 45_000;
+export const DEFAULT_LOG_RETENTION_DAYS = 90;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -34,6 +38,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Unset: derived from NORSTAR_LOGIN_LIMIT by buildApp (defaultLoginLimits), so raising it raises all three.
     loginIpLimitPerMinute: positiveInteger('NORSTAR_LOGIN_IP_LIMIT', env.NORSTAR_LOGIN_IP_LIMIT),
     loginAccountLimit: positiveInteger('NORSTAR_LOGIN_ACCOUNT_LIMIT', env.NORSTAR_LOGIN_ACCOUNT_LIMIT),
+    statementTimeoutMs:
+      positiveInteger('NORSTAR_STATEMENT_TIMEOUT_MS', env.NORSTAR_STATEMENT_TIMEOUT_MS) ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    heavyConcurrencyPerUser: positiveInteger('NORSTAR_HEAVY_CONCURRENCY', env.NORSTAR_HEAVY_CONCURRENCY),
+    requestLogPerMinute: positiveInteger('NORSTAR_LOG_LIMIT', env.NORSTAR_LOG_LIMIT),
+    logRetentionDays:
+      positiveInteger('NORSTAR_LOG_RETENTION_DAYS', env.NORSTAR_LOG_RETENTION_DAYS) ?? DEFAULT_LOG_RETENTION_DAYS,
   };
 }
 

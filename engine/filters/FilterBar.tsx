@@ -14,6 +14,8 @@ export interface FilterBarProps {
   values: FilterValues;
   onApply: (values: FilterValues) => void;
   busy?: boolean;
+  /** The longest date range the screen's report accepts (useFilterValues gives it from the contract). */
+  maxRangeDays?: number;
 }
 
 function isFilled(value: FilterValue | undefined): boolean {
@@ -22,12 +24,12 @@ function isFilled(value: FilterValue | undefined): boolean {
   return true;
 }
 
-export function FilterBar({ filters, values, onApply, busy }: FilterBarProps) {
+export function FilterBar({ filters, values, onApply, busy, maxRangeDays }: FilterBarProps) {
   const [draft, setDraft] = useState<FilterValues>(values);
   // A required filter left empty says so only after Apply: on opening, the screen's prompt asks for it instead.
   const [errors, setErrors] = useState<Record<string, string>>(() =>
     Object.fromEntries(
-      Object.entries(validateFilters(filters as unknown as FilterRule[], values)).filter(([id]) =>
+      Object.entries(validateFilters(filters as unknown as FilterRule[], values, { maxRangeDays })).filter(([id]) =>
         isFilled(values[id]),
       ),
     ),
@@ -44,7 +46,7 @@ export function FilterBar({ filters, values, onApply, busy }: FilterBarProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateFilters(filters as unknown as FilterRule[], draft);
+    const found = validateFilters(filters as unknown as FilterRule[], draft, { maxRangeDays });
     setErrors(found);
     if (Object.keys(found).length === 0) onApply(draft);
   };

@@ -5,7 +5,8 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Filter } from '../screen/types';
 import { resolveFilterDefault, type FilterValue } from '../rules/filterDefaults';
 import { useAppStore } from '../stores/appStore';
-import { validateFilters } from './validateFilters';
+import { validateFilters, type ValidateFiltersOptions } from './validateFilters';
+import { operationMaxRangeDays } from '../api/operationMaxRangeDays';
 import { decodeFilterQuery, encodeFilterQuery, hashQuery, withHashQuery } from './filterQuery';
 
 export type FilterValues = Record<string, FilterValue | undefined>;
@@ -22,21 +23,27 @@ export function initialFilterValues(filters: readonly Filter[], plant: number, n
 const routedHash = () =>
   typeof window !== 'undefined' && window.location.hash.startsWith('#/') ? window.location.hash : null;
 
-function valuesFromAddress(filters: readonly Filter[], defaults: FilterValues): FilterValues {
+function valuesFromAddress(
+  filters: readonly Filter[],
+  defaults: FilterValues,
+  options: ValidateFiltersOptions,
+): FilterValues {
   const hash = routedHash();
   if (!hash) return defaults;
   const fromAddress = decodeFilterQuery(filters, hashQuery(hash));
   const values: FilterValues = { ...defaults, ...fromAddress };
-  const invalid = validateFilters(filters as never, values);
+  const invalid = validateFilters(filters as never, values, options);
   for (const id of Object.keys(invalid)) values[id] = defaults[id];
   return values;
 }
 
-export function useFilterValues(filters: readonly Filter[] | undefined) {
+/** operationId: the screen's data source, whose x-max-range-days bounds its date ranges. */
+export function useFilterValues(filters: readonly Filter[] | undefined, operationId?: string) {
   const plant = useAppStore((s) => s.plant);
   const list = useMemo(() => filters ?? [], [filters]);
+  const maxRangeDays = operationMaxRangeDays(operationId);
   const [applied, setAppliedState] = useState<FilterValues>(() =>
-    valuesFromAddress(list, initialFilterValues(list, plant)),
+    valuesFromAddress(list, initialFilterValues(list, plant), { maxRangeDays }),
   );
   const setApplied = useCallback(
     (values: FilterValues) => {
@@ -49,9 +56,13 @@ export function useFilterValues(filters: readonly Filter[] | undefined) {
     [list],
   );
   // Data loads only once every required filter holds a valid value.
-  const ready = useMemo(() => Object.keys(validateFilters(list as never, applied)).length === 0, [list, applied]);
+  const ready = useMemo(
+    () => Object.keys(validateFilters(list as never, applied, { maxRangeDays })).length === 0,
+    [list, applied, maxRangeDays],
+  );
   return {
     filters: list,
+    maxRangeDays,
     applied,
     setApplied,
     ready,

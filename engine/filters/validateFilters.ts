@@ -10,6 +10,25 @@ export interface FilterRule {
 
 export const FROM_AFTER_TO = 'The from date must not be later than the to date';
 
+/** The server's own wording (server/app/reportLimits.ts), so the bar and a direct call say the same. */
+export function maxRangeMessage(days: number): string {
+  return `This report covers at most ${days} days at a time; choose a shorter date range.`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to` (ISO dates), both included. */
+function rangeDays(from: string, to: string): number {
+  return (
+    Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / DAY_MS) + 1
+  );
+}
+
+export interface ValidateFiltersOptions {
+  /** The longest date range the screen's report accepts (x-max-range-days of its operation). */
+  maxRangeDays?: number;
+}
+
 function isEmpty(value: FilterValue | undefined): boolean {
   return value === undefined || value === null || value === '';
 }
@@ -18,6 +37,7 @@ function isEmpty(value: FilterValue | undefined): boolean {
 export function validateFilters(
   filters: readonly FilterRule[],
   values: Record<string, FilterValue | undefined>,
+  options: ValidateFiltersOptions = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const filter of filters) {
@@ -27,6 +47,8 @@ export function validateFilters(
       const [from, to] = Array.isArray(value) ? value : [null, null];
       if (filter.required && (!from || !to)) errors[filter.id] = 'Date is required';
       else if (from && to && from > to) errors[filter.id] = FROM_AFTER_TO;
+      else if (from && to && options.maxRangeDays && rangeDays(from, to) > options.maxRangeDays)
+        errors[filter.id] = maxRangeMessage(options.maxRangeDays);
     } else if (filter.required && isEmpty(value)) {
       errors[filter.id] = isDate ? 'Date is required' : `${filter.label} is required`;
     }

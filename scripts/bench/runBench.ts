@@ -16,9 +16,19 @@ import { measureExport } from './exportXlsx.ts';
 import { measureReportLoad } from './reportLoad.ts';
 import { measureServerLoad } from './serverLoad.ts';
 import { measureNavigation } from './navigation.ts';
+import { measureIsolation } from './isolation.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-export const MEASUREMENTS = ['bundle', 'grid', 'pivot', 'export', 'report', 'server', 'navigation'] as const;
+export const MEASUREMENTS = [
+  'bundle',
+  'grid',
+  'pivot',
+  'export',
+  'report',
+  'server',
+  'navigation',
+  'isolation',
+] as const;
 export type Measurement = (typeof MEASUREMENTS)[number];
 
 export interface BenchOptions {
@@ -153,6 +163,14 @@ export async function runBench(options: BenchOptions): Promise<void> {
       measureNavigation({ browser: browser!, baseUrl, session: admin, runs: options.quick ? 2 : 3 }),
     );
     await step('server', () => measureServerLoad({ baseUrl, session: developer, seconds: serverSeconds }));
+    await step('isolation', async () =>
+      measureIsolation({
+        baseUrl,
+        puller: admin,
+        inspector: await login(baseUrl, 'qc.inspector'),
+        seconds: serverSeconds,
+      }),
+    );
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();

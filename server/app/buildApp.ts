@@ -10,12 +10,18 @@ import type { Database } from '../db/Database.js';
 import type { HandlerMap, ServerConfig, ServerServices, SessionUser } from '../http/OperationHandler.js';
 import { SESSION_USER_CHANGED } from '../http/OperationHandler.js';
 import { handlers as allHandlers } from '../handlers/index.js';
-import { authenticateToken } from '../auth/authenticate.js';
+import { createSessionCheck } from '../auth/sessionCache.js';
 import { createCaptcha, type Captcha } from '../auth/captcha.js';
 import { createLoginRateLimiter, defaultLoginLimits, type LoginRateLimiter } from '../auth/loginRateLimiter.js';
 import { ensureSecrets } from '../auth/secrets.js';
 import { registerHub, type Hub, type HubGroup } from '../hub/hub.js';
 import { hubGroupRoles } from '../hub/hubGroups.js';
+import {
+  createRequestLogLimiter,
+  purgeRequestLogs,
+  type RequestLogLimiter,
+} from '../handlers/session/requestLogLimits.js';
+import { DEFAULT_LOG_RETENTION_DAYS } from '../config.js';
 import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
 import { loggerOptions } from './loggerOptions.js';
@@ -27,6 +33,7 @@ import { registerSecurityHeaders } from './securityHeaders.js';
 export interface AuthServices {
   captcha: Captcha;
   loginLimiter: LoginRateLimiter;
+  requestLogLimiter: RequestLogLimiter;
 }
 
 declare module 'fastify' {
@@ -104,20 +111,25 @@ export async function buildApp(
   app.decorate('norstarAuth', {
     captcha: createCaptcha(secrets.captchaSecret),
     loginLimiter: createLoginRateLimiter(loginLimits(resolved)),
+    requestLogLimiter: createRequestLogLimiter(resolved.requestLogPerMinute),
   });
+  scheduleRequestLogPurge(app, db, resolved.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS);
   const contract = options.contract ?? loadContract();
-  const hub = await registerHub(app, (token) => authenticateToken(db, secrets.jwtSecret, token), {
+  const sessionCheck = createSessionCheck(db, secrets.jwtSecret);
+  const hub = await registerHub(app, sessionCheck, {
     groupRoles: hubGroupRoles(contract),
   });
   hubRef.current = hub;
   app.decorate('hub', hub);
 
-  registerOperations(app, contract, options.handlers ?? allHandlers, services, secrets);
+  registerOperations(app, contract, options.handlers ?? allHandlers, services, secrets, sessionCheck);
 
   registerEmployeePhotos(app, db);
 
   app.get('/health', async () => {
-    await db.query('SELECT 1');
+    // A busy database is a working one (a request's statements are bounded by the statement timeout): /health answers
+    // at once instead of queueing behind reports, so a load balancer never takes a busy server out of rotation.
+    if (!db.isBusy?.()) await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };
   });
 
@@ -126,4 +138,23 @@ export async function buildApp(
   }
   await app.ready();
   return app;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The request log keeps its rows for the retention: purged a minute after start, then once a day. */
+function scheduleRequestLogPurge(app: FastifyInstance, db: Database, retentionDays: number): void {
+  const purge = () =>
+    purgeRequestLogs(db, retentionDays).then(
+      (n) => n && app.log.info(`request log: ${n} rows older than ${retentionDays} days purged`),
+      (error: Error) => app.log.warn(`request log purge failed: ${error.message}`),
+    );
+  const first = setTimeout(purge, 60_000);
+  const daily = setInterval(purge, DAY_MS);
+  first.unref();
+  daily.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  });
 }

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/HttpError.js';
 import { toFieldErrors } from './validation.js';
 import { databaseInputMessage, sqlState } from './databaseInputError.js';
+import { StatementTimeoutError } from '../db/StatementTimeoutError.js';
 
 export const GENERIC_500 = 'Something went wrong on the server; the error has been logged.';
 
@@ -34,6 +35,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
       const extra = fe.statusCode === 400 ? { fieldErrors: [] } : {};
       return reply.code(fe.statusCode).send(errorBody(fe.statusCode, fe.message, extra));
+    }
+    // PostgreSQL cancels a statement past statement_timeout with 57014; the worker database throws StatementTimeoutError.
+    const timedOut =
+      error instanceof StatementTimeoutError
+        ? error
+        : sqlState(error) === '57014'
+          ? new StatementTimeoutError(app.services?.config.statementTimeoutMs ?? 0)
+          : undefined;
+    if (timedOut) {
+      request.log.warn({ operationId: request.routeOptions.config?.operationId }, 'statement timeout');
+      return reply.code(503).send(errorBody(503, timedOut.message));
     }
     const inputMessage = databaseInputMessage(error);
     if (inputMessage) {

@@ -7,9 +7,12 @@ import { authenticateToken, bearerToken, hasAnyRole } from '../auth/authenticate
 import { badRequest, forbidden, HttpError } from '../http/HttpError.js';
 import type { HandlerMap, ServerServices } from '../http/OperationHandler.js';
 import type { ServerSecrets } from '../auth/secrets.js';
+import type { SessionCheck } from '../auth/sessionCache.js';
 import { compileValidator } from './validation.js';
 import { enforcePlantScope, plantFields } from './plantScope.js';
 import { unsafeInputErrors } from './unsafeInputErrors.js';
+import { createHeavyGate, DEFAULT_HEAVY_CONCURRENCY, enforceMaxRange, operationMaxRangeDays } from './reportLimits.js';
+import { runInStatementScope } from '../db/statementScope.js';
 
 export const API_PREFIX = '/api';
 
@@ -99,8 +102,14 @@ export function rejectUnsafeInput(request: Pick<FastifyRequest, 'params' | 'quer
   }
 }
 
-export async function authenticateRequest(request: FastifyRequest, services: ServerServices, secrets: ServerSecrets) {
-  return authenticateToken(services.db, secrets.jwtSecret, bearerToken(request));
+export async function authenticateRequest(
+  request: FastifyRequest,
+  services: ServerServices,
+  secrets: ServerSecrets,
+  sessionCheck?: SessionCheck,
+) {
+  const token = bearerToken(request);
+  return sessionCheck ? sessionCheck(token) : authenticateToken(services.db, secrets.jwtSecret, token);
 }
 
 export function registerOperations(
@@ -109,6 +118,7 @@ export function registerOperations(
   handlers: HandlerMap,
   services: ServerServices,
   secrets: ServerSecrets,
+  sessionCheck?: SessionCheck,
 ): void {
   const mismatch = matchHandlers(doc, handlers);
   if (mismatch.missingHandlers.length || mismatch.unknownHandlers.length) {
@@ -121,6 +131,7 @@ export function registerOperations(
     // entry written ahead of its handler does not take the whole portal down) and answers such an operation 501.
     app.log.warn(`contract and handlers do not match; ${parts.join('; ')}`);
   }
+  const heavyGate = createHeavyGate(services.config.heavyConcurrencyPerUser ?? DEFAULT_HEAVY_CONCURRENCY);
   for (const op of listOperations(doc)) {
     const handler =
       handlers[op.operationId] ??
@@ -133,6 +144,8 @@ export function registerOperations(
     const bodyLimit = operationBodyLimit(op);
     const plants = plantFields(doc, op);
     const rateLimit = operationRateLimit(op);
+    // A report with a maximum range is a heavy operation: its range is checked and it counts against the user's limit.
+    const maxRangeDays = operationMaxRangeDays(op);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -147,7 +160,7 @@ export function registerOperations(
       onRequest: async (request) => {
         request.sessionUser = null;
         if (op.isPublic) return;
-        const user = await authenticateRequest(request, services, secrets);
+        const user = await authenticateRequest(request, services, secrets, sessionCheck);
         request.sessionUser = user;
         if (!hasAnyRole(user, op.roles)) throw forbidden();
       },
@@ -159,15 +172,25 @@ export function registerOperations(
       },
       ...(plants.length && { preHandler: async (request) => enforcePlantScope(plants, request) }),
       handler: async (request, reply) => {
-        const result = await handler({
-          ...services,
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          user: request.sessionUser,
-          request,
-          reply,
-        });
+        if (maxRangeDays) enforceMaxRange(maxRangeDays, request.query);
+        const release = maxRangeDays && request.sessionUser ? heavyGate.enter(request.sessionUser.guid) : undefined;
+        let result;
+        try {
+          const scope = { timeoutMs: services.config.statementTimeoutMs, heavy: Boolean(maxRangeDays) };
+          result = await runInStatementScope(scope, () =>
+            handler({
+              ...services,
+              params: request.params,
+              query: request.query,
+              body: request.body,
+              user: request.sessionUser,
+              request,
+              reply,
+            }),
+          );
+        } finally {
+          release?.();
+        }
         if (reply.sent) return reply;
         return reply.send(result === undefined ? { ok: true } : result);
       },

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/Database.js';
 import { unauthorized } from '../http/HttpError.js';
 import type { SessionUser } from '../http/OperationHandler.js';
-import { verifyToken } from './tokens.js';
+import { verifyToken, type TokenClaims } from './tokens.js';
 
 /** The role that lets a user log in as another (schemas/roles.json; x-roles of authenticateAsUser). */
 export const LOGIN_AS_USER_ROLE = 'settings_users_login as user';
@@ -28,6 +28,11 @@ export async function authenticateToken(
   if (!token) throw unauthorized('Missing bearer token');
   const claims = await verifyToken(secret, token);
   if (!claims) throw unauthorized('Invalid or expired token');
+  return sessionUserOf(db, claims);
+}
+
+/** The session user of verified token claims, checked against the session row and the user's state. */
+export async function sessionUserOf(db: Queryable, claims: TokenClaims): Promise<SessionUser> {
   const rows = await db.query(
     `SELECT s.id AS session_id, s.acting_user_guid, s.blocked_at, s.expires_at < now() AS expired,
             u.guid, u.username, u.firstname, u.lastname, u.eplant_id, u.is_super_user, u.is_active, u.is_suspended,

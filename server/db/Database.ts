@@ -13,6 +13,8 @@ export interface Database extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** True while statements are queued or running (the worker database); /health then does not queue behind them. */
+  isBusy?(): boolean;
   readonly kind: 'pglite' | 'postgres';
 }
 

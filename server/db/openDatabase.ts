@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, Queryable, Row } from './Database.js';
+import { openPgliteWorker } from './openPgliteWorker.js';
 import { PRIVATE_DIR_MODE, restrictPermissions } from './restrictPermissions.js';
+import { currentStatementTimeout } from './statementScope.js';
 
 export interface OpenDatabaseOptions {
   dataDir: string;
@@ -17,7 +19,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // The data directory holds nothing but the database: owner only, like PostgreSQL's own data directory.
   mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   chmodSync(options.dataDir, PRIVATE_DIR_MODE);
-  return openPglite(join(options.dataDir, 'pglite'));
+  const dir = join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // The server's database runs in a worker thread so a heavy report never blocks the HTTP event loop; openPglite
+  // (same thread) stays for scripts and for building the tests' template, where nothing else waits.
+  return openPgliteWorker(dir);
 }
 
 /**
@@ -62,14 +68,36 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
   };
   await pool.query('SELECT 1');
+  // A statement of a request is bounded by the request's statement timeout (statementScope); the setting is kept per
+  // pooled connection and changed only when the next user of that connection needs another value.
+  const timeouts = new WeakMap<pg.PoolClient, number>();
+  const connect = async () => {
+    const client = await pool.connect();
+    const wanted = currentStatementTimeout() ?? 0;
+    if ((timeouts.get(client) ?? 0) !== wanted) {
+      try {
+        await client.query("SELECT set_config('statement_timeout', $1, false)", [String(wanted)]);
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+      timeouts.set(client, wanted);
+    }
+    return client;
+  };
   return {
     kind: 'postgres',
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {
-      const result = await pool.query<T>({ text: sql, values: params as any[], types });
-      return result.rows;
+      const client = await connect();
+      try {
+        const result = await client.query<T>({ text: sql, values: params as any[], types });
+        return result.rows;
+      } finally {
+        client.release();
+      }
     },
     async tx(fn) {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('BEGIN');
         const out = await fn({
@@ -90,7 +118,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async exec(sql) {
       // One client for the whole script, so a failing script that opened a transaction is rolled back on the same
       // connection instead of going back to the pool in an aborted state.
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query(sql);
       } catch (error) {

@@ -58,6 +58,14 @@ export interface ServerConfig {
   loginIpLimitPerMinute?: number;
   /** Failed logins per username in 15 min from any IP before progressive delays (NORSTAR_LOGIN_ACCOUNT_LIMIT, default = NORSTAR_LOGIN_LIMIT). */
   loginAccountLimit?: number;
+  /** Longest a request's database statement may run before the request is answered 503 (NORSTAR_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
+  /** Heavy operations (reports with x-max-range-days) one user may run at once before 429 (NORSTAR_HEAVY_CONCURRENCY). */
+  heavyConcurrencyPerUser?: number;
+  /** Request-log rows one user may write per minute before 429 (NORSTAR_LOG_LIMIT, default 300). */
+  requestLogPerMinute?: number;
+  /** Days the request log keeps its rows; older ones are purged daily (NORSTAR_LOG_RETENTION_DAYS, default 90). */
+  logRetentionDays?: number;
 }
 
 export interface OperationContext<P = any, Q = any, B = any> extends ServerServices {

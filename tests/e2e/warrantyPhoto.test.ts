@@ -16,7 +16,9 @@ const FAKE_CAMERA = [
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-video-capture=${video}`,
 ];
-const RANGE = 'from=2020-01-01&to=2030-12-31';
+/** The last year: the finish log covers at most 366 days at a time (x-max-range-days). */
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const RANGE = `from=${isoDaysAgo(364)}&to=${isoDaysAgo(-1)}`;
 
 /** A unit of plant 2 with a VIN, from the finish log (admin holds every role). */
 async function plant2Vin(baseUrl: string, bearer: string): Promise<string> {

@@ -10,12 +10,21 @@ import { useScreenData } from '../shared/useScreenData';
 import { ChartView } from '../../views/chart/ChartView';
 
 export function ChartRenderer({ definition: def, routeParams }: ScreenRendererProps<'chart'>) {
-  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const { filters, applied, setApplied, ready, maxRangeDays } = useFilterValues(
+    def.filters,
+    def.dataSource?.operationId,
+  );
   const ctx = useBindingContext(applied, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
   return (
     <Stack gap={0}>
-      <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+      <FilterBar
+        filters={filters}
+        values={applied}
+        onApply={setApplied}
+        maxRangeDays={maxRangeDays}
+        busy={data.isFetching}
+      />
       <StaleDataNotice data={data} />
       {data.error ? (
         <ErrorState error={data.error} />

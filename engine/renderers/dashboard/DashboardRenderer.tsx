@@ -12,7 +12,10 @@ import { DashboardWidget } from './DashboardWidget';
 const DEFAULT_SPAN: Record<string, number> = { kpi: 3, plantFlag: 3, legend: 12, chart: 6, grid: 12, progressList: 6 };
 
 export function DashboardRenderer({ definition: def, routeParams }: ScreenRendererProps<'dashboard'>) {
-  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const { filters, applied, setApplied, ready, maxRangeDays } = useFilterValues(
+    def.filters,
+    def.dataSource?.operationId,
+  );
   const ctx = useBindingContext(applied, routeParams);
   const shared = useScreenData(def.dataSource, ctx, {
     enabled: ready && Boolean(def.dataSource),
@@ -21,7 +24,13 @@ export function DashboardRenderer({ definition: def, routeParams }: ScreenRender
   return (
     <WithDrillHost>
       <Stack gap={0}>
-        <FilterBar filters={filters} values={applied} onApply={setApplied} busy={shared.isFetching} />
+        <FilterBar
+          filters={filters}
+          values={applied}
+          onApply={setApplied}
+          maxRangeDays={maxRangeDays}
+          busy={shared.isFetching}
+        />
         <Grid gutter="md">
           {def.widgets.map((widget) => (
             <Grid.Col key={widget.id} span={{ base: 12, md: widget.span ?? DEFAULT_SPAN[widget.widget] ?? 6 }}>

@@ -15,7 +15,10 @@ import { StatusTabsBar } from './StatusTabsBar';
 import { useRowActions } from './rowActions/useRowActions';
 
 export function GridRenderer({ definition: def, routeParams }: ScreenRendererProps<'grid'>) {
-  const { filters, applied, setApplied, ready, prompt } = useFilterValues(def.filters);
+  const { filters, applied, setApplied, ready, prompt, maxRangeDays } = useFilterValues(
+    def.filters,
+    def.dataSource?.operationId,
+  );
   const [tab, setTab] = useState(0);
   const { statusTabs } = def;
   // The chosen status tab is bound like a filter, under the tabs' id.
@@ -39,11 +42,23 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
       <Stack gap={0}>
         {statusTabs ? (
           <Group justify="space-between" align="flex-end">
-            <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+            <FilterBar
+              filters={filters}
+              values={applied}
+              onApply={setApplied}
+              maxRangeDays={maxRangeDays}
+              busy={data.isFetching}
+            />
             <StatusTabsBar tabs={statusTabs} index={tab} onChange={setTab} />
           </Group>
         ) : (
-          <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+          <FilterBar
+            filters={filters}
+            values={applied}
+            onApply={setApplied}
+            maxRangeDays={maxRangeDays}
+            busy={data.isFetching}
+          />
         )}
         {rowActions.hint && (
           <Text size="sm" c="dimmed" mb={6}>

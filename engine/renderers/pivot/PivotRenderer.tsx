@@ -50,7 +50,10 @@ function initialState(def: PivotScreen): PivotState {
 const MAX_SIDE_BY_SIDE_SERIES = 6;
 
 export function PivotRenderer({ definition: def, routeParams }: ScreenRendererProps<'pivot'>) {
-  const { filters, applied, setApplied, ready } = useFilterValues(def.filters);
+  const { filters, applied, setApplied, ready, maxRangeDays } = useFilterValues(
+    def.filters,
+    def.dataSource?.operationId,
+  );
   const ctx = useBindingContext(applied, routeParams);
   const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
   const userGuid = useAppStore((s) => s.user?.Guid);
@@ -198,7 +201,13 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
       <Stack gap={0}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div style={{ flex: 1 }}>
-            <FilterBar filters={filters} values={applied} onApply={setApplied} busy={data.isFetching} />
+            <FilterBar
+              filters={filters}
+              values={applied}
+              onApply={setApplied}
+              maxRangeDays={maxRangeDays}
+              busy={data.isFetching}
+            />
           </div>
           <Tooltip label="Reset layout">
             <ActionIcon

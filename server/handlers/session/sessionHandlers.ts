@@ -5,6 +5,7 @@ import type { HandlerMap } from '../../http/OperationHandler.js';
 import { issueSession } from '../../auth/tokens.js';
 import { authenticate } from './login.js';
 import { maskSecrets } from './maskSecrets.js';
+import { cappedLogData } from './requestLogLimits.js';
 import { loadSessionUserData } from './sessionUserData.js';
 
 export const sessionHandlers: HandlerMap = {
@@ -84,7 +85,8 @@ export const sessionHandlers: HandlerMap = {
       origin?: string | null;
       href?: string | null;
     };
-    const data = b.data === undefined ? null : JSON.stringify(maskSecrets(b.data));
+    ctx.request.server.norstarAuth.requestLogLimiter.take(ctx.user!.guid);
+    const data = cappedLogData(b.data === undefined ? null : JSON.stringify(maskSecrets(b.data)));
     await ctx.db.tx((tx) =>
       tx.query(
         `INSERT INTO request_logs (method, base_url, url, data, origin, href, user_guid, acting_user_guid)

@@ -35,7 +35,7 @@ const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/
 
 // Ranges end the day before the seed's anchor (the last seeded attendance and payroll week).
 const RANGE = `from=${seedDay(-107)}&to=${seedDay(-1)}`;
-const WIDE = `from=${seedDay(-380)}&to=${seedDay(-1)}`;
+const WIDE = `from=${seedDay(-366)}&to=${seedDay(-1)}`;
 
 const REPORTS: [operationId: string, url: (plant: number) => string][] = [
   ['listImmexPurchases', (p) => `/reports/immex/purchased?plant=${p}&${RANGE}`],

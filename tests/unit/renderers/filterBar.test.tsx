@@ -7,6 +7,7 @@ import type { Filter } from '../../../engine/screen/types';
 import { FilterBar } from '../../../engine/filters/FilterBar';
 import { initialFilterValues } from '../../../engine/filters/useFilterValues';
 import { validateFilters, FROM_AFTER_TO } from '../../../engine/filters/validateFilters';
+import { operationMaxRangeDays } from '../../../engine/api/operationMaxRangeDays';
 
 vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
 
@@ -77,5 +78,34 @@ describe('filter bar', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /Note/ }), 'frame{Enter}');
     expect(onApply).toHaveBeenCalledWith({ note: 'frame' });
+  });
+});
+
+describe('filter bar with a report maximum range', () => {
+  it("refuses a range beyond the report's x-max-range-days before calling", async () => {
+    const maxRangeDays = operationMaxRangeDays('listJobMaterial');
+    expect(maxRangeDays).toBe(92);
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <FilterBar
+            filters={filters}
+            values={{ range: ['2026-01-01', '2026-06-30'], vendor: 'A' }}
+            onApply={onApply}
+            maxRangeDays={maxRangeDays}
+          />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      screen.getByText('This report covers at most 92 days at a time; choose a shorter date range.'),
+    ).toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+    expect(
+      validateFilters(filters as never, { range: ['2026-01-01', '2026-04-02'], vendor: 'A' }, { maxRangeDays }),
+    ).toEqual({});
   });
 });
