@@ -13,7 +13,7 @@ import { listOperations, loadContract, type OperationEntry } from '../server/con
 import { bindParams, type BindingContext } from '../engine/renderers/shared/bindParams';
 import { resolveFilterDefault, type FilterValue } from '../engine/rules/filterDefaults';
 import { namedRange } from '../engine/rules/dateRanges';
-import { startTestServer, type TestServer } from '../tests/server/support/testServer';
+import { startTestServer, type TestServer } from '../server/testing/testServer';
 import { sampleBody, type OperationFixture, type Recording, type Strata } from '../stories/support/fixtureMatching';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -2,7 +2,7 @@
 // traces, the audit row of every request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../server/handlers/index.js';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { startTestServer, type TestServer } from '../../server/testing/testServer.js';
 
 let server: TestServer;
 beforeAll(async () => {

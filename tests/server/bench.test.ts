@@ -1,6 +1,6 @@
 // The benchmark data operation (GET /bench/rows): deterministic synthetic rows as row objects or columns, developers only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import { loadContract } from '../../server/contract/loadContract.js';
 import { matchHandlers } from '../../server/app/registerOperations.js';
 import { handlers } from '../../server/handlers/index.js';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { startTestServer, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract, operations, responseProblems, sampleRequest } from './support/contractResponse.js';
 
 describe('contract and handlers', () => {

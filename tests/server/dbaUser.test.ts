@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Queryable, Row } from '../../server/db/Database.js';
 import { scramSha256Secret } from '../../server/db/scramSecret.js';
 import { loginRoleStatement } from '../../server/handlers/users/dbRoleStatements.js';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
 let server: TestServer;

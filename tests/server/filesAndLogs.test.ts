@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/openDatabase.js';
 import { redactUrl } from '../../server/app/redactUrl.js';
-import { TEST_RESULTS } from './support/templateDatabase.js';
-import { startTestServer } from './support/testServer.js';
+import { TEST_RESULTS } from '../../server/testing/templateDatabase.js';
+import { startTestServer } from '../../server/testing/testServer.js';
 
 /** Every directory and file under `dir` (itself included) with its permission bits. */
 function modesUnder(dir: string): Array<{ path: string; dir: boolean; mode: number }> {

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { installErrorHandler } from '../../server/app/errorHandler.js';
 import { hostileCases, type HostileCase } from './support/hostileCases.js';
 import { contract, operations } from './support/contractResponse.js';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { startTestServer, type TestServer } from '../../server/testing/testServer.js';
 
 const STACK_TRACE = /\n\s+at |node_modules|\.[cm]?[jt]s:\d+|Error: .*\n/;
 const CONCURRENCY = 4;

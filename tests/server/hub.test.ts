@@ -9,7 +9,7 @@ import { loadContract } from '../../server/contract/loadContract.js';
 import { HUB_GROUPS, HUB_GROUP_OPERATIONS, hubGroupRoles, type HubGroup } from '../../server/hub/hubGroups.js';
 import { SESSION_CHECK_INTERVAL_MS } from '../../server/hub/hub.js';
 import { liveGroups } from '../../engine/stores/liveStore.js';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // blocked, suspended, deactivated or without the login-as-user role, the opener's impersonation answers 401 on the
 // next request; a super user opener needs no role. Both identities stay on the audit rows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import {
   REQUEST_LOG_DATA_MAX_CHARS,
   REQUEST_LOG_LIMITED,
 } from '../../server/handlers/session/requestLogLimits.js';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { startTestServer, type TestServer } from '../../server/testing/testServer.js';
 
 const JOB_MATERIAL = '/api/reports/production/job-material?plant=2';
 

@@ -9,7 +9,7 @@ import {
   createLoginRateLimiter,
   type LoginRateLimiter,
 } from '../../server/auth/loginRateLimiter.js';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/testServer.js';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
 // The server trusts X-Forwarded-For from loopback (a reverse proxy on the same host), which inject is.

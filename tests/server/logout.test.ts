@@ -1,7 +1,7 @@
 // Sign-out on the server: POST /user/logout ends the caller's session, so the same token answers
 // 401 afterwards, while the user's other sessions stay signed in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { startTestServer, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
 let server: TestServer;

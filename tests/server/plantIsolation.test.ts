@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { derefSchema, type OperationEntry } from '../../server/contract/loadContract.js';
 import { plantFields, type PlantField } from '../../server/app/plantScope.js';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { contract, expectContract, operations, responseProblems, sampleRequest } from './support/contractResponse.js';
 
 const ROLE_NAMES: string[] = (

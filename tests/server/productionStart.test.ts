@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app/buildApp.js';
 import { openDatabase } from '../../server/db/openDatabase.js';
 import { demoLoginLines } from '../../server/seed/demoLoginLines.js';
 import { DEMO_PASSWORD } from '../../server/seed/seedUsers.js';
-import { openTestDatabase, type TestDatabase } from './support/templateDatabase.js';
+import { openTestDatabase, type TestDatabase } from '../../server/testing/templateDatabase.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

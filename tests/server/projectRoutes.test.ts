@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRouteCatalogue, type RouteCatalogue } from '../../server/seed/routeCatalogue.js';
 import { syncProjectRoutes } from '../../server/seed/syncProjectRoutes.js';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { startTestServer, type TestServer } from '../../server/testing/testServer.js';
 
 const ROUTE = '/Internal/QC/PaintQcOutOfSpec';
 

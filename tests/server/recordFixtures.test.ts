@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFixtures } from '../../scripts/record-fixtures';
 import { MAX_ROWS, type OperationFixture } from '../../stories/support/fixtureMatching';
-import { startTestServer, type TestServer } from './support/testServer';
+import { startTestServer, type TestServer } from '../../server/testing/testServer';
 
 const FIXTURES = resolve(import.meta.dirname, '../../stories/fixtures');
 const ONLY = 'listFillRate';

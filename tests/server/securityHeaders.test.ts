@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../../server/auth/passwords.js';
 import { portalCspDirectives } from '../../server/app/securityHeaders.js';
-import { startTestServer, type TestServer } from './support/testServer.js';
+import { startTestServer, type TestServer } from '../../server/testing/testServer.js';
 
 function directives(res: LightMyRequestResponse): Map<string, string[]> {
   const csp = String(res.headers['content-security-policy'] ?? '');

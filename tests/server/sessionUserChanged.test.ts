@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { SESSION_USER_CHANGED } from '../../server/http/OperationHandler.js';
 import { sessionUserChangedMethod } from '../../engine/realtime/liveMethods.js';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 
 let server: TestServer;
 let it1: LoginResult;

@@ -2,7 +2,7 @@
 // always empty: the QC inspector is a Quality Control employee of her plant, the M.X. supervisor a foreman of his,
 // and the employee carries the user's name; office users stay unlinked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // The server side of Admin/Users/Groups and Admin/Users/APILogs (group create, rename, delete, members; the request
 // log by date range and user), and what the user dialog hides being refused by the server too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
 let server: TestServer;

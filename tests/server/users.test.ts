@@ -1,7 +1,7 @@
 // User administration as the user dialog uses it: create and update with the SPEC messages, role tree and roles,
 // groups, login and route logs, the request log with masked secrets, and the database user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 // Photo with nothing written; the photo is only the plant's and only customer service's; the larger body limit holds
 // for this operation alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from './support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract, responseProblems } from './support/contractResponse.js';
 import { BODY_LIMIT } from '../../server/app/buildApp.js';
 import { jpegSize } from '../support/jpegSize';

@@ -2,7 +2,7 @@
 // contract's shape and 403 to a user without the area role; every write refuses bad input naming the field with
 // nothing written, and saves good input that reads back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

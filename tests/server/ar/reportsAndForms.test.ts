@@ -1,7 +1,7 @@
 // The AR area's report and form operations through the HTTP API: every report answers rows for both plants within the
 // contract, the statements add up, the Mexico CFDI screens read folios fiscales, and the area roles are enforced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 import { listOperations, loadContract } from '../../../server/contract/loadContract.js';
 import { handlers as allHandlers } from '../../../server/handlers/index.js';

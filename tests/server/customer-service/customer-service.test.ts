@@ -1,7 +1,7 @@
 // Customer service through the HTTP API: warranty cases and registrations, testimonials (SPEC §3 fields; create,
 // filter, by id and by VIN) and manual requests with their tracking number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

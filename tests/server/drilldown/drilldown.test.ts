@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type OpenApiDocument } from '../../../server/contract/loadContract.js';
 import { handlers } from '../../../server/handlers/index.js';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 /** The contract narrowed to operations that have a handler, so this file does not depend on areas still being

@@ -2,7 +2,7 @@
 // contract's shape and refuses users without the area role; the tire DOT, pre-ship QC, pick-list and loading-dock
 // writes validate before writing, save, and read back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

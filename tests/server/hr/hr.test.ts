@@ -1,7 +1,7 @@
 // HR through the HTTP API: attendance, employees (read, blank form, create/update with field errors, work center
 // moves), select options, payroll (payroll role) and the foreman bonus dashboard; mx.supervisor has no HR role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 import { seedDay, seedMonth, seedMonthEnd } from '../support/seedCalendar.js';
 

@@ -2,7 +2,7 @@
 // contract, the area roles are enforced, and every catalog form rejects bad input naming the field (nothing written)
 // and saves good input that reads back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 import { listOperations, loadContract } from '../../../server/contract/loadContract.js';
 import { handlers as allHandlers } from '../../../server/handlers/index.js';

@@ -1,7 +1,7 @@
 // Inventory through the HTTP API: the on-hand report for both plants, cycle count managers and counters, and the
 // finish-goods physical inventory scan (recorded, pushed to 'physical', counted once).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

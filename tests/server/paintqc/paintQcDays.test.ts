@@ -3,7 +3,7 @@
 // keeps it there and on the same day in the paint check report, the VIN detail and the printed report; the report
 // prints when it was measured on the plant's clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 // outside 0.1–10.99 are refused with the SPEC hint and nothing is written, roles are enforced, and the paint check
 // report answers rows for both plants in the contract's shape.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 import { seedDay } from '../support/seedCalendar.js';
 

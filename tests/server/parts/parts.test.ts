@@ -1,7 +1,7 @@
 // Parts through the HTTP API: item searches, multi-level bills of material (an empty list when there is none),
 // routing, costing and config codes, for both plants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

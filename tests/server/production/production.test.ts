@@ -1,7 +1,7 @@
 // Production through the HTTP API: machines, work centers, nest job process reporting (writes a transaction and
 // pushes to 'shopfloor') and the labor / finish log reports for both plants.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 import { seedDay } from '../support/seedCalendar.js';
 

@@ -1,7 +1,7 @@
 // Purchasing through the HTTP API: the PO viewer computes LeftToRecv from releases and receipts and flags late lines
 // by SPEC §4's rule, the PO line report answers both plants in the contract's shape, and roles are enforced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 import { seedDay } from '../support/seedCalendar.js';
 

@@ -2,7 +2,7 @@
 // contract for both plants and refuses users without the area role; every write rejects bad input naming the field
 // without writing anything, and saves good input that the matching list then shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

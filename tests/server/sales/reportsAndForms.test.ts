@@ -2,7 +2,7 @@
 // the contract's shape and refuses a user without the sales role; the forms validate before writing and what they
 // save reads back; the public order view and job application work without a token and never show prices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

@@ -22,7 +22,7 @@ import {
   writeNewOperation,
   type NewOperationOptions,
 } from '../../../scripts/scaffold/newOperation.js';
-import { startTestServer, type TestServer } from '../support/testServer.js';
+import { startTestServer, type TestServer } from '../../../server/testing/testServer.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 // Under the repository (test-results/ is ignored) so the written handlers can be imported and import the server's.

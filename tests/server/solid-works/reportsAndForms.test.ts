@@ -2,7 +2,7 @@
 // within the contract, users without the area role get 403, and every write refuses bad input by field (writing
 // nothing) and saves good input that reads back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../support/testServer.js';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 
 let server: TestServer;

@@ -3,12 +3,12 @@
 // mx.supervisor (password Norstar2026).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../server/app/buildApp.js';
-import type { OpenApiDocument } from '../../../server/contract/loadContract.js';
-import type { Database } from '../../../server/db/Database.js';
-import type { HandlerMap, ServerConfig } from '../../../server/http/OperationHandler.js';
-import { DEMO_PASSWORD } from '../../../server/seed/seedUsers.js';
-import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../../../server/config.js';
+import { buildApp } from '../app/buildApp.js';
+import type { OpenApiDocument } from '../contract/loadContract.js';
+import type { Database } from '../db/Database.js';
+import type { HandlerMap, ServerConfig } from '../http/OperationHandler.js';
+import { DEMO_PASSWORD } from '../seed/seedUsers.js';
+import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../config.js';
 import { openTestDatabase, type SeedMode } from './templateDatabase.js';
 
 export { DEMO_PASSWORD };

@@ -15,16 +15,16 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import type { Database } from '../../../server/db/Database.js';
-import { openDatabase, openPglite, openPostgres } from '../../../server/db/openDatabase.js';
-import { migrate, MIGRATIONS_DIR } from '../../../server/db/migrate.js';
-import { seed } from '../../../server/seed/seed.js';
-import { localRoutesPath, routeCataloguePath } from '../../../server/seed/routeCatalogue.js';
-import { isoDay, SEED_DAY } from '../../../server/seed/plant/calendar.js';
+import type { Database } from '../db/Database.js';
+import { openDatabase, openPglite, openPostgres } from '../db/openDatabase.js';
+import { migrate, MIGRATIONS_DIR } from '../db/migrate.js';
+import { seed } from '../seed/seed.js';
+import { localRoutesPath, routeCataloguePath } from '../seed/routeCatalogue.js';
+import { isoDay, SEED_DAY } from '../seed/plant/calendar.js';
 
 export type SeedMode = 'demo' | 'none';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(import.meta.dirname, '../..');
 export const TEST_RESULTS = join(ROOT, 'test-results');
 
 function filesUnder(dir: string): string[] {

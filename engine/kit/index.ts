@@ -1,0 +1,41 @@
+// The engine kit: the one entry hand-written screens (screens/**) import the engine through. It names what a custom
+// screen may build on — the views renderers use, the screen data hooks, filters, dialogs, scanner, formats,
+// notifications, the session and the typed ERP call — so the engine's folders can change behind it. ESLint refuses a
+// deep engine import from screens/**.
+
+// The typed ERP call and its error.
+export { callOperation } from '../api/callOperation';
+export { ApiError } from '../api/ApiError';
+
+// Views the renderers share: the data grid and the screen states.
+export { DataGridView, type GridOptions } from '../views/grid/DataGridView';
+export { EmptyState, ErrorState, LoadingState } from '../renderers/shared/ScreenStates';
+
+// A screen's data: bindings, the query, filters.
+export { useBindingContext } from '../renderers/shared/useBindingContext';
+export { useScreenData, type ScreenData } from '../renderers/shared/useScreenData';
+export { FilterBar } from '../filters/FilterBar';
+export { useFilterValues, type FilterValues } from '../filters/useFilterValues';
+export type { Column, CustomScreen, Filter } from '../screen/types';
+export type { CustomComponentProps } from '../renderers/custom/customComponents';
+
+// Drill-downs, dialogs, notifications.
+export { WithDrillHost } from '../drilldown/DrillHost';
+export { LayeredModal } from '../ui/LayeredModal';
+export { confirmAction, errorMessage, notifyError, notifySuccess, withLoadingOverlay } from '../ui';
+
+// Plant-floor features: scanner, PDF viewer, month picker.
+export { BarcodeScanDialog } from '../features/scanner/BarcodeScanDialog';
+export { FileViewDialog } from '../features/pdf/FileViewDialog';
+export { MonthYearPicker, currentMonthYear, monthRange, type MonthYear } from '../features/monthpicker/MonthYearPicker';
+
+// Formats.
+export { formatDate, formatDateTime } from '../format/formatDate';
+export { formatPlantDateTime } from '../format/plantTime';
+
+// Session, plant and live data.
+export { useLoginAsUser, useSession } from '../session';
+export { LoginPage } from '../app/pages/LoginPage';
+export { useAppStore } from '../stores/appStore';
+export { useLiveStore, type LiveGroup } from '../stores/liveStore';
+export { registerLiveMethod } from '../realtime/liveMethods';
