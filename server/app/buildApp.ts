@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { loadContract, type OpenApiDocument } from '../contract/loadContract.js';
 import type { Database } from '../db/Database.js';
-import type { HandlerMap, ServerConfig, ServerServices, SessionUser } from '../http/OperationHandler.js';
+import type { RuntimeHandlerMap, ServerConfig, ServerServices, SessionUser } from '../http/OperationHandler.js';
 import { SESSION_USER_CHANGED } from '../http/OperationHandler.js';
 import { handlers as allHandlers } from '../handlers/index.js';
 import { authenticateToken } from '../auth/authenticate.js';
@@ -18,6 +18,7 @@ import { registerHub, type Hub, type HubGroup } from '../hub/hub.js';
 import { hubGroupRoles } from '../hub/hubGroups.js';
 import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
+import { responseValidationEnabled } from './responseValidation.js';
 import { loggerOptions } from './loggerOptions.js';
 import { registerOperations } from './registerOperations.js';
 import { registerEmployeePhotos } from './employeePhotos.js';
@@ -58,8 +59,10 @@ function loginLimits(config: ServerConfig) {
 
 export interface BuildAppOptions {
   /** Handler map to serve (default: server/handlers/index.ts). */
-  handlers?: HandlerMap;
+  handlers?: RuntimeHandlerMap;
   contract?: OpenApiDocument;
+  /** Check every answer against its response schema (default: on unless NODE_ENV=production; responseValidation.ts). */
+  validateResponses?: boolean;
   /** Fastify logger option; false in tests. Logged URLs are always redacted (see loggerOptions). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -112,7 +115,9 @@ export async function buildApp(
   hubRef.current = hub;
   app.decorate('hub', hub);
 
-  registerOperations(app, contract, options.handlers ?? allHandlers, services, secrets);
+  registerOperations(app, contract, options.handlers ?? allHandlers, services, secrets, {
+    validateResponses: options.validateResponses ?? responseValidationEnabled(),
+  });
 
   registerEmployeePhotos(app, db);
 
