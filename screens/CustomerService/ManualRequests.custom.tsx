@@ -14,22 +14,6 @@ import { notifyError, notifySuccess, errorMessage } from '../../engine/ui/notify
 import { useAppStore } from '../../engine/stores/appStore';
 import { formatDate } from '../../engine/format/formatDate';
 
-interface ManualRequest {
-  Id: number;
-  RequestNo: string;
-  VIN: string | null;
-  ManualType: string;
-  FirstName: string;
-  LastName: string;
-  Address: string;
-  City: string;
-  State: string;
-  Zip: string;
-  Country: string;
-  RequestDate: string;
-  Status: 'Requested' | 'Shipped';
-  TrackingNumber: string | null;
-}
 type Show = 'Requested' | 'Shipped' | 'all';
 
 export default function ManualRequests({ definition, props }: CustomComponentProps) {
@@ -43,12 +27,12 @@ export default function ManualRequests({ definition, props }: CustomComponentPro
   const body = { plant, from: period[0], to: period[1], Status: show === 'all' ? null : show };
   const list = useQuery({
     queryKey: ['manual-requests', body],
-    queryFn: () => callOperation<ManualRequest[]>('filterManualRequests', {}, body),
+    queryFn: () => callOperation('filterManualRequests', {}, body),
     enabled: ready && Boolean(plant),
   });
   const detail = useQuery({
     queryKey: ['manual-request', openId],
-    queryFn: () => callOperation<ManualRequest>('getManualRequest', { id: openId }),
+    queryFn: () => callOperation('getManualRequest', { id: openId ?? 0 }),
     enabled: openId !== null,
   });
   const request = detail.data;
@@ -87,7 +71,7 @@ export default function ManualRequests({ definition, props }: CustomComponentPro
       <DataGridView
         gridId={definition.id}
         columns={definition.columns ?? []}
-        rows={(list.data ?? []) as unknown as Record<string, unknown>[]}
+        rows={list.data ?? []}
         isLoading={list.isPending && ready}
         error={list.error}
         options={{ height: '65vh' }}

@@ -26,7 +26,7 @@ export default function TestimonialPublication({ definition, props }: CustomComp
   const body = { plant, from: period[0], to: period[1], Published: show === 'all' ? null : show === 'published' };
   const query = useQuery({
     queryKey: ['testimonial-publication', body],
-    queryFn: () => callOperation<Row[]>('filterTestimonials', {}, body),
+    queryFn: () => callOperation('filterTestimonials', {}, body),
     enabled: ready && Boolean(plant),
   });
 
@@ -63,7 +63,7 @@ export default function TestimonialPublication({ definition, props }: CustomComp
       <DataGridView
         gridId={definition.id}
         columns={definition.columns ?? []}
-        rows={(query.data ?? []) as unknown as Record<string, unknown>[]}
+        rows={query.data ?? []}
         isLoading={query.isPending && ready}
         error={query.error}
         options={{ height: '65vh' }}

@@ -10,7 +10,7 @@ import { useBindingContext } from '../../engine/renderers/shared/useBindingConte
 import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { FilterBar } from '../../engine/filters/FilterBar';
 import { useFilterValues } from '../../engine/filters/useFilterValues';
-import { callOperation } from '../../engine/api/callOperation';
+import { callOperationById } from '../../engine/api/callOperation';
 import { ApiError } from '../../engine/api/ApiError';
 import { notifyError, notifySuccess, errorMessage } from '../../engine/ui/notify';
 import { useAppStore } from '../../engine/stores/appStore';
@@ -78,7 +78,7 @@ export default function RowActionGrid({ definition, routeParams, props }: Custom
     for (const [param, field] of Object.entries(action.pathFromRow ?? {})) params[param] = row[field];
     setSaving(true);
     try {
-      await callOperation(action.operationId, params, values);
+      await callOperationById(action.operationId, params, values);
       notifySuccess(action.successMessage);
       setRow(null);
       data.refetch();

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveStore, type LiveGroup } from '../../stores/liveStore';
-import { callOperation } from '../../api/callOperation';
+import { callOperationById } from '../../api/callOperation';
 import type { DataSource } from '../../screen/types';
 import { bindParams, extractRows, type BindingContext } from './bindParams';
 
@@ -36,7 +36,7 @@ export function useScreenData(
   const enabled = (options.enabled ?? true) && Boolean(operationId);
   const query = useQuery({
     queryKey: screenDataKey(operationId, params),
-    queryFn: ({ signal }) => callOperation<unknown>(operationId, params, undefined, { signal }),
+    queryFn: ({ signal }) => callOperationById(operationId, params, undefined, { signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,16 +1,6 @@
 // The user-administration calls by operationId (schemas/erp-api/users.yaml, session.yaml) and their query keys, so
 // every part of the user dialog reads and invalidates the same cache entries.
 import { callOperation } from '../../../engine/api';
-import type {
-  AdminUser,
-  EmployeeRow,
-  GroupMember,
-  OkResult,
-  PlantRow,
-  RoleTreeNode,
-  UserGroup,
-  UserOption,
-} from './types';
 
 export const userKeys = {
   list: (plant: number, includeInactive: boolean) => ['useradmin', 'users', plant, includeInactive] as const,
@@ -26,32 +16,31 @@ export const userKeys = {
 
 export const userAdminApi = {
   listUsers: (plant: number, includeInactive: boolean) =>
-    callOperation<AdminUser[]>('listUsers', includeInactive ? { plant } : { plant, active: true }),
-  getUser: (guid: string) => callOperation<AdminUser>('getUser', { guid }),
-  createUser: (body: Record<string, unknown>) => callOperation<AdminUser>('createUser', {}, body),
-  updateUser: (guid: string, body: Record<string, unknown>) => callOperation<AdminUser>('updateUser', { guid }, body),
+    callOperation('listUsers', includeInactive ? { plant } : { plant, active: true }),
+  getUser: (guid: string) => callOperation('getUser', { guid }),
+  createUser: (body: Record<string, unknown>) => callOperation('createUser', {}, body),
+  updateUser: (guid: string, body: Record<string, unknown>) => callOperation('updateUser', { guid }, body),
   setDbaUser: (Guid: string, IsDbaUser: boolean, Password?: string) =>
-    callOperation<OkResult>('setDbaUser', {}, { Guid, IsDbaUser, ...(IsDbaUser ? { Password } : {}) }),
-  blockToken: (guid: string) => callOperation<OkResult>('blockToken', { guid }),
-  roleTree: (guid: string) => callOperation<RoleTreeNode[]>('getRoleTreeByUser', { Guid: guid }),
+    callOperation('setDbaUser', {}, { Guid, IsDbaUser, ...(IsDbaUser ? { Password } : {}) }),
+  blockToken: (guid: string) => callOperation('blockToken', { guid }),
+  roleTree: (guid: string) => callOperation('getRoleTreeByUser', { Guid: guid }),
   updateRoles: (guid: string, ids: number[]) =>
-    callOperation<OkResult>('updateUserRoles', {}, { Guid: guid, UserChekedRules: ids }),
-  usersToCopy: () => callOperation<UserOption[]>('listUsersToCopy'),
-  groups: (plant: number) => callOperation<UserGroup[]>('listUserGroups', { plant }),
-  userGroups: (guid: string) => callOperation<UserGroup[]>('getUserGroups', { guid }),
+    callOperation('updateUserRoles', {}, { Guid: guid, UserChekedRules: ids }),
+  usersToCopy: () => callOperation('listUsersToCopy'),
+  groups: (plant: number) => callOperation('listUserGroups', { plant }),
+  userGroups: (guid: string) => callOperation('getUserGroups', { guid }),
   addToGroup: (guid: string, groupId: number) =>
-    callOperation<OkResult>('addUserToGroup', {}, { Guid: guid, UserGroupId: groupId }),
+    callOperation('addUserToGroup', {}, { Guid: guid, UserGroupId: groupId }),
   removeFromGroup: (guid: string, groupId: number) =>
-    callOperation<OkResult>('removeUserFromGroup', {}, { Guid: guid, UserGroupId: groupId }),
-  createGroup: (name: string, plant: number) =>
-    callOperation<UserGroup>('createUserGroup', {}, { Name: name, EplantId: plant }),
-  renameGroup: (id: number, name: string) => callOperation<UserGroup>('renameUserGroup', { id }, { Name: name }),
-  deleteGroup: (id: number) => callOperation<OkResult>('deleteUserGroup', { id }),
-  groupMembers: (id: number) => callOperation<GroupMember[]>('listGroupMembers', { id }),
+    callOperation('removeUserFromGroup', {}, { Guid: guid, UserGroupId: groupId }),
+  createGroup: (name: string, plant: number) => callOperation('createUserGroup', {}, { Name: name, EplantId: plant }),
+  renameGroup: (id: number, name: string) => callOperation('renameUserGroup', { id }, { Name: name }),
+  deleteGroup: (id: number) => callOperation('deleteUserGroup', { id }),
+  groupMembers: (id: number) => callOperation('listGroupMembers', { id }),
   loginLogs: (guid: string, startDate: string, endDate: string) =>
-    callOperation<Record<string, unknown>[]>('listLoginLogs', { guid, startDate, endDate }),
+    callOperation('listLoginLogs', { guid, startDate, endDate }),
   routeLogs: (guid: string, startDate: string, endDate: string) =>
-    callOperation<Record<string, unknown>[]>('listRouteLogs', { guid, startDate, endDate }),
-  plants: () => callOperation<PlantRow[]>('listPlants'),
-  employees: (plant: number) => callOperation<EmployeeRow[]>('listEmployees', { plant }),
+    callOperation('listRouteLogs', { guid, startDate, endDate }),
+  plants: () => callOperation('listPlants'),
+  employees: (plant: number) => callOperation('listEmployees', { plant }),
 };

@@ -8,7 +8,11 @@ import { FilterBar } from '../../../engine/filters/FilterBar';
 import { initialFilterValues } from '../../../engine/filters/useFilterValues';
 import { validateFilters, FROM_AFTER_TO } from '../../../engine/filters/validateFilters';
 
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const filters: Filter[] = [
   { id: 'range', type: 'dateRange', label: 'Dates', required: true },
