@@ -8531,6 +8531,7 @@ export interface components {
       FirstName: string;
       LastName: string;
       HireDate: string;
+      /** Format: int32 */
       EplantId: number;
     };
     /** @description SPEC §3 Employee (Id, Name, Picture, Foreman, Shift, EmployeeNumber) with the editable fields. */
