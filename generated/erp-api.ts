@@ -8527,9 +8527,12 @@ export interface components {
        * @description Null creates a new employee.
        */
       Id: number | null;
-      EmployeeNumber: unknown;
-      FirstName: unknown;
-      LastName: unknown;
+      EmployeeNumber: string;
+      FirstName: string;
+      LastName: string;
+      HireDate: string;
+      /** Format: int32 */
+      EplantId: number;
     };
     /** @description SPEC §3 Employee (Id, Name, Picture, Foreman, Shift, EmployeeNumber) with the editable fields. */
     EmployeeDetail: components['schemas']['EmployeeFields'] & {

@@ -1,7 +1,8 @@
-// Untyped access to the one client for calls addressed by method and path (session, catalogs, callOperation):
-// the same middleware applies, and failures become ApiError with the server's message.
-import { api } from './client';
+// Calls addressed by method and path through the runtime client (same middleware as the typed client: bearer,
+// request log, 401 parking); failures become ApiError with the server's message. Portal code calls operations by
+// their operationId (callOperation), which types them from the contract; this is what it runs on.
 import { ApiError } from './ApiError';
+import { runtimeApi } from './runtimeClient';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -14,24 +15,15 @@ export interface ApiRequestOptions {
   fallbackMessage?: string;
 }
 
-interface LooseClient {
-  request(
-    method: string,
-    url: string,
-    init: Record<string, unknown>,
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-}
-
-export async function apiRequest<T>(method: HttpMethod, url: string, options: ApiRequestOptions = {}): Promise<T> {
-  const client = api as unknown as LooseClient;
+export async function apiRequest(method: HttpMethod, url: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const query = options.query
     ? Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined && v !== null && v !== ''))
     : undefined;
-  const { data, error, response } = await client.request(method, url, {
+  const { data, error, response } = await runtimeApi.request(method, url, {
     params: { path: options.path ?? {}, query },
     body: options.body,
     signal: options.signal,
   });
   if (!response.ok) throw ApiError.fromResponse(response.status, error, options.fallbackMessage);
-  return data as T;
+  return data;
 }

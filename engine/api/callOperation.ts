@@ -1,28 +1,42 @@
-// Calls a contract operation by its operationId: params are split into path and query parameters by the
-// generated operation map, and the call goes through the one client (bearer, request log, 401 parking).
+// Calls a contract operation by its operationId: params are split into path and query parameters by the generated
+// operation map, and the call goes through the one client machinery (bearer, request log, 401 parking). A literal
+// operationId is typed from the contract: its parameters, its body and its answer (generated/erp-api.ts).
 import { erpOperations } from '../../generated/erp-operations';
 import { ApiError } from './ApiError';
-import { apiRequest, type HttpMethod } from './apiRequest';
+import { apiRequest } from './apiRequest';
+import type { OperationBody, OperationId, OperationParams, OperationResult } from './operationTypes';
 
-interface OperationInfo {
-  method: string;
+export interface OperationInfo {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   pathParams: readonly string[];
   queryParams: readonly string[];
 }
 
+const operationMap: Record<string, OperationInfo | undefined> = erpOperations;
+
 export function operationInfo(operationId: string): OperationInfo {
-  const info = (erpOperations as unknown as Record<string, OperationInfo | undefined>)[operationId];
+  const info = operationMap[operationId];
   if (!info) throw new ApiError(0, `Unknown API operation '${operationId}'`);
   return info;
 }
 
-export async function callOperation<T>(
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Message used when the server gives none. */
+  fallbackMessage?: string;
+}
+
+/**
+ * Generic engine code that calls an operation named in a JSON definition (known only at run time): the answer is
+ * unknown until the renderer reads it; the server validates it against the contract in development.
+ */
+export async function callOperationById(
   operationId: string,
   params: Record<string, unknown> = {},
   body?: unknown,
-  options: { signal?: AbortSignal } = {},
-): Promise<T> {
+  options: CallOptions = {},
+): Promise<unknown> {
   const info = operationInfo(operationId);
   const path: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
@@ -32,10 +46,31 @@ export async function callOperation<T>(
   }
   const missing = info.pathParams.filter((name) => path[name] === undefined || path[name] === '');
   if (missing.length) throw new ApiError(0, `Missing path parameter ${missing.join(', ')} for '${operationId}'`);
-  return apiRequest<T>(info.method.toLowerCase() as HttpMethod, info.path, {
+  return apiRequest(info.method, info.path, {
     path,
     query,
     body,
     signal: options.signal,
+    fallbackMessage: options.fallbackMessage,
   });
+}
+
+/**
+ * A contract operation by its operationId, typed from the contract. The overload states the contract's types; the
+ * implementation is the runtime call (the network is where the contract is trusted, and the server checks its own
+ * answers against the same schemas outside production).
+ */
+export function callOperation<K extends OperationId>(
+  operationId: K,
+  params?: OperationParams<K>,
+  body?: OperationBody<K>,
+  options?: CallOptions,
+): Promise<OperationResult<K>>;
+export function callOperation(
+  operationId: string,
+  params: Record<string, unknown> = {},
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<unknown> {
+  return callOperationById(operationId, params, body, options);
 }

@@ -1,6 +1,7 @@
 // The portal's API layer: the typed client, calls by operationId and the error type.
 export { api, sessionGate, writeRequestLog } from './client';
-export { callOperation, operationInfo } from './callOperation';
+export { callOperation, callOperationById, operationInfo } from './callOperation';
+export type { OperationBody, OperationId, OperationParams, OperationResult, Schemas } from './operationTypes';
 export { apiRequest } from './apiRequest';
 export type { ApiRequestOptions, HttpMethod } from './apiRequest';
 export { ApiError } from './ApiError';

@@ -1,7 +1,7 @@
 // Options of a select filter: a static list, or rows of an operation mapped through valueField / labelField.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { callOperation } from '../api/callOperation';
+import { callOperationById } from '../api/callOperation';
 import { useAppStore } from '../stores/appStore';
 import { bindParams, extractRows } from '../renderers/shared/bindParams';
 
@@ -24,7 +24,7 @@ export function useSelectOptions(source: unknown): { options: SelectOption[]; is
   const params = bindParams(op?.params, { plant, user, filters: {}, routeParams: {} });
   const query = useQuery({
     queryKey: ['filter-options', op?.operationId, params],
-    queryFn: ({ signal }) => callOperation<unknown>(op!.operationId, params, undefined, { signal }),
+    queryFn: ({ signal }) => callOperationById(op!.operationId, params, undefined, { signal }),
     enabled: Boolean(op),
     staleTime: 5 * 60_000,
   });

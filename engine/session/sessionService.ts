@@ -3,7 +3,7 @@
 // cache only makes the start fast: the session user is read again at start, after a 403 and when the hub says the
 // user's roles changed (refreshSessionUser), so role changes by IT reach an open session.
 import { ApiError } from '../api/ApiError';
-import { apiRequest } from '../api/apiRequest';
+import { callOperation } from '../api/callOperation';
 import { api, onForbiddenResponse, sessionGate } from '../api/client';
 import { useAppStore } from '../stores/appStore';
 import { useCatalogStore } from '../stores/catalogStore';
@@ -33,10 +33,7 @@ export const serverUnreachableMessage = 'The server cannot be reached. Check the
  */
 export async function authenticate(payload: LoginPayload): Promise<LoginResponse> {
   try {
-    return await apiRequest<LoginResponse>('post', '/User/Authenticate', {
-      body: payload,
-      fallbackMessage: loginFailedMessage,
-    });
+    return await callOperation('authenticate', {}, payload, { fallbackMessage: loginFailedMessage });
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(0, loginFailedMessage);
@@ -58,7 +55,7 @@ export function applyLogin(response: LoginResponse): void {
 }
 
 export async function fetchUserData(): Promise<SessionUserData> {
-  const data = await apiRequest<SessionUserData>('get', '/user/GetUserByToken/');
+  const data = await callOperation('getUserByToken');
   setCachedUserData(data);
   const stored = getStoredUser();
   setStoredUser(toStoredUser(data, stored && stored.Guid === data.Guid ? stored.EplantId : data.EplantId));
@@ -180,8 +177,7 @@ function endServerSession(token: string): void {
 /** Login as another user: the session is replaced by the target's token and data. */
 export async function loginAsUser(guid: string): Promise<LoginResponse> {
   try {
-    const response = await apiRequest<LoginResponse>('post', '/user/authenticateasuser', {
-      query: { guid },
+    const response = await callOperation('authenticateAsUser', { guid }, undefined, {
       fallbackMessage: loginAsUserFailedMessage,
     });
     clearSessionStorage();

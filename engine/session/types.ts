@@ -1,29 +1,10 @@
-// Session shapes shared by the shell (common brief: SessionUserData is the GetUserByToken response).
+// Session shapes shared by the shell: the API's own are the contract's (generated/erp-api.ts); SessionUserData is the
+// GetUserByToken response.
+import type { Schemas } from '../api/operationTypes';
 
-export interface PlantOption {
-  Id: number;
-  Name: string;
-}
-
-export interface SystemSettings {
-  FrontendVersion: string;
-  Maintance: boolean;
-}
-
-export interface SessionUserData {
-  Guid: string;
-  Firstname: string;
-  Lastname: string;
-  Username: string;
-  Email: string | null;
-  EplantId: number;
-  EmployeeId: number | null;
-  IsSuperUser: boolean;
-  Routes: string[];
-  RolesNames: string[];
-  Plants: PlantOption[];
-  System: SystemSettings;
-}
+export type PlantOption = Schemas['Plant'];
+export type SystemSettings = Schemas['SystemSettings'];
+export type SessionUserData = Schemas['SessionUserData'];
 
 /** What the portal keeps under storage key 'User' (SPEC §3 "Stored user"). */
 export interface StoredUser {
@@ -34,12 +15,7 @@ export interface StoredUser {
   Guid: string;
 }
 
-export interface LoginResponse {
-  Token: string;
-  TokenType: string;
-  Expiration: string;
-  User: SessionUserData;
-}
+export type LoginResponse = Schemas['LoginResponse'];
 
 export interface LoginPayload {
   Username: string;

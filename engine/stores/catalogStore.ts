@@ -1,16 +1,10 @@
 // The catalog store (SPEC §3): classes ('clases'), employees, locations sorted by location, vendors sorted by
 // company and user options; loaded once per plant and shared by forms and filters.
 import { create } from 'zustand';
-import { apiRequest } from '../api/apiRequest';
+import { callOperation } from '../api/callOperation';
+import type { OperationResult } from '../api/operationTypes';
 
-export interface Employee {
-  Id: number;
-  Name: string;
-  Picture?: string | null;
-  Foreman?: string | null;
-  Shift?: string | null;
-  EmployeeNumber?: string | number | null;
-}
+export type Employee = OperationResult<'listEmployees'>[number];
 
 export interface LocationRow {
   Location: string;
@@ -28,11 +22,7 @@ export interface UserOption {
   Guid: string;
 }
 
-interface UserRow {
-  Guid: string;
-  Firstname: string;
-  Lastname: string;
-}
+type UserRow = OperationResult<'listUsers'>[number];
 
 export interface CatalogState {
   clases: unknown[];
@@ -79,14 +69,12 @@ export const useCatalogStore = create<CatalogState>()((set) => ({
   setVendors: (vendors) => set({ vendors: sortVendors(vendors) }),
   setUsers: (users) => set({ users }),
   loadEmployees: async (plant, foremanOnly = false) => {
-    const employees = await apiRequest<Employee[]>('get', '/ns/hr/employee', {
-      query: { plant, foremanOnly: foremanOnly ? 'True' : undefined },
-    });
+    const employees = await callOperation('listEmployees', { plant, ...(foremanOnly && { foremanOnly: 'True' }) });
     set({ employees });
     return employees;
   },
   loadUsers: async (plant) => {
-    const rows = await apiRequest<UserRow[]>('get', '/user', { query: { plant, active: true } });
+    const rows = await callOperation('listUsers', { plant, active: true });
     const users = rows.map(toUserOption);
     set({ users });
     return users;

@@ -32,7 +32,7 @@ export default function Assistant({ definition, routeParams }: CustomComponentPr
     setAsking(true);
     setFailure(null);
     try {
-      setAnswer(await callOperation<Answer>('askCustomerServiceAssistant', { plant }, { Question: text.trim() }));
+      setAnswer(await callOperation('askCustomerServiceAssistant', { plant }, { Question: text.trim() }));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {

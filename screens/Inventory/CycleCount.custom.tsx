@@ -41,7 +41,7 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
     return matches.find((l) => l.CountedQty === null) ?? matches[0];
   }, [lines, itemNo, location]);
 
-  const submit = useScanSubmit<Line & { Descrip: string; Variance: number | null }>(
+  const submit = useScanSubmit<'recordCycleCount'>(
     (l) => ({
       tone: l.Variance ? 'warn' : 'ok',
       title: `${l.ItemNo} at ${l.Location} counted: ${l.CountedQty} ${l.UOM}`,
@@ -74,6 +74,7 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
         canSubmit={Boolean(line && counterId !== null && qty !== '')}
         onSubmit={() =>
           line &&
+          counterId !== null &&
           void submit.run(
             'recordCycleCount',
             { plant },

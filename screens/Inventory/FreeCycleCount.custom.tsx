@@ -11,15 +11,6 @@ import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
-interface FreeCount {
-  ItemNo: string;
-  Location: string;
-  UOM: string;
-  SystemQty: number;
-  CountedQty: number;
-  Variance: number;
-}
-
 export default function FreeCycleCount({ definition, routeParams }: CustomComponentProps) {
   const plant = useAppStore((s) => s.plant);
   const [managerId, setManagerId] = useState<number | null>(null);
@@ -29,7 +20,7 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
   const [qty, setQty] = useState<number | string>('');
   const itemRef = useRef<HTMLInputElement>(null);
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
-  const submit = useScanSubmit<FreeCount>(
+  const submit = useScanSubmit<'recordFreeCycleCount'>(
     (c) => ({
       tone: c.Variance ? 'warn' : 'ok',
       title: `${c.ItemNo} at ${c.Location}: ${c.CountedQty} ${c.UOM} counted`,
@@ -53,6 +44,7 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
         busy={submit.busy}
         canSubmit={itemNo.trim() !== '' && location.trim() !== '' && qty !== '' && counterId !== null}
         onSubmit={() =>
+          counterId !== null &&
           void submit.run(
             'recordFreeCycleCount',
             { plant },

@@ -37,7 +37,7 @@ export default function Labels({ definition, routeParams }: CustomComponentProps
   const [copies, setCopies] = useState<number | string>(1);
   const valueRef = useRef<HTMLInputElement>(null);
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
-  const submit = useScanSubmit<LabelRow>(
+  const submit = useScanSubmit<'printInventoryLabel'>(
     (r) => ({
       tone: 'ok',
       title: `${HEADINGS[r.LabelType]} label ${r.Value} sent to the printer`,

@@ -9,14 +9,6 @@ import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
-interface Move {
-  ItemNo: string;
-  FromLocation: string;
-  ToLocation: string;
-  Qty: number;
-  UOM: string;
-}
-
 export default function MoveItems({ definition, routeParams }: CustomComponentProps) {
   const plant = useAppStore((s) => s.plant);
   const [itemNo, setItemNo] = useState('');
@@ -25,7 +17,7 @@ export default function MoveItems({ definition, routeParams }: CustomComponentPr
   const [qty, setQty] = useState<number | string>('');
   const itemRef = useRef<HTMLInputElement>(null);
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
-  const submit = useScanSubmit<Move>(
+  const submit = useScanSubmit<'moveInventory'>(
     (m) => ({
       tone: 'ok',
       title: `Moved ${m.Qty} ${m.UOM} of ${m.ItemNo}`,

@@ -10,15 +10,6 @@ import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
-interface Identification {
-  ScannedValue: string;
-  Identified: boolean;
-  ItemNo: string | null;
-  Descrip: string | null;
-  Class: string | null;
-  OnHandLocations: string | null;
-}
-
 export default function PhysicalPartsIdentify({ definition, routeParams }: CustomComponentProps) {
   const plant = useAppStore((s) => s.plant);
   const [value, setValue] = useState('');
@@ -26,7 +17,7 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
   const [qty, setQty] = useState<number | string>(1);
   const ref = useRef<HTMLInputElement>(null);
   const { data, grid } = useDefinitionGrid(definition, routeParams);
-  const submit = useScanSubmit<Identification>(
+  const submit = useScanSubmit<'identifyPart'>(
     (r) =>
       r.Identified
         ? {

@@ -9,21 +9,13 @@ import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
-interface Audit {
-  TagNo: string;
-  Location: string;
-  CountedQty: number;
-  AuditedQty: number;
-  Result: 'Match' | 'Mismatch';
-}
-
 export default function PhysicalTagAudit({ definition, routeParams }: CustomComponentProps) {
   const plant = useAppStore((s) => s.plant);
   const [tag, setTag] = useState('');
   const [qty, setQty] = useState<number | string>(1);
   const ref = useRef<HTMLInputElement>(null);
   const { data, grid } = useDefinitionGrid(definition, routeParams);
-  const submit = useScanSubmit<Audit>(
+  const submit = useScanSubmit<'auditPhysicalTag'>(
     (a) => ({
       tone: a.Result === 'Match' ? 'ok' : 'warn',
       title: `Tag ${a.TagNo} at ${a.Location}: ${a.Result === 'Match' ? 'matches the count' : 'does not match the count'}`,

@@ -9,29 +9,25 @@ import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
+import type { OperationBody } from '../../engine/api/operationTypes';
 
-const POSITIONS = [
+type SerialType = OperationBody<'assignUnitSerial'>['SerialType'];
+const POSITIONS: { value: SerialType; label: string }[] = [
   { value: 'front_axle', label: 'Front axle' },
   { value: 'middle_axle', label: 'Middle axle' },
   { value: 'rear_axle', label: 'Rear axle' },
   { value: 'power_unit', label: 'Power unit' },
 ];
 
-interface Unit {
-  VIN: string;
-  WorkorderNumber: string;
-  Missing: number;
-}
-
 export default function SerialNumbers({ definition, routeParams }: CustomComponentProps) {
   const plant = useAppStore((s) => s.plant);
   const [vin, setVin] = useState('');
-  const [position, setPosition] = useState('front_axle');
+  const [position, setPosition] = useState<SerialType>('front_axle');
   const [serial, setSerial] = useState('');
   const serialRef = useRef<HTMLInputElement>(null);
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
   const label = POSITIONS.find((p) => p.value === position)?.label ?? position;
-  const submit = useScanSubmit<Unit>(
+  const submit = useScanSubmit<'assignUnitSerial'>(
     (u) => ({
       tone: u.Missing ? 'warn' : 'ok',
       title: `${label} serial saved on ${u.VIN} (${u.WorkorderNumber})`,
@@ -70,7 +66,12 @@ export default function SerialNumbers({ definition, routeParams }: CustomCompone
           <Text size="sm" fw={500}>
             Position
           </Text>
-          <SegmentedControl value={position} onChange={setPosition} data={POSITIONS} aria-label="Position" />
+          <SegmentedControl
+            value={position}
+            onChange={(value) => setPosition(POSITIONS.find((p) => p.value === value)?.value ?? 'front_axle')}
+            data={POSITIONS}
+            aria-label="Position"
+          />
         </Stack>
         <ScanInput ref={serialRef} label="Serial" value={serial} onChange={setSerial} w={200} maxLength={40} />
       </ScanPanel>

@@ -10,23 +10,19 @@ import { useScreenData } from '../../engine/renderers/shared/useScreenData';
 import { EmptyState, ErrorState, LoadingState } from '../../engine/renderers/shared/ScreenStates';
 import { WithDrillHost } from '../../engine/drilldown/DrillHost';
 import { callOperation } from '../../engine/api/callOperation';
+import type { OperationBody } from '../../engine/api/operationTypes';
 import { errorMessage } from '../../engine/ui/notify';
 import { useAppStore } from '../../engine/stores/appStore';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
 import { LoadHeader } from './dock/LoadHeader';
-import { useDockLoads, type DockLoad } from './dock/useDockLoads';
+import { useDockLoads } from './dock/useDockLoads';
 import { useLiveRefresh } from './dock/useLiveRefresh';
 
-const DOORS = ['Door 1', 'Door 2', 'Door 3', 'Door 4'];
+type DockDoor = OperationBody<'scanDockVin'>['DockDoor'];
+const DOORS: DockDoor[] = ['Door 1', 'Door 2', 'Door 3', 'Door 4'];
 const LIVE = ['dockScanned'] as const;
 const SCANNED_BG = '#ebfbee';
 const NO_QC_BG = '#fff9db';
-
-interface DockScanResult {
-  Unit: { VIN: string; Position: number };
-  Load: DockLoad;
-  LoadComplete: boolean;
-}
 
 export default function LoadingDock({ definition, routeParams }: CustomComponentProps) {
   const plant = useAppStore((s) => s.plant);
@@ -50,11 +46,7 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
     if (!loadNo) return;
     setBusy(true);
     try {
-      const result = await callOperation<DockScanResult>(
-        'scanDockVin',
-        { plant },
-        { LoadNo: loadNo, VIN: vin, DockDoor: door },
-      );
+      const result = await callOperation('scanDockVin', { plant }, { LoadNo: loadNo, VIN: vin, DockDoor: door });
       setFeedback({
         ok: true,
         message: result.LoadComplete
@@ -96,7 +88,13 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
                   <Text size="sm" fw={500}>
                     Dock door
                   </Text>
-                  <SegmentedControl value={door} onChange={setDoor} data={DOORS} aria-label="Dock door" fullWidth />
+                  <SegmentedControl
+                    value={door}
+                    onChange={(value) => setDoor(DOORS.find((d) => d === value) ?? DOORS[0])}
+                    data={DOORS}
+                    aria-label="Dock door"
+                    fullWidth
+                  />
                 </Stack>
                 <ScanInput
                   label="VIN"

@@ -20,12 +20,6 @@ import { useLiveRefresh } from './dock/useLiveRefresh';
 const LIVE = ['pickListScanned'] as const;
 const PICKED_BG = '#ebfbee';
 
-interface PickListRow {
-  SerialNo: string;
-  SerialType: string;
-  VIN: string | null;
-}
-
 export default function PickListSerials({ definition, routeParams }: CustomComponentProps) {
   const plant = useAppStore((s) => s.plant);
   const dock = useDockLoads();
@@ -44,11 +38,7 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
     if (!loadNo) return;
     setBusy(true);
     try {
-      const row = await callOperation<PickListRow>(
-        'scanPickListSerial',
-        { plant },
-        { LoadNo: loadNo, SerialNo: serialNo },
-      );
+      const row = await callOperation('scanPickListSerial', { plant }, { LoadNo: loadNo, SerialNo: serialNo });
       setFeedback({ ok: true, message: `${row.SerialType} ${row.SerialNo} picked for VIN ${row.VIN ?? ''}`.trim() });
       refresh();
     } catch (error) {

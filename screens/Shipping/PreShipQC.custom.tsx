@@ -20,12 +20,6 @@ import { PreShipCheckForm, type PreShipCheck, type PreShipUnit } from './preship
 const LIVE = ['preShipQcSaved'] as const;
 const FAILED_BG = '#fff5f5';
 
-interface SavedCheck {
-  VIN: string;
-  Passed: boolean;
-  Failed: string | null;
-}
-
 export default function PreShipQC({ definition, routeParams }: CustomComponentProps) {
   const plant = useAppStore((s) => s.plant);
   const { filters, applied, setApplied, ready } = useFilterValues(definition.filters);
@@ -42,7 +36,7 @@ export default function PreShipQC({ definition, routeParams }: CustomComponentPr
   const find = async (vin: string) => {
     setBusy(true);
     try {
-      setUnit(await callOperation<PreShipUnit>('getPreShipUnit', { plant, vin }));
+      setUnit(await callOperation('getPreShipUnit', { plant, vin }));
       setLookup(null);
     } catch (error) {
       setUnit(null);
@@ -55,7 +49,7 @@ export default function PreShipQC({ definition, routeParams }: CustomComponentPr
   const save = async (check: PreShipCheck) => {
     setSaving(true);
     try {
-      const saved = await callOperation<SavedCheck>('savePreShipQc', { plant }, check);
+      const saved = await callOperation('savePreShipQc', { plant }, check);
       notifySuccess(
         saved.Passed ? `VIN ${saved.VIN} passed pre-ship QC` : `VIN ${saved.VIN} held: ${saved.Failed ?? 'failed'}`,
       );

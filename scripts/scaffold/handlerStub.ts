@@ -42,9 +42,8 @@ export function handlerStub(o: HandlerStubOptions): string {
     `      ORDER BY ${report.orderBy.join(', ')}`,
     `      LIMIT 1000`,
   ].join('\n');
-  const types = params.map((p) => `${p}: ${p === 'plant' ? 'number' : 'string'}`).join('; ');
   const body = [
-    ...(params.length ? [`const { ${params.join(', ')} } = query as { ${types} };`] : []),
+    ...(params.length ? [`const { ${params.join(', ')} } = query;`] : []),
     ...(date ? ['requireDateRange(from, to);'] : []),
     `return db.query(\n\`${sql}\`,${params.length ? ` [${params.join(', ')}],` : ''}\n);`,
   ];
@@ -57,7 +56,7 @@ export function handlerStub(o: HandlerStubOptions): string {
     "import type { OperationHandler } from '../../http/OperationHandler.js';",
     ...(date ? ["import { requireDateRange } from '../plant/plantQueries.js';"] : []),
     '',
-    `export const ${o.operationId}: OperationHandler = async ({ db${params.length ? ', query' : ''} }) => {`,
+    `export const ${o.operationId}: OperationHandler<'${o.operationId}'> = async ({ db${params.length ? ', query' : ''} }) => {`,
     ...body,
     '};',
     '',

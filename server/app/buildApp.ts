@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { loadContract, type OpenApiDocument } from '../contract/loadContract.js';
 import type { Database } from '../db/Database.js';
-import type { HandlerMap, ServerConfig, ServerServices, SessionUser } from '../http/OperationHandler.js';
+import type { RuntimeHandlerMap, ServerConfig, ServerServices, SessionUser } from '../http/OperationHandler.js';
 import { SESSION_USER_CHANGED } from '../http/OperationHandler.js';
 import { handlers as allHandlers } from '../handlers/index.js';
 import { createSessionCheck } from '../auth/sessionCache.js';
@@ -24,6 +24,7 @@ import {
 import { DEFAULT_LOG_RETENTION_DAYS } from '../config.js';
 import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
+import { responseValidationEnabled } from './responseValidation.js';
 import { loggerOptions } from './loggerOptions.js';
 import { registerOperations } from './registerOperations.js';
 import { registerEmployeePhotos } from './employeePhotos.js';
@@ -65,8 +66,10 @@ function loginLimits(config: ServerConfig) {
 
 export interface BuildAppOptions {
   /** Handler map to serve (default: server/handlers/index.ts). */
-  handlers?: HandlerMap;
+  handlers?: RuntimeHandlerMap;
   contract?: OpenApiDocument;
+  /** Check every answer against its response schema (default: on unless NODE_ENV=production; responseValidation.ts). */
+  validateResponses?: boolean;
   /** Fastify logger option; false in tests. Logged URLs are always redacted (see loggerOptions). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -122,7 +125,10 @@ export async function buildApp(
   hubRef.current = hub;
   app.decorate('hub', hub);
 
-  registerOperations(app, contract, options.handlers ?? allHandlers, services, secrets, sessionCheck);
+  registerOperations(app, contract, options.handlers ?? allHandlers, services, secrets, {
+    sessionCheck,
+    validateResponses: options.validateResponses ?? responseValidationEnabled(),
+  });
 
   registerEmployeePhotos(app, db);
 

@@ -7,6 +7,7 @@ import { HttpError } from '../http/HttpError.js';
 import { toFieldErrors } from './validation.js';
 import { databaseInputMessage, sqlState } from './databaseInputError.js';
 import { StatementTimeoutError } from '../db/StatementTimeoutError.js';
+import { ResponseMismatchError } from './responseValidation.js';
 
 export const GENERIC_500 = 'Something went wrong on the server; the error has been logged.';
 
@@ -55,6 +56,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         'database refused input',
       );
       return reply.code(400).send(errorBody(400, inputMessage, { fieldErrors: [] }));
+    }
+    if (error instanceof ResponseMismatchError) {
+      // Only raised where responses are validated (development, tests): the developer needs the fields, and the
+      // message holds field names from the contract, nothing from the data.
+      request.log.error({ operationId: error.operationId, problems: error.problems }, error.message);
+      return reply.code(500).send(errorBody(500, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, GENERIC_500));

@@ -1,11 +1,11 @@
 // Spec-first routing: one Fastify route per contract operation under /api, with params, query and body validated
 // from the contract, the caller authenticated and role-checked before validation, and the handler found by
-// operationId. A missing handler or a handler without an operation is reported by name at start.
+// operationId. A missing handler is reported by name at start; a handler without an operation stops the start.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { derefSchema, listOperations, type OpenApiDocument, type OperationEntry } from '../contract/loadContract.js';
 import { authenticateToken, bearerToken, hasAnyRole } from '../auth/authenticate.js';
 import { badRequest, forbidden, HttpError } from '../http/HttpError.js';
-import type { HandlerMap, ServerServices } from '../http/OperationHandler.js';
+import type { RuntimeHandlerMap, ServerServices } from '../http/OperationHandler.js';
 import type { ServerSecrets } from '../auth/secrets.js';
 import type { SessionCheck } from '../auth/sessionCache.js';
 import { compileValidator } from './validation.js';
@@ -13,6 +13,7 @@ import { enforcePlantScope, plantFields } from './plantScope.js';
 import { unsafeInputErrors } from './unsafeInputErrors.js';
 import { createHeavyGate, DEFAULT_HEAVY_CONCURRENCY, enforceMaxRange, operationMaxRangeDays } from './reportLimits.js';
 import { runInStatementScope } from '../db/statementScope.js';
+import { checkResponse, compileResponseValidator } from './responseValidation.js';
 
 export const API_PREFIX = '/api';
 
@@ -23,7 +24,7 @@ export interface HandlerMismatch {
   unknownHandlers: string[];
 }
 
-export function matchHandlers(doc: OpenApiDocument, handlers: HandlerMap): HandlerMismatch {
+export function matchHandlers(doc: OpenApiDocument, handlers: RuntimeHandlerMap): HandlerMismatch {
   const ops = new Set(listOperations(doc).map((o) => o.operationId));
   return {
     missingHandlers: [...ops].filter((id) => !handlers[id]).sort(),
@@ -115,21 +116,23 @@ export async function authenticateRequest(
 export function registerOperations(
   app: FastifyInstance,
   doc: OpenApiDocument,
-  handlers: HandlerMap,
+  handlers: RuntimeHandlerMap,
   services: ServerServices,
   secrets: ServerSecrets,
-  sessionCheck?: SessionCheck,
+  options: { sessionCheck?: SessionCheck; validateResponses?: boolean } = {},
 ): void {
   const mismatch = matchHandlers(doc, handlers);
-  if (mismatch.missingHandlers.length || mismatch.unknownHandlers.length) {
-    const parts = [];
-    if (mismatch.missingHandlers.length)
-      parts.push(`operations without a handler: ${mismatch.missingHandlers.join(', ')}`);
-    if (mismatch.unknownHandlers.length)
-      parts.push(`handlers without an operation: ${mismatch.unknownHandlers.join(', ')}`);
-    // The contract-coverage server test fails on any mismatch; at run time the server still starts (so a contract
-    // entry written ahead of its handler does not take the whole portal down) and answers such an operation 501.
-    app.log.warn(`contract and handlers do not match; ${parts.join('; ')}`);
+  // A handler without an operation is a typo or a stale name: nothing would ever call it, so the server refuses to
+  // start (the compiler already refuses it in a HandlerMap; this catches maps built at run time).
+  if (mismatch.unknownHandlers.length)
+    throw new Error(`handlers without an operation in the contract: ${mismatch.unknownHandlers.join(', ')}`);
+  if (mismatch.missingHandlers.length) {
+    // The contract-coverage server test fails on any missing handler; at run time the server still starts (so a
+    // contract entry written ahead of its handler does not take the whole portal down) and answers such an
+    // operation 501.
+    app.log.warn(
+      `contract and handlers do not match; operations without a handler: ${mismatch.missingHandlers.join(', ')}`,
+    );
   }
   const heavyGate = createHeavyGate(services.config.heavyConcurrencyPerUser ?? DEFAULT_HEAVY_CONCURRENCY);
   for (const op of listOperations(doc)) {
@@ -146,6 +149,7 @@ export function registerOperations(
     const rateLimit = operationRateLimit(op);
     // A report with a maximum range is a heavy operation: its range is checked and it counts against the user's limit.
     const maxRangeDays = operationMaxRangeDays(op);
+    const validateResponse = options.validateResponses ? compileResponseValidator(doc, op) : undefined;
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -160,7 +164,7 @@ export function registerOperations(
       onRequest: async (request) => {
         request.sessionUser = null;
         if (op.isPublic) return;
-        const user = await authenticateRequest(request, services, secrets, sessionCheck);
+        const user = await authenticateRequest(request, services, secrets, options.sessionCheck);
         request.sessionUser = user;
         if (!hasAnyRole(user, op.roles)) throw forbidden();
       },
@@ -192,6 +196,8 @@ export function registerOperations(
           release?.();
         }
         if (reply.sent) return reply;
+        if (validateResponse && reply.statusCode === 200 && !Buffer.isBuffer(result))
+          checkResponse(op.operationId, validateResponse, result);
         return reply.send(result === undefined ? { ok: true } : result);
       },
     });

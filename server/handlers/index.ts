@@ -1,6 +1,7 @@
 // The merged HandlerMap: every contract operation's handler by operationId. One import line and one list entry per
-// area; a duplicate operationId is an error at start, and buildApp reports operations without a handler by name.
-import type { HandlerMap } from '../http/OperationHandler.js';
+// area; a key that is not a contract operation does not compile, a duplicate operationId is an error at start, and
+// buildApp reports operations without a handler by name and refuses handlers without an operation.
+import type { HandlerMap, RuntimeHandlerMap } from '../http/OperationHandler.js';
 import { sessionHandlers } from './session/sessionHandlers.js';
 import { usersHandlers } from './users/usersHandlers.js';
 import { systemHandlers } from './system/systemHandlers.js';
@@ -71,8 +72,8 @@ const areas: Record<string, HandlerMap> = {
   reportHandlers,
 };
 
-export function mergeHandlers(parts: Record<string, HandlerMap>): HandlerMap {
-  const merged: HandlerMap = {};
+export function mergeHandlers(parts: Record<string, HandlerMap>): RuntimeHandlerMap {
+  const merged: RuntimeHandlerMap = {};
   const owner = new Map<string, string>();
   for (const [area, map] of Object.entries(parts)) {
     for (const [operationId, handler] of Object.entries(map)) {
@@ -85,4 +86,4 @@ export function mergeHandlers(parts: Record<string, HandlerMap>): HandlerMap {
   return merged;
 }
 
-export const handlers: HandlerMap = mergeHandlers(areas);
+export const handlers: RuntimeHandlerMap = mergeHandlers(areas);

@@ -1,6 +1,7 @@
 // The shape of a handler for one contract operation. Handlers are looked up by operationId; the spec-first loader
 // has already authenticated the caller, checked x-roles and validated params, query and body against the contract.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../generated/erp-api.js';
 import type { Database } from '../db/Database.js';
 
 export interface SessionUser {
@@ -68,7 +69,33 @@ export interface ServerConfig {
   logRetentionDays?: number;
 }
 
-export interface OperationContext<P = any, Q = any, B = any> extends ServerServices {
+/** Every operationId of the contract (generated/erp-api.ts). */
+export type OperationId = keyof operations;
+
+type Parameters<K extends OperationId> = operations[K]['parameters'];
+/** An absent part (openapi-typescript writes `path?: never`) reads as an object with no fields. */
+type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+
+/** The operation's path parameters, query parameters and JSON body, as the contract declares them. */
+export type ParamsOf<K extends OperationId> = Part<Parameters<K>['path']>;
+export type QueryOf<K extends OperationId> = Part<Parameters<K>['query']>;
+export type BodyOf<K extends OperationId> = [NonNullable<operations[K]['requestBody']>] extends [
+  { content: { 'application/json': infer B } },
+]
+  ? B
+  : undefined;
+
+/**
+ * What the handler answers: the 200 response's JSON. A handler of a file download (PDF, photo) sets its headers and
+ * returns the bytes, or sends the reply itself and returns it.
+ */
+export type ResponseOf<K extends OperationId> = operations[K]['responses'][200] extends {
+  content: { 'application/json': infer R };
+}
+  ? R
+  : Buffer | FastifyReply;
+
+export interface OperationContext<P = unknown, Q = unknown, B = unknown> extends ServerServices {
   params: P;
   query: Q;
   body: B;
@@ -78,5 +105,27 @@ export interface OperationContext<P = any, Q = any, B = any> extends ServerServi
   reply: FastifyReply;
 }
 
-export type OperationHandler = (ctx: OperationContext) => Promise<unknown>;
-export type HandlerMap = Record<string, OperationHandler>;
+/** The context of one contract operation: params, query and body typed from the generated contract. */
+export type ContextOf<K extends OperationId> = OperationContext<ParamsOf<K>, QueryOf<K>, BodyOf<K>>;
+
+/** The handler of one contract operation: the compiler checks its input and its answer against the contract. */
+export type OperationHandler<K extends OperationId> = (ctx: ContextOf<K>) => Promise<ResponseOf<K>>;
+
+/** Every handler by operationId; a key that is not an operation of the contract does not compile. */
+export type HandlerMap = { [K in OperationId]?: OperationHandler<K> };
+
+/**
+ * A handler as the pipeline calls it, whatever its operation: the router only knows the operationId at run time (and
+ * test-only contracts name operations the generated types do not have). Method syntax keeps every typed handler
+ * assignable to it.
+ */
+export interface RuntimeHandlerShape {
+  handle(ctx: OperationContext): Promise<unknown>;
+}
+export type RuntimeHandler = RuntimeHandlerShape['handle'];
+export type RuntimeHandlerMap = Record<string, RuntimeHandler>;
+
+/** The operation's JSON answer itself (what a handler builds before returning it). */
+export type AnswerOf<K extends OperationId> = Exclude<ResponseOf<K>, Buffer | FastifyReply>;
+/** One element of an operation's list answer. */
+export type RowOf<K extends OperationId> = AnswerOf<K> extends readonly (infer R)[] ? R : never;

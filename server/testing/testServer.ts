@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app/buildApp.js';
 import type { OpenApiDocument } from '../contract/loadContract.js';
 import type { Database } from '../db/Database.js';
-import type { HandlerMap, ServerConfig } from '../http/OperationHandler.js';
+import type { RuntimeHandlerMap, ServerConfig } from '../http/OperationHandler.js';
 import { DEMO_PASSWORD } from '../seed/seedUsers.js';
 import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../config.js';
 import { openTestDatabase, type SeedMode } from './templateDatabase.js';
@@ -22,7 +22,7 @@ export interface StartTestServerOptions {
   loginLimitPerMinute?: number;
   /** Listen on 127.0.0.1 with a free port (for real WebSocket/HTTP clients); baseUrl is then set. */
   listen?: boolean;
-  handlers?: HandlerMap;
+  handlers?: RuntimeHandlerMap;
   contract?: OpenApiDocument;
   config?: Partial<ServerConfig>;
   /** Fastify logger options (default off), e.g. { level: 'info', stream } to read what the server logs. */

@@ -18,7 +18,7 @@ describe('bounded reports', () => {
   /** The test-only handler's gate: listJobMaterial waits on it (no such handler exists outside this file). */
   let open: () => void = () => undefined;
   let gate = Promise.resolve();
-  const waitingReport: OperationHandler = async () => {
+  const waitingReport: OperationHandler<'listJobMaterial'> = async () => {
     await gate;
     return [];
   };

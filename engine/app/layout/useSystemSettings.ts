@@ -1,7 +1,7 @@
 // Keeps the server's system settings (FrontendVersion, Maintance) current: polled every 60 s and on window focus
 // while signed in, so the update notice and the maintenance screen follow the server.
 import { useEffect } from 'react';
-import { apiRequest } from '../../api/apiRequest';
+import { callOperation } from '../../api/callOperation';
 import type { SystemSettings } from '../../session/types';
 import { useAppStore } from '../../stores/appStore';
 
@@ -9,7 +9,7 @@ export const systemSettingsPollMs = 60_000;
 
 export async function refreshSystemSettings(): Promise<SystemSettings | null> {
   try {
-    const settings = await apiRequest<SystemSettings>('get', '/system/settings');
+    const settings = await callOperation('getSystemSettings');
     useAppStore.getState().setSystem(settings);
     return settings;
   } catch {

@@ -1,22 +1,13 @@
 // File view and download (SPEC §7 "Generic"): GET {url} as a blob through the portal's one client, so the bearer
 // token, the request log and the expired-session handling apply exactly as for data calls.
-import { api } from '../../api/client';
+import { runtimeApi } from '../../api/runtimeClient';
 import { ApiError } from '../../api/ApiError';
-
-interface LooseClient {
-  request(
-    method: string,
-    url: string,
-    init: Record<string, unknown>,
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-}
 
 /** The file at `url` (a path under the API base, e.g. '/documents/paintqc/WO-1/file'). Rejects with ApiError. */
 export async function fetchFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const client = api as unknown as LooseClient;
-  const { data, error, response } = await client.request('get', url, { parseAs: 'blob', signal });
-  if (!response.ok) throw ApiError.fromResponse(response.status, error);
-  return data as Blob;
+  const { data, error, response } = await runtimeApi.request('get', url, { parseAs: 'blob', signal });
+  if (!response.ok || !data) throw ApiError.fromResponse(response.status, error);
+  return data;
 }
 
 /** Saves a blob under a file name through a temporary link. */

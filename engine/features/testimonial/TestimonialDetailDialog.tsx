@@ -57,7 +57,7 @@ export function testimonialFields(t: Testimonial): [label: string, value: string
 export function TestimonialDetailDialog({ opened, onClose, testimonial, vin }: TestimonialDetailDialogProps) {
   const lookup = useQuery({
     queryKey: ['testimonial-by-vin', vin],
-    queryFn: () => callOperation<Testimonial>('getTestimonialByVin', { vinId: vin }),
+    queryFn: () => callOperation('getTestimonialByVin', { vinId: vin ?? '' }),
     enabled: opened && !testimonial && Boolean(vin),
     retry: false,
   });

@@ -6,7 +6,7 @@ import { Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import Form from '@rjsf/mantine';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { callOperation } from '../../api/callOperation';
+import { callOperationById } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';
 import { withLoadingOverlay } from '../../ui/loadingOverlayStore';
 import type { ScreenRendererProps } from '../types';
@@ -72,7 +72,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
     setExtraErrors(undefined);
     try {
       const send = () =>
-        callOperation(
+        callOperationById(
           def.submit.operationId,
           bindParams(def.submit.params, ctx),
           def.submit.botCheck ? { ...data, Captcha: captcha } : data,

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveStore, type LiveGroup } from '../../stores/liveStore';
-import { callOperation } from '../../api/callOperation';
+import { callOperationById } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';
 import type { DataSource } from '../../screen/types';
 import { bindParams, extractRows, type BindingContext } from './bindParams';
@@ -55,7 +55,7 @@ export function useScreenData(
   const enabled = (options.enabled ?? true) && Boolean(operationId);
   const query = useQuery({
     queryKey: body ? [...screenDataKey(operationId, params), body] : screenDataKey(operationId, params),
-    queryFn: ({ signal }) => callOperation<unknown>(operationId, params, body, { signal }),
+    queryFn: ({ signal }) => callOperationById(operationId, params, body, { signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,

@@ -34,7 +34,7 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
     queryFn: () => userAdminApi.groupMembers(selected!),
     enabled: selected !== null,
   });
-  const memberRows = useMemo(() => (members.data ?? []) as unknown as Record<string, unknown>[], [members.data]);
+  const memberRows: Record<string, unknown>[] = useMemo(() => members.data ?? [], [members.data]);
   const current = groups.data?.find((g) => g.Id === selected);
 
   /** Runs a change; answers the server's message on failure so the field can show it. */

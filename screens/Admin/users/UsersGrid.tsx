@@ -9,7 +9,6 @@ import type { Column } from '../../../engine/screen/types';
 import { useSession } from '../../../engine/session';
 import { userAdminApi, userKeys } from './userAdminApi';
 import { UserDialog } from './UserDialog';
-import type { AdminUser } from './types';
 
 export const USER_COLUMNS: Column[] = [
   { field: 'Username', caption: 'Username', width: 160 },
@@ -36,7 +35,7 @@ export function UsersGrid({ gridId }: { gridId: string }) {
     queryKey: userKeys.list(plant, includeInactive),
     queryFn: () => userAdminApi.listUsers(plant, includeInactive),
   });
-  const rows = useMemo(() => (users.data ?? []) as unknown as Record<string, unknown>[], [users.data]);
+  const rows: Record<string, unknown>[] = useMemo(() => users.data ?? [], [users.data]);
 
   return (
     <>
@@ -64,7 +63,7 @@ export function UsersGrid({ gridId }: { gridId: string }) {
         isLoading={users.isLoading}
         error={users.error}
         options={{ groupBy: [], summaries: false }}
-        onRowActivated={(row) => setTarget({ kind: 'existing', guid: (row as unknown as AdminUser).Guid })}
+        onRowActivated={(row) => setTarget({ kind: 'existing', guid: String(row.Guid) })}
       />
       {target ? (
         <UserDialog

@@ -1,19 +1,9 @@
-// Shapes of the user-administration calls (schemas/erp-api/users.yaml), as the screens under Admin/users read them.
+// Shapes of the user-administration calls: the contract's own (schemas/erp-api/users.yaml through the generated
+// types), plus the form's values, which are the screen's and not the API's.
+import type { OperationResult, Schemas } from '../../../engine/api/operationTypes';
 
 /** SPEC §3 User, as GET /user and GET /user/{guid}/ answer it. */
-export interface AdminUser {
-  Guid: string;
-  Firstname: string;
-  Lastname: string;
-  Username: string;
-  Email: string | null;
-  EplantId: number;
-  EmployeeId: number | null;
-  Isactive: boolean;
-  IsSuspended: boolean;
-  IsSuperUser: boolean;
-  IsDbaUser: boolean;
-}
+export type AdminUser = Schemas['User'];
 
 /** What the user form edits; a new user has Guid null (SPEC §4). */
 export interface UserFormValues {
@@ -33,49 +23,10 @@ export interface UserFormValues {
 }
 
 /** SPEC §3 Role tree node. */
-export interface RoleTreeNode {
-  dbIcon: string;
-  elementType: 'area' | 'route' | 'role';
-  hasRole: boolean;
-  icon: string;
-  iconColor: string;
-  id: number;
-  label: string;
-  roles: string[];
-  uniqId: string;
-  path?: string | null;
-  children: RoleTreeNode[];
-}
-
-export interface UserGroup {
-  Id: number;
-  Name: string;
-}
-
-export interface GroupMember {
-  Guid: string;
-  Name: string;
-  Username: string;
-  Isactive: boolean;
-}
-
-export interface UserOption {
-  name: string;
-  Guid: string;
-}
-
-export interface PlantRow {
-  Id: number;
-  Name: string;
-}
-
-export interface EmployeeRow {
-  Id: number;
-  Name: string;
-  EmployeeNumber: string;
-}
-
-export interface OkResult {
-  ok: boolean;
-  message?: string;
-}
+export type RoleTreeNode = Schemas['RoleTreeNode'];
+export type UserGroup = Schemas['UserGroup'];
+export type GroupMember = Schemas['GroupMember'];
+export type UserOption = Schemas['UserOption'];
+export type PlantRow = Schemas['Plant'];
+export type EmployeeRow = OperationResult<'listEmployees'>[number];
+export type OkResult = OperationResult<'blockToken'>;

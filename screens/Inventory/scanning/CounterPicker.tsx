@@ -5,15 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../engine/api/callOperation';
 import { useAppStore } from '../../../engine/stores/appStore';
 
-interface Manager {
-  id: number;
-  Name: string;
-}
-interface Counter {
-  id: number;
-  CounterName: string;
-}
-
 export interface CounterPickerProps {
   managerId: number | null;
   onManagerChange?: (id: number | null) => void;
@@ -32,12 +23,12 @@ export function CounterPicker({
   const plant = useAppStore((s) => s.plant);
   const managers = useQuery({
     queryKey: ['screen-data', 'listCycleCountManagers', { plant }],
-    queryFn: () => callOperation<Manager[]>('listCycleCountManagers', { plant }),
+    queryFn: () => callOperation('listCycleCountManagers', { plant }),
     enabled: showManager,
   });
   const counters = useQuery({
     queryKey: ['screen-data', 'listCycleCountCounters', { manager_id: managerId }],
-    queryFn: () => callOperation<Counter[]>('listCycleCountCounters', { manager_id: managerId }),
+    queryFn: () => callOperation('listCycleCountCounters', { manager_id: managerId ?? 0 }),
     enabled: managerId !== null,
   });
   return (

@@ -6,20 +6,11 @@ import { ScanInput } from './ScanInput';
 import { ScanPanel } from './ScanPanel';
 import { useScanSubmit } from './useScanSubmit';
 
-interface ScanResult {
-  message: string;
-  Matched: boolean;
-  AlreadyScanned: boolean;
-  ItemNo: string | null;
-  Descrip: string | null;
-  Location: string | null;
-}
-
 export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRecorded: () => void }) {
   const plant = useAppStore((s) => s.plant);
   const [value, setValue] = useState('');
   const ref = useRef<HTMLInputElement>(null);
-  const submit = useScanSubmit<ScanResult>(
+  const submit = useScanSubmit<'scanFinishGood'>(
     (r) => ({
       tone: r.Matched && !r.AlreadyScanned ? 'ok' : 'warn',
       title: r.message,

@@ -2,16 +2,21 @@
 // refreshes the list, and turns a refusal into a red outcome with the server's message.
 import { useState } from 'react';
 import { callOperation } from '../../../engine/api/callOperation';
+import type { OperationBody, OperationId, OperationParams, OperationResult } from '../../../engine/api/operationTypes';
 import { errorMessage } from '../../../engine/ui/notify';
 import type { ScanOutcome } from './ScanPanel';
 
-export function useScanSubmit<T>(describe: (answer: T) => ScanOutcome, after?: (answer: T) => void) {
+/** K: the operation the screen writes with; its answer's type comes from the contract. */
+export function useScanSubmit<K extends OperationId>(
+  describe: (answer: OperationResult<K>) => ScanOutcome,
+  after?: (answer: OperationResult<K>) => void,
+) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
-  const run = async (operationId: string, params: Record<string, unknown>, body?: unknown): Promise<boolean> => {
+  const run = async (operationId: K, params: OperationParams<K>, body?: OperationBody<K>): Promise<boolean> => {
     setBusy(true);
     try {
-      const answer = await callOperation<T>(operationId, params, body);
+      const answer = await callOperation(operationId, params, body);
       setOutcome(describe(answer));
       after?.(answer);
       return true;

@@ -16,7 +16,6 @@ import { useAppStore } from '../../../engine/stores/appStore';
 import { FileViewDialog } from '../../../engine/features/pdf/FileViewDialog';
 import { BedForm } from './BedForm';
 import { TrailerForm } from './TrailerForm';
-import type { PaintQcRecord } from './paintReadings';
 
 export type PaintQcSearchBy = 'VIN' | 'WorkOrder';
 
@@ -55,7 +54,7 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy, onLookup
   const [reportOpen, setReportOpen] = useState(false);
   const lookup = useQuery({
     queryKey: [lookupKey, plant, searchBy, searchValue],
-    queryFn: () => callOperation<PaintQcRecord>('lookupPaintQc', { searchValue: searchValue.trim(), searchBy, plant }),
+    queryFn: () => callOperation('lookupPaintQc', { searchValue: searchValue.trim(), searchBy, plant }),
     enabled: opened && searchValue.trim() !== '',
     retry: false,
     // Every opening reads the unit afresh: another inspector may have saved it meanwhile.

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOperation } from '../../../engine/api/callOperation';
+import { callOperationById } from '../../../engine/api/callOperation';
 import { ApiError } from '../../../engine/api/ApiError';
 import { formatDate } from '../../../engine/format/formatDate';
 import { formatPlantDateTime } from '../../../engine/format/plantTime';
@@ -35,6 +35,13 @@ export interface PaintQcFormProps {
   onSaved: () => void;
 }
 
+/** The server's {message} of a save answer, if it has one. */
+function serverMessage(result: unknown): string | undefined {
+  return typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string'
+    ? result.message
+    : undefined;
+}
+
 export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
   const readings = readingsOf(record.Type);
   const user = useAppStore((s) => s.user);
@@ -51,10 +58,10 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
   };
 
   const save = useMutation({
-    mutationFn: (payload: Record<string, unknown>) =>
-      callOperation<{ ok: boolean; message: string }>(SAVE_OPERATION[record.Type], {}, payload),
+    // The payload is built from the form's field map (savePayload), so it is sent by operationId at run time.
+    mutationFn: (payload: Record<string, unknown>) => callOperationById(SAVE_OPERATION[record.Type], {}, payload),
     onSuccess: (result) => {
-      notifySuccess(result?.message || 'Save!');
+      notifySuccess(serverMessage(result) || 'Save!');
       void queryClient.invalidateQueries({ queryKey: ['screen-data', 'listPaintQcChecks'] });
       onSaved();
     },

@@ -132,4 +132,7 @@ export function savePayload(
   return payload;
 }
 
-export const SAVE_OPERATION: Record<PaintQcType, string> = { trailer: 'addPaintQcTrailer', bed: 'addPaintQcBed' };
+export const SAVE_OPERATION: Record<PaintQcType, 'addPaintQcTrailer' | 'addPaintQcBed'> = {
+  trailer: 'addPaintQcTrailer',
+  bed: 'addPaintQcBed',
+};

@@ -23,7 +23,7 @@ export function useDockLoads() {
   const plant = useAppStore((s) => s.plant);
   const query = useQuery({
     queryKey: dockLoadsKey(plant),
-    queryFn: ({ signal }) => callOperation<DockLoad[]>('listDockLoads', { plant }, undefined, { signal }),
+    queryFn: ({ signal }) => callOperation('listDockLoads', { plant }, undefined, { signal }),
     refetchOnWindowFocus: false,
   });
   const loads = useMemo(() => query.data ?? [], [query.data]);

@@ -5,9 +5,9 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import { sqlDate, sqlTimestamp } from '../plant/plantQueries.js';
 import { book, lender, money, plantQuery, rangeQuery } from '../shared/financeSql.js';
 
-export const listGlPostings: OperationHandler = async ({ db, query }) => {
+export const listGlPostings: OperationHandler<'listGlPostings'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
-  const source = (query as { source?: string }).source ?? null;
+  const source = query.source ?? null;
   return db.query(
     `SELECT p.id AS "Id", j.entry_no AS "EntryNo", ${sqlDate('j.entry_date')} AS "EntryDate", ${sqlDate('j.period')} AS "Period",
             j.source AS "Source", j.description AS "Description", a.account_no AS "AccountNo", a.description AS "Account",
@@ -20,7 +20,7 @@ export const listGlPostings: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listApPostedSummary: OperationHandler = async ({ db, query }) => {
+export const listApPostedSummary: OperationHandler<'listApPostedSummary'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH r AS (
@@ -41,7 +41,7 @@ export const listApPostedSummary: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listAccountsPayableOpen: OperationHandler = async ({ db, query }) => {
+export const listAccountsPayableOpen: OperationHandler<'listAccountsPayableOpen'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   // Vendors are paid in one run at the end of the month after the receipt; a receipt is open until its run posts.
   return db.query(
@@ -63,7 +63,7 @@ export const listAccountsPayableOpen: OperationHandler = async ({ db, query }) =
   );
 };
 
-export const listInventoryValuation: OperationHandler = async ({ db, query }) => {
+export const listInventoryValuation: OperationHandler<'listInventoryValuation'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   return db.query(
     `SELECT o.id::text AS "Key", i.class AS "Class", ic.description AS "ClassDescription",
@@ -78,7 +78,7 @@ export const listInventoryValuation: OperationHandler = async ({ db, query }) =>
   );
 };
 
-export const listInvoiceFinancing: OperationHandler = async ({ db, query }) => {
+export const listInvoiceFinancing: OperationHandler<'listInvoiceFinancing'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `SELECT i.invoice_no AS "InvoiceNo", ${sqlDate('i.invoice_date')} AS "InvoiceDate", c.cust_no AS "CustNo", c.name AS "Customer",
@@ -94,7 +94,7 @@ export const listInvoiceFinancing: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listInvoicesSentFloorplan: OperationHandler = async ({ db, query }) => {
+export const listInvoicesSentFloorplan: OperationHandler<'listInvoicesSentFloorplan'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `SELECT l.id::text AS "Key", ${sqlDate('i.invoice_date')} AS "SentDate", ${lender('c.id')} AS "Lender", c.cust_no AS "CustNo",
@@ -109,7 +109,7 @@ export const listInvoicesSentFloorplan: OperationHandler = async ({ db, query })
   );
 };
 
-export const listUnitsShippedInvoicing: OperationHandler = async ({ db, query }) => {
+export const listUnitsShippedInvoicing: OperationHandler<'listUnitsShippedInvoicing'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   // A unit is billed on or after the day it ships: only invoices from the start of the period on can hold it.
   return db.query(
@@ -135,7 +135,7 @@ export const listUnitsShippedInvoicing: OperationHandler = async ({ db, query })
   );
 };
 
-export const listSalesByRegion: OperationHandler = async ({ db, query }) => {
+export const listSalesByRegion: OperationHandler<'listSalesByRegion'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH inv AS (

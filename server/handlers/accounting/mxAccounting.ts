@@ -9,7 +9,7 @@ const POLIZA_LINE = `p.id AS "Id", j.entry_no AS "EntryNo", ${sqlDate('j.entry_d
   j.description AS "Concept", a.account_no AS "AccountNo", a.description AS "Account", ${money('p.debit')} AS "Debit",
   ${money('p.credit')} AS "Credit", a.currency AS "Currency", j.posted AS "Posted"`;
 
-export const listPolizasCompras: OperationHandler = async ({ db, query }) => {
+export const listPolizasCompras: OperationHandler<'listPolizasCompras'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH receipts AS (
@@ -27,7 +27,7 @@ export const listPolizasCompras: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listPolizasPagos: OperationHandler = async ({ db, query }) => {
+export const listPolizasPagos: OperationHandler<'listPolizasPagos'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH paid AS (
@@ -48,7 +48,7 @@ export const listPolizasPagos: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listCfdiIssued: OperationHandler = async ({ db, query }) => {
+export const listCfdiIssued: OperationHandler<'listCfdiIssued'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `SELECT i.invoice_no AS "InvoiceNo", CASE WHEN i.currency = 'MXN' THEN 'A' ELSE 'EXP' END AS "Serie",
@@ -66,7 +66,7 @@ export const listCfdiIssued: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listPaymentComplements: OperationHandler = async ({ db, query }) => {
+export const listPaymentComplements: OperationHandler<'listPaymentComplements'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `SELECT upper(md5('pago:' || i.invoice_no)::uuid::text) AS "ComplementUuid", ${sqlDate('i.paid_date')} AS "PaymentDate",
@@ -82,7 +82,7 @@ export const listPaymentComplements: OperationHandler = async ({ db, query }) =>
   );
 };
 
-export const listCfdiCreditNotes: OperationHandler = async ({ db, query }) => {
+export const listCfdiCreditNotes: OperationHandler<'listCfdiCreditNotes'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   // A warranty credit is issued two weeks after the claim opens unless the case closed sooner; peso credits for
   // Mexican dealers carry 16 % IVA, export credits none.
@@ -112,7 +112,7 @@ export const listCfdiCreditNotes: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listIvaRefund: OperationHandler = async ({ db, query }) => {
+export const listIvaRefund: OperationHandler<'listIvaRefund'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   // IVA acreditable is the 16 % paid on purchases from Mexican vendors (temporary IMMEX imports carry none); a month
   // with more IVA paid than charged leaves a balance in favor, claimed the next month and refunded about three later.
@@ -180,7 +180,7 @@ const SAT_CODES: Record<string, string> = {
   '6500': '601.48',
 };
 
-export const listSatTrialBalance: OperationHandler = async ({ db, query }) => {
+export const listSatTrialBalance: OperationHandler<'listSatTrialBalance'> = async ({ db, query }) => {
   const q = await monthQuery(db, query);
   const codes = Object.entries(SAT_CODES)
     .map(([no, code]) => `('${no}', '${code}')`)

@@ -1,7 +1,7 @@
 // Financial statements from the general ledger: the balance sheet as of a month end (against the prior year end and the
 // same month last year) and the income statement for a month and year to date (against last year), built as ordered
 // statement lines with headers, account lines, subtotals and totals; plus the monthly P&L and the accounting dashboard.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, RowOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { BALANCES, BOOK_CURRENCY, PERIOD_PL, book, money, monthQuery, pct, rangeQuery } from '../shared/financeSql.js';
@@ -49,7 +49,7 @@ type Amounts = [number, number, number, number];
 const sumOf = (rows: { v: Amounts }[]): Amounts =>
   rows.reduce<Amounts>((s, r) => [s[0] + r.v[0], s[1] + r.v[1], s[2] + r.v[2], s[3] + r.v[3]], [0, 0, 0, 0]);
 
-export const listBalanceSheet: OperationHandler = async ({ db, query }) => {
+export const listBalanceSheet: OperationHandler<'listBalanceSheet'> = async ({ db, query }) => {
   const q = await monthQuery(db, query);
   const yearStart = `${q.month.slice(0, 4)}-01-01`;
   const priorYearEnd = addMonths(yearStart, -1);
@@ -86,7 +86,7 @@ export const listBalanceSheet: OperationHandler = async ({ db, query }) => {
   ];
   const ytd: Amounts = [pl('a'), pl('b'), pl('c'), 0];
 
-  const lines: Record<string, unknown>[] = [];
+  const lines: RowOf<'listBalanceSheet'>[] = [];
   const push = (section: string, line: string, type: string, v: Amounts | null, accountNo: string | null = null) =>
     lines.push({
       Seq: lines.length + 1,
@@ -147,7 +147,7 @@ export const listBalanceSheet: OperationHandler = async ({ db, query }) => {
   return lines;
 };
 
-export const listIncomeStatement: OperationHandler = async ({ db, query }) => {
+export const listIncomeStatement: OperationHandler<'listIncomeStatement'> = async ({ db, query }) => {
   const q = await monthQuery(db, query);
   const yearStart = `${q.month.slice(0, 4)}-01-01`;
   const lastYear = addMonths(q.month, -12);
@@ -159,7 +159,7 @@ export const listIncomeStatement: OperationHandler = async ({ db, query }) => {
     [addMonths(yearStart, -12), lastYear],
   ]);
   const sales = -accounts.filter((a) => a.type === 'revenue').reduce((s, a) => s + a.c, 0);
-  const lines: Record<string, unknown>[] = [];
+  const lines: RowOf<'listIncomeStatement'>[] = [];
   const push = (section: string, line: string, type: string, v: Amounts | null, accountNo: string | null = null) =>
     lines.push({
       Seq: lines.length + 1,
@@ -213,7 +213,7 @@ const MONTHLY = `WITH months AS (
       FROM months LEFT JOIN g ON g.period = months.m
   )`;
 
-export const listMonthlyPnl: OperationHandler = async ({ db, query }) => {
+export const listMonthlyPnl: OperationHandler<'listMonthlyPnl'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `${MONTHLY}
@@ -225,7 +225,7 @@ export const listMonthlyPnl: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const getAccountingDashboard: OperationHandler = async ({ db, query }) => {
+export const getAccountingDashboard: OperationHandler<'getAccountingDashboard'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH pl AS (${PERIOD_PL}), bal AS (${BALANCES}),

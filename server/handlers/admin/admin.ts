@@ -3,7 +3,7 @@
 import { sqlDate } from '../plant/plantQueries.js';
 import { report } from '../shared/dealersSql.js';
 
-export const listAdminIqmsItems = report(
+export const listAdminIqmsItems = report<'listAdminIqmsItems'>(
   `SELECT i.arinvt_id AS "ArinvtId", i.item_no AS "ItemNo", i.descrip AS "Description", i.class AS "Class", i.source AS "Source", i.uom AS "UOM",
           i.std_cost::float8 AS "StdCost", i.price::float8 AS "Price", i.family AS "Family", i.is_serialized AS "Serialized", i.active AS "Active",
           coalesce(oh.qty, 0)::float8 AS "OnHand", (SELECT count(*) FROM bom b WHERE b.parent_arinvt_id = i.arinvt_id)::int AS "BomLines"
@@ -12,7 +12,7 @@ export const listAdminIqmsItems = report(
   ['plant'],
 );
 
-export const listAdminDealers = report(
+export const listAdminDealers = report<'listAdminDealers'>(
   `SELECT c.cust_no AS "DealerNo", c.name AS "DealerName", c.city AS "City", c.state_code AS "State", c.country AS "Country", c.region AS "Region",
           c.salesperson AS "Salesperson", c.credit_terms AS "CreditTerms", c.credit_limit::float8 AS "CreditLimit", c.active AS "Active",
           (SELECT count(*) FROM dealer_users u WHERE u.dealer_id = c.id AND u.active)::int AS "PortalUsers",

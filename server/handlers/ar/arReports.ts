@@ -4,7 +4,7 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { BOOK_CURRENCY, book, money, plantQuery, rangeQuery } from '../shared/financeSql.js';
 
-export const listArInvoiceLog: OperationHandler = async ({ db, query }) => {
+export const listArInvoiceLog: OperationHandler<'listArInvoiceLog'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `SELECT i.invoice_no AS "InvoiceNo", ${sqlDate('i.invoice_date')} AS "InvoiceDate", ${sqlDate('i.due_date')} AS "DueDate",
@@ -22,7 +22,7 @@ export const listArInvoiceLog: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listArCustomerAging: OperationHandler = async ({ db, query }) => {
+export const listArCustomerAging: OperationHandler<'listArCustomerAging'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   return db.query(
     `WITH open AS (
@@ -46,7 +46,7 @@ export const listArCustomerAging: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listArWeeklyTrend: OperationHandler = async ({ db, query }) => {
+export const listArWeeklyTrend: OperationHandler<'listArWeeklyTrend'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH ev AS (
@@ -64,7 +64,7 @@ export const listArWeeklyTrend: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listArInvoicedUnits: OperationHandler = async ({ db, query }) => {
+export const listArInvoicedUnits: OperationHandler<'listArInvoicedUnits'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `SELECT l.vin AS "Vin", i.invoice_no AS "InvoiceNo", ${sqlDate('i.invoice_date')} AS "InvoiceDate", c.cust_no AS "CustNo", c.name AS "Customer",

@@ -3,7 +3,7 @@
 import { sqlDate } from '../plant/plantQueries.js';
 import { family, record, report } from '../shared/dealersSql.js';
 
-export const listCsServiceRequests = report(
+export const listCsServiceRequests = report<'listCsServiceRequests'>(
   `SELECT wc.case_no AS "CaseNo", ${sqlDate('wc.opened_date')} AS "OpenedDate", trim(wc.vin) AS "VIN", j.part_no AS "ItemNo",
           c.cust_no AS "DealerNo", c.name AS "DealerName", wc.category AS "Category", wc.description AS "Description", wc.status AS "Status",
           wc.claim_amount::float8 AS "ClaimAmount", wc.approved_amount::float8 AS "ApprovedAmount",
@@ -14,7 +14,7 @@ export const listCsServiceRequests = report(
   ['plant', 'from', 'to'],
 );
 
-export const listCsWarrantyRegistrations = report(
+export const listCsWarrantyRegistrations = report<'listCsWarrantyRegistrations'>(
   `SELECT r.id AS "RegistrationId", ${sqlDate('r.registration_date')} AS "RegistrationDate", ${sqlDate('r.purchase_date')} AS "PurchaseDate",
           trim(r.vin) AS "VIN", j.part_no AS "ItemNo", ${family('j.family')} AS "ProductLine", r.first_name || ' ' || r.last_name AS "OwnerName",
           r.city AS "City", r.state_code AS "State", c.cust_no AS "DealerNo", c.name AS "DealerName",
@@ -27,7 +27,7 @@ export const listCsWarrantyRegistrations = report(
   ['plant', 'from', 'to'],
 );
 
-export const listCsVinHistory = report(
+export const listCsVinHistory = report<'listCsVinHistory'>(
   `WITH u AS (SELECT * FROM jobs WHERE vin = rpad(upper(trim($1)), 17))
    SELECT * FROM (
      SELECT ${sqlDate('u.created_date')} AS "EventDate", 'Work order created' AS "Event", u.workorder_number AS "Reference",
@@ -49,7 +49,7 @@ export const listCsVinHistory = report(
   ['vin'],
 );
 
-export const getCsWarrantyKpis = record(
+export const getCsWarrantyKpis = record<'getCsWarrantyKpis'>(
   `SELECT count(*) FILTER (WHERE status IN ('Submitted', 'In Review'))::int AS "OpenCases",
           coalesce(sum(claim_amount) FILTER (WHERE opened_date > current_date - 365), 0)::float8 AS "ClaimAmount12Months",
           coalesce(sum(approved_amount) FILTER (WHERE opened_date > current_date - 365), 0)::float8 AS "ApprovedAmount12Months",
@@ -61,7 +61,7 @@ export const getCsWarrantyKpis = record(
   (q) => `Plant ${String(q.plant)} not found`,
 );
 
-export const listCsWarrantyByMonth = report(
+export const listCsWarrantyByMonth = report<'listCsWarrantyByMonth'>(
   `SELECT to_char(m, 'YYYY-MM') AS "Month",
           (SELECT count(*) FROM warranty_cases wc WHERE wc.eplant_id = $1 AND date_trunc('month', wc.opened_date) = m)::int AS "Opened",
           (SELECT count(*) FROM warranty_cases wc WHERE wc.eplant_id = $1 AND date_trunc('month', wc.closed_date) = m)::int AS "Closed",
@@ -72,7 +72,7 @@ export const listCsWarrantyByMonth = report(
   ['plant'],
 );
 
-export const listCsWarrantyByCategory = report(
+export const listCsWarrantyByCategory = report<'listCsWarrantyByCategory'>(
   `SELECT category AS "Category", count(*)::int AS "Cases", count(*) FILTER (WHERE status IN ('Submitted', 'In Review'))::int AS "OpenCases",
           sum(claim_amount)::float8 AS "ClaimAmount", coalesce(sum(approved_amount), 0)::float8 AS "ApprovedAmount",
           round(avg(coalesce(closed_date, current_date) - opened_date), 1)::float8 AS "AvgDaysOpen"
@@ -81,7 +81,7 @@ export const listCsWarrantyByCategory = report(
   ['plant'],
 );
 
-export const listCsInforParts = report(
+export const listCsInforParts = report<'listCsInforParts'>(
   `SELECT i.item_no AS "ItemNo", i.descrip AS "Description", i.class AS "Class", ic.description AS "ClassDescription", i.uom AS "UOM",
           coalesce((SELECT sum(qty) FROM on_hand o WHERE o.arinvt_id = i.arinvt_id), 0)::float8 AS "OnHand",
           i.std_cost::float8 AS "StdCost", i.price::float8 AS "Price",
@@ -101,10 +101,10 @@ const DOCUMENTS = (
      FROM portal_documents d WHERE d.eplant_id = $1 AND d.audience = '${audience}'
     ORDER BY d.category, d.title`;
 
-export const listCsDocuments = report(DOCUMENTS('customer_service'), ['plant']);
-export const listDealerPortalDocuments = report(DOCUMENTS('dealer'), ['plant']);
+export const listCsDocuments = report<'listCsDocuments'>(DOCUMENTS('customer_service'), ['plant']);
+export const listDealerPortalDocuments = report<'listDealerPortalDocuments'>(DOCUMENTS('dealer'), ['plant']);
 
-export const listCsAssistantTopics = report(
+export const listCsAssistantTopics = report<'listCsAssistantTopics'>(
   `SELECT wc.category AS "Topic", count(*)::int AS "Cases12Months",
           round(100.0 * count(*) FILTER (WHERE wc.status IN ('Approved', 'Closed')) / count(*), 1)::float8 AS "ApprovedPct",
           coalesce(round(avg(wc.approved_amount), 2), 0)::float8 AS "AvgApproved",

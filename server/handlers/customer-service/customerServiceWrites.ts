@@ -1,22 +1,12 @@
 // Customer service writes and files: a new warranty case with its optional photo of the failure (WarrantyCaseForm)
 // and that photo as a JPEG, publishing a testimonial (TestimonialPublication), the assistant's answers (TestAI) and
 // the PDF of a library document.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { PdfPage } from '../documents/PdfPage.js';
 import { requireTexts } from '../shared/dealersSql.js';
-
-interface WarrantyCaseInput {
-  VIN: string;
-  Category: string;
-  Description: string;
-  ClaimAmount: number;
-  SubmittedBy: string;
-  /** A JPEG data URL (data:image/jpeg;base64,...). */
-  Photo?: string;
-}
 
 const PHOTO_TYPE = 'image/jpeg';
 const NOT_A_JPEG = 'The photo must be a JPEG image';
@@ -35,13 +25,9 @@ function decodeJpegDataUrl(dataUrl: string): Buffer {
   return bytes;
 }
 
-export const createWarrantyCase: OperationHandler = async ({
-  db,
-  query,
-  body,
-}: OperationContext<unknown, { plant: number }, WarrantyCaseInput>) => {
+export const createWarrantyCase: OperationHandler<'createWarrantyCase'> = async ({ db, query, body }) => {
   await requirePlant(db, query.plant);
-  requireTexts(body as unknown as Record<string, unknown>, ['VIN', 'Description', 'SubmittedBy']);
+  requireTexts(body, ['VIN', 'Description', 'SubmittedBy']);
   // Checked before anything is written: a photo that is not a JPEG refuses the whole case.
   const photo = body.Photo === undefined ? undefined : decodeJpegDataUrl(body.Photo);
   const vin = body.VIN.trim().toUpperCase();
@@ -66,7 +52,7 @@ export const createWarrantyCase: OperationHandler = async ({
       `SELECT 'WC' || to_char(current_date, 'YY') || '-' || lpad((coalesce(max(split_part(case_no, '-', 2)::int), 0) + 1)::text, 5, '0') AS "caseNo"
          FROM warranty_cases WHERE case_no ~ ('^WC' || to_char(current_date, 'YY') || '-[0-9]+$')`,
     );
-    const created = await one<{ Id: number }>(
+    const created = await one<AnswerOf<'createWarrantyCase'>>(
       tx,
       `INSERT INTO warranty_cases (eplant_id, case_no, registration_id, vin, dealer_id, opened_date, category, description, status, claim_amount, submitted_by)
        VALUES ($1, $2, $3, $4, $5, current_date, $6, $7, 'Submitted', $8, $9)
@@ -95,12 +81,7 @@ export const createWarrantyCase: OperationHandler = async ({
 };
 
 /** The photo of the failure of a case of the plant as image/jpeg; 404 when there is no such case or it has none. */
-export const getWarrantyCasePhoto: OperationHandler = async ({
-  db,
-  params,
-  query,
-  reply,
-}: OperationContext<{ caseNo: string }, { plant: number }>) => {
+export const getWarrantyCasePhoto: OperationHandler<'getWarrantyCasePhoto'> = async ({ db, params, query, reply }) => {
   await requirePlant(db, query.plant);
   const photo = await maybeOne<{ content_type: string; data: Uint8Array }>(
     db,
@@ -117,13 +98,9 @@ export const getWarrantyCasePhoto: OperationHandler = async ({
   return Buffer.from(photo.data);
 };
 
-export const setTestimonialPublication: OperationHandler = async ({
-  db,
-  params,
-  body,
-}: OperationContext<{ id: number }, unknown, { Published: boolean }>) =>
+export const setTestimonialPublication: OperationHandler<'setTestimonialPublication'> = async ({ db, params, body }) =>
   db.tx(async (tx) => {
-    const row = await maybeOne(
+    const row = await maybeOne<AnswerOf<'setTestimonialPublication'>>(
       tx,
       `UPDATE testimonials SET published = $2 WHERE id = $1
        RETURNING id AS "ID", trim(vin) AS "VIN", dealer_name AS "Dealername", address AS "Address", zip AS "Zip", city AS "City", state AS "State",
@@ -145,13 +122,13 @@ interface Source {
  * Answers from the plant's own records, never invented: a VIN in the question gets the unit's status, registration and
  * cases; otherwise the warranty categories and library documents whose words match the question.
  */
-export const askCustomerServiceAssistant: OperationHandler = async ({
+export const askCustomerServiceAssistant: OperationHandler<'askCustomerServiceAssistant'> = async ({
   db,
   query,
   body,
-}: OperationContext<unknown, { plant: number }, { Question: string }>) => {
+}) => {
   await requirePlant(db, query.plant);
-  requireTexts(body as unknown as Record<string, unknown>, ['Question']);
+  requireTexts(body, ['Question']);
   const question = body.Question.trim();
   const vin = question.toUpperCase().match(/\b[0-9A-HJ-NPR-Z]{17}\b/)?.[0];
   const sources: Source[] = [];
@@ -231,8 +208,8 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-export const getPortalDocumentFile: OperationHandler = async ({ db, params, reply }) => {
-  const { id } = params as { id: number };
+export const getPortalDocumentFile: OperationHandler<'getPortalDocumentFile'> = async ({ db, params, reply }) => {
+  const { id } = params;
   const doc = await maybeOne<{
     title: string;
     category: string;

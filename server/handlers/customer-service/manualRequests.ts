@@ -1,5 +1,5 @@
 // Owner's manual requests: filter, one, and recording the tracking number when the manual ships.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
@@ -14,23 +14,12 @@ const REQUEST_SELECT = `
     FROM manual_requests m`;
 
 async function loadRequest(db: Queryable, id: number) {
-  const row = await maybeOne(db, `${REQUEST_SELECT} WHERE m.id = $1`, [id]);
+  const row = await maybeOne<AnswerOf<'getManualRequest'>>(db, `${REQUEST_SELECT} WHERE m.id = $1`, [id]);
   if (!row) throw notFound(`Manual request ${id} not found`);
   return row;
 }
 
-interface ManualRequestFilter {
-  plant?: number | null;
-  from?: string | null;
-  to?: string | null;
-  Status?: 'Requested' | 'Shipped' | null;
-  VIN?: string | null;
-}
-
-export const filterManualRequests: OperationHandler = async ({
-  db,
-  body,
-}: OperationContext<unknown, unknown, ManualRequestFilter>) => {
+export const filterManualRequests: OperationHandler<'filterManualRequests'> = async ({ db, body }) => {
   const f = body ?? {};
   if (f.from && f.to && f.from > f.to)
     throw badRequest('From date must not be later than to date', [
@@ -49,13 +38,13 @@ export const filterManualRequests: OperationHandler = async ({
   );
 };
 
-export const getManualRequest: OperationHandler = async ({ db, params }) =>
-  loadRequest(db, (params as { id: number }).id);
+export const getManualRequest: OperationHandler<'getManualRequest'> = async ({ db, params }) =>
+  loadRequest(db, params.id);
 
-export const setManualRequestTrackingNumber: OperationHandler = async ({
+export const setManualRequestTrackingNumber: OperationHandler<'setManualRequestTrackingNumber'> = async ({
   db,
   body,
-}: OperationContext<unknown, unknown, { Id: number; TrackingNumber: string }>) => {
+}) => {
   const tracking = body.TrackingNumber.trim();
   if (!tracking)
     throw badRequest('TrackingNumber is required', [

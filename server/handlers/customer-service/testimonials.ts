@@ -1,7 +1,7 @@
 // Customer testimonials (SPEC §3 Testimonial fields): filter, one by id, the latest for a VIN, and create.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
-import { maybeOne } from '../../db/Database.js';
+import { maybeOne, one } from '../../db/Database.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 
 const TESTIMONIAL_SELECT = `
@@ -12,19 +12,7 @@ const TESTIMONIAL_SELECT = `
          t.eplant_id AS "EplantId"
     FROM testimonials t`;
 
-interface TestimonialFilter {
-  plant?: number | null;
-  from?: string | null;
-  to?: string | null;
-  VIN?: string | null;
-  Dealername?: string | null;
-  Published?: boolean | null;
-}
-
-export const filterTestimonials: OperationHandler = async ({
-  db,
-  body,
-}: OperationContext<unknown, unknown, TestimonialFilter>) => {
+export const filterTestimonials: OperationHandler<'filterTestimonials'> = async ({ db, body }) => {
   const f = body ?? {};
   if (f.from && f.to && f.from > f.to)
     throw badRequest('From date must not be later than to date', [
@@ -51,16 +39,16 @@ export const filterTestimonials: OperationHandler = async ({
   );
 };
 
-export const getTestimonial: OperationHandler = async ({ db, params }) => {
-  const id = (params as { id: number }).id;
-  const row = await maybeOne(db, `${TESTIMONIAL_SELECT} WHERE t.id = $1`, [id]);
+export const getTestimonial: OperationHandler<'getTestimonial'> = async ({ db, params }) => {
+  const id = params.id;
+  const row = await maybeOne<AnswerOf<'getTestimonial'>>(db, `${TESTIMONIAL_SELECT} WHERE t.id = $1`, [id]);
   if (!row) throw notFound(`Testimonial ${id} not found`);
   return row;
 };
 
-export const getTestimonialByVin: OperationHandler = async ({ db, params }) => {
-  const vin = String((params as { vinId: string }).vinId).trim();
-  const row = await maybeOne(
+export const getTestimonialByVin: OperationHandler<'getTestimonialByVin'> = async ({ db, params }) => {
+  const vin = String(params.vinId).trim();
+  const row = await maybeOne<AnswerOf<'getTestimonialByVin'>>(
     db,
     `${TESTIMONIAL_SELECT} WHERE upper(trim(t.vin)) = upper($1) ORDER BY t.created_at DESC, t.id DESC LIMIT 1`,
     [vin],
@@ -69,29 +57,7 @@ export const getTestimonialByVin: OperationHandler = async ({ db, params }) => {
   return row;
 };
 
-interface TestimonialInput {
-  VIN: string;
-  Dealername: string;
-  Address: string;
-  Zip: string;
-  City: string;
-  State: string;
-  RegistrationDate: string;
-  Purchasedate: string;
-  FirstName: string;
-  LastName: string;
-  email?: string | null;
-  Phone?: string | null;
-  Rating: number;
-  Comment: string;
-  Published?: boolean;
-  EplantId: number;
-}
-
-export const createTestimonial: OperationHandler = async ({
-  db,
-  body,
-}: OperationContext<unknown, unknown, TestimonialInput>) => {
+export const createTestimonial: OperationHandler<'createTestimonial'> = async ({ db, body }) => {
   if (body.Purchasedate > body.RegistrationDate) {
     throw badRequest('The purchase date must not be later than the registration date', [
       { field: 'Purchasedate', message: 'The purchase date must not be later than the registration date' },
@@ -124,5 +90,5 @@ export const createTestimonial: OperationHandler = async ({
     );
     return rows[0].id;
   });
-  return maybeOne(db, `${TESTIMONIAL_SELECT} WHERE t.id = $1`, [id]);
+  return one<AnswerOf<'createTestimonial'>>(db, `${TESTIMONIAL_SELECT} WHERE t.id = $1`, [id]);
 };

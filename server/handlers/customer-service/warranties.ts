@@ -1,5 +1,5 @@
 // Warranty cases waiting for a decision and a registration with its cases.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
@@ -12,8 +12,8 @@ const CASE_SELECT = `
          c.eplant_id AS "EplantId"
     FROM warranty_cases c LEFT JOIN customers d ON d.id = c.dealer_id`;
 
-export const listSubmittedWarrantyCases: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listSubmittedWarrantyCases: OperationHandler<'listSubmittedWarrantyCases'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `${CASE_SELECT} WHERE c.eplant_id = $1 AND c.status IN ('Submitted', 'In Review') ORDER BY c.opened_date, c.case_no`,
@@ -21,9 +21,9 @@ export const listSubmittedWarrantyCases: OperationHandler = async ({ db, query }
   );
 };
 
-export const getWarrantyRegistration: OperationHandler = async ({ db, params }) => {
-  const id = (params as { id: number }).id;
-  const reg = await maybeOne(
+export const getWarrantyRegistration: OperationHandler<'getWarrantyRegistration'> = async ({ db, params }) => {
+  const id = params.id;
+  const reg = await maybeOne<Omit<AnswerOf<'getWarrantyRegistration'>, 'Cases'>>(
     db,
     `SELECT r.id AS "Id", trim(r.vin) AS "VIN", j.part_no AS "PartNo", j.config_code AS "ConfigCode", d.name AS "Dealer",
             r.first_name AS "FirstName", r.last_name AS "LastName", r.email AS "Email", r.phone AS "Phone",
@@ -36,6 +36,9 @@ export const getWarrantyRegistration: OperationHandler = async ({ db, params }) 
     [id],
   );
   if (!reg) throw notFound(`Warranty registration ${id} not found`);
-  const cases = await db.query(`${CASE_SELECT} WHERE c.registration_id = $1 ORDER BY c.opened_date DESC`, [id]);
+  const cases = await db.query<AnswerOf<'getWarrantyRegistration'>['Cases'][number]>(
+    `${CASE_SELECT} WHERE c.registration_id = $1 ORDER BY c.opened_date DESC`,
+    [id],
+  );
   return { ...reg, Cases: cases };
 };

@@ -6,8 +6,8 @@ import { inRange, pct, plantDay, plantQuery } from '../shared/shopFloorQueries.j
 import { plantTodaySql } from '../plant/plantTimeZone.js';
 
 // Week and month run to today; attendance is the latest clocked day up to today (the clocks post the day after).
-export const listHomeKpis: OperationHandler = async ({ db, query }) => {
-  const plant = (query as { plant?: number }).plant;
+export const listHomeKpis: OperationHandler<'listHomeKpis'> = async ({ db, query }) => {
+  const plant = query.plant;
   if (plant !== undefined) await requirePlant(db, plant);
   return db.query(
     `WITH p AS (SELECT id, name FROM plants WHERE $1::int IS NULL OR id = $1),
@@ -38,7 +38,7 @@ export const listHomeKpis: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listHomeWeeklyOutput: OperationHandler = async (ctx) => {
+export const listHomeWeeklyOutput: OperationHandler<'listHomeWeeklyOutput'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `SELECT ${sqlDate('w.week')} AS "Week",

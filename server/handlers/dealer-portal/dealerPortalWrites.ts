@@ -1,43 +1,32 @@
 // Dealer portal writes: the portal settings and notification settings of a plant, converting a web quote into a
 // dealer quote, and a dealer's new load submitted online.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
-import { maybeOne, one } from '../../db/Database.js';
+import type { OperationContext, OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
+import { maybeOne, one, type Queryable, type Row } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { byName, requireTexts } from '../shared/dealersSql.js';
-
-type PlantQuery = { plant: number };
 
 const SETTINGS_SELECT = `SELECT quote_valid_days AS "QuoteValidDays", web_quote_radius_miles AS "WebQuoteRadiusMiles", min_units_per_load AS "MinUnitsPerLoad",
        max_units_per_load AS "MaxUnitsPerLoad", allow_online_loads AS "AllowOnlineLoads", require_sales_approval AS "RequireSalesApproval",
        support_email AS "SupportEmail" FROM dealer_portal_settings WHERE eplant_id = $1`;
 
-async function loadOrThrow(db: OperationContext['db'], sql: string, plant: number, what: string) {
+// Generic in the row: the handler's answer type (inferred from where it is returned) names the row the SQL selects.
+async function loadOrThrow<T extends Row>(db: Queryable, sql: string, plant: number, what: string): Promise<T> {
   await requirePlant(db, plant);
-  const row = await maybeOne(db, sql, [plant]);
+  const row = await maybeOne<T>(db, sql, [plant]);
   if (!row) throw notFound(`${what} of plant ${plant} not found`);
   return row;
 }
 
-export const getDealerPortalSettings: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) =>
+export const getDealerPortalSettings: OperationHandler<'getDealerPortalSettings'> = async ({ db, query }) =>
   loadOrThrow(db, SETTINGS_SELECT, query.plant, 'Dealer portal settings');
 
-interface Settings {
-  QuoteValidDays: number;
-  WebQuoteRadiusMiles: number;
-  MinUnitsPerLoad: number;
-  MaxUnitsPerLoad: number;
-  AllowOnlineLoads: boolean;
-  RequireSalesApproval: boolean;
-  SupportEmail: string;
-}
-
-export const updateDealerPortalSettings: OperationHandler = async ({
+export const updateDealerPortalSettings: OperationHandler<'updateDealerPortalSettings'> = async ({
   db,
   query,
   body,
   user,
-}: OperationContext<unknown, PlantQuery, Settings>) => {
+}) => {
   await loadOrThrow(db, SETTINGS_SELECT, query.plant, 'Dealer portal settings');
   if (body.MinUnitsPerLoad > body.MaxUnitsPerLoad)
     throw badRequest('Minimum units per load must not exceed the maximum', [
@@ -66,26 +55,15 @@ export const updateDealerPortalSettings: OperationHandler = async ({
 const NOTIFY_SELECT = `SELECT notify_web_quote AS "NotifyWebQuote", notify_load_submitted AS "NotifyLoadSubmitted", notify_document_posted AS "NotifyDocumentPosted",
        digest_hour AS "DigestHour", reply_to_email AS "ReplyToEmail", banner_message AS "BannerMessage" FROM dealer_portal_notifications WHERE eplant_id = $1`;
 
-export const getDealerPortalNotifications: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PlantQuery>) => loadOrThrow(db, NOTIFY_SELECT, query.plant, 'Dealer portal notifications');
+export const getDealerPortalNotifications: OperationHandler<'getDealerPortalNotifications'> = async ({ db, query }) =>
+  loadOrThrow(db, NOTIFY_SELECT, query.plant, 'Dealer portal notifications');
 
-interface Notifications {
-  NotifyWebQuote: boolean;
-  NotifyLoadSubmitted: boolean;
-  NotifyDocumentPosted: boolean;
-  DigestHour: number;
-  ReplyToEmail: string;
-  BannerMessage?: string | null;
-}
-
-export const updateDealerPortalNotifications: OperationHandler = async ({
+export const updateDealerPortalNotifications: OperationHandler<'updateDealerPortalNotifications'> = async ({
   db,
   query,
   body,
   user,
-}: OperationContext<unknown, PlantQuery, Notifications>) => {
+}) => {
   await loadOrThrow(db, NOTIFY_SELECT, query.plant, 'Dealer portal notifications');
   const banner = body.BannerMessage?.trim() ? body.BannerMessage.trim() : null;
   await db.tx((tx) =>
@@ -124,12 +102,8 @@ async function dealerOf(
   return dealer;
 }
 
-export const convertWebQuote: OperationHandler = async ({
-  db,
-  params,
-  body,
-}: OperationContext<{ quoteNo: string }, unknown, { DealerNo: string; UnitPrice: number }>) => {
-  requireTexts(body as unknown as Record<string, unknown>, ['DealerNo']);
+export const convertWebQuote: OperationHandler<'convertWebQuote'> = async ({ db, params, body }) => {
+  requireTexts(body, ['DealerNo']);
   const web = await maybeOne<{
     id: number;
     eplant_id: number;
@@ -160,7 +134,7 @@ export const convertWebQuote: OperationHandler = async ({
       'SELECT quote_valid_days AS days FROM dealer_portal_settings WHERE eplant_id = $1',
       [web.eplant_id],
     );
-    const created = await one(
+    const created = await one<Omit<AnswerOf<'convertWebQuote'>, 'DealerNo' | 'DealerName'>>(
       tx,
       `INSERT INTO dealer_quotes (eplant_id, quote_no, dealer_id, web_quote_id, customer_name, quote_date, expires_date, arinvt_id, config_code, qty, list_price, unit_price, total, status)
        VALUES ($1, $2, $3, $4, $5, current_date, current_date + $6::int, $7, $8, $9, $10, $11, $11::numeric * $9::int, 'Open')
@@ -187,20 +161,9 @@ export const convertWebQuote: OperationHandler = async ({
   });
 };
 
-interface NewLoad {
-  DealerNo: string;
-  RequestedShipDate: string;
-  MaxUnits: number;
-  DriverName?: string | null;
-}
-
-export const createDealerLoad: OperationHandler = async ({
-  db,
-  query,
-  body,
-}: OperationContext<unknown, PlantQuery, NewLoad>) => {
+export const createDealerLoad: OperationHandler<'createDealerLoad'> = async ({ db, query, body }) => {
   await requirePlant(db, query.plant);
-  requireTexts(body as unknown as Record<string, unknown>, ['DealerNo']);
+  requireTexts(body, ['DealerNo']);
   const settings = await one<{ min: number; max: number; allow: boolean }>(
     db,
     'SELECT min_units_per_load AS min, max_units_per_load AS max, allow_online_loads AS allow FROM dealer_portal_settings WHERE eplant_id = $1',

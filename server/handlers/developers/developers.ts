@@ -3,7 +3,7 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requireDateRange, sqlTimestamp } from '../plant/plantQueries.js';
 
-export const listDeveloperRoutes: OperationHandler = async ({ db }) =>
+export const listDeveloperRoutes: OperationHandler<'listDeveloperRoutes'> = async ({ db }) =>
   db.query(
     `WITH visits AS (
        SELECT page, count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS n, max(created_at) AS last_visit
@@ -23,8 +23,8 @@ export const listDeveloperRoutes: OperationHandler = async ({ db }) =>
       ORDER BY a.sort_order NULLS FIRST, n.sort_order`,
   );
 
-export const listApiAudit: OperationHandler = async ({ db, query }) => {
-  const { from, to } = query as { from: string; to: string };
+export const listApiAudit: OperationHandler<'listApiAudit'> = async ({ db, query }) => {
+  const { from, to } = query;
   requireDateRange(from, to);
   return db.query(
     `SELECT a.id::int AS "Id", ${sqlTimestamp('a.created_at')} AS "Date", a.method AS "Method", a.url AS "Url",

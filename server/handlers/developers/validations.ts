@@ -114,8 +114,8 @@ const INFOR_CHECKS = [
   ),
 ];
 
-export const listInforValidations: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listInforValidations: OperationHandler<'listInforValidations'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT * FROM (${INFOR_CHECKS.join('\nUNION ALL\n')}) f ORDER BY "Severity", "Check", "RecordDate" DESC NULLS LAST, "RecordKey"`,
@@ -219,8 +219,8 @@ const ZKTECO_CHECKS = [
   ),
 ];
 
-export const listZkTecoValidations: OperationHandler = async ({ db, query }) => {
-  const { plant, from, to } = query as { plant: number; from: string; to: string };
+export const listZkTecoValidations: OperationHandler<'listZkTecoValidations'> = async ({ db, query }) => {
+  const { plant, from, to } = query;
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(

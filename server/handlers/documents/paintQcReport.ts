@@ -49,9 +49,9 @@ const POINTS: Record<'trailer' | 'bed', [column: string, label: string][]> = {
   ],
 };
 
-export const getPaintQcReport: OperationHandler = async ({ db, params, query, reply }) => {
-  const { workorderNumber } = params as { workorderNumber: string };
-  const { plant } = query as { plant: number };
+export const getPaintQcReport: OperationHandler<'getPaintQcReport'> = async ({ db, params, query, reply }) => {
+  const { workorderNumber } = params;
+  const { plant } = query;
   const plantRow = await requirePlant(db, plant);
   const row = await maybeOne<ReportRow>(
     db,

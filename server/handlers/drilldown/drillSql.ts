@@ -1,5 +1,6 @@
 // SQL pieces shared by the drill-down record handlers: the customerOrderLine drill key ('<CO number>-<line>', e.g.
 // CO2500123-2 — CO numbers hold no dash, so the last dash splits it), readable serial types and a unit's serials.
+import type { AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import { sqlTimestamp } from '../plant/plantQueries.js';
@@ -22,7 +23,7 @@ export const serialTypeSql = (expr: string) => `initcap(replace(${expr}, '_', ' 
 
 /** The serialized components of one job (front, middle, rear axle, power unit), in that order. */
 export function unitSerials(db: Queryable, jobId: number) {
-  return db.query(
+  return db.query<AnswerOf<'getVinDetail'>['Serials'][number]>(
     `SELECT ${serialTypeSql('s.serial_type')} AS "SerialType", s.serial_no AS "SerialNo", i.item_no AS "ItemNo",
             i.descrip AS "Descrip", ${sqlTimestamp('s.installed_at')} AS "InstalledAt"
        FROM unit_serials s LEFT JOIN items i ON i.arinvt_id = s.arinvt_id

@@ -1,15 +1,15 @@
 // GET /drilldown/config-code/{value}?plant: the VIN list behind a config-code cell's eye icon (SPEC §2) — every unit
 // of the plant built or being built to that configuration, newest first, with the totals in the header.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { coLineKeySql } from './drillSql.js';
 
-export const getConfigCodeVins: OperationHandler = async ({ db, params, query }) => {
-  const code = String((params as { value: string }).value).trim();
-  const { plant } = query as { plant: number };
+export const getConfigCodeVins: OperationHandler<'getConfigCodeVins'> = async ({ db, params, query }) => {
+  const code = String(params.value).trim();
+  const { plant } = query;
   await requirePlant(db, plant);
-  const vins = await db.query(
+  const vins = await db.query<AnswerOf<'getConfigCodeVins'>['Vins'][number] & { family: string; config: string }>(
     `SELECT j.vin::text AS "VIN", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo", j.status AS "Status",
             ${sqlDate('j.created_date')} AS "CreatedDate", ${sqlDate('j.due_date')} AS "DueDate",
             ${sqlDate('j.finish_date')} AS "FinishDate", ${sqlDate('j.ship_date')} AS "ShipDate",
@@ -31,7 +31,7 @@ export const getConfigCodeVins: OperationHandler = async ({ db, params, query })
     .sort();
   return {
     ConfigCode: vins[0].config,
-    PartNos: [...new Set(vins.map((v) => v.PartNo as string))].sort().join(', '),
+    PartNos: [...new Set(vins.map((v) => v.PartNo))].sort().join(', '),
     Family: vins[0].family,
     UnitsBuilt: built.length,
     UnitsInProcess: vins.length - built.length,

@@ -1,6 +1,6 @@
 // GET /drilldown/customer/{value}: the customer (dealer) dialog — address, region, salesperson, credit terms and
 // limit, the open balance, with the orders not yet completed, the invoices and the loads, newest first.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { sqlDate, sqlNumber } from '../plant/plantQueries.js';
@@ -8,9 +8,11 @@ import { sqlDate, sqlNumber } from '../plant/plantQueries.js';
 /** Enough history for a dialog; older invoices and loads belong to the AR and shipping reports. */
 const HISTORY_ROWS = 200;
 
-export const getCustomerDetail: OperationHandler = async ({ db, params }) => {
-  const custNo = String((params as { value: string }).value).trim();
-  const customer = await maybeOne(
+export const getCustomerDetail: OperationHandler<'getCustomerDetail'> = async ({ db, params }) => {
+  const custNo = String(params.value).trim();
+  const customer = await maybeOne<
+    Omit<AnswerOf<'getCustomerDetail'>, 'OpenOrders' | 'Invoices' | 'Loads'> & { id: number }
+  >(
     db,
     `SELECT c.id, c.cust_no AS "CustNo", c.name AS "Name", c.is_dealer AS "IsDealer", c.address AS "Address",
             c.city AS "City", c.state_code AS "StateCode", c.country AS "Country", c.zip AS "Zip", c.phone AS "Phone",
@@ -25,7 +27,7 @@ export const getCustomerDetail: OperationHandler = async ({ db, params }) => {
   if (!customer) throw notFound(`Customer ${custNo} not found`);
   const { id, ...header } = customer;
   const [orders, invoices, loads] = await Promise.all([
-    db.query(
+    db.query<AnswerOf<'getCustomerDetail'>['OpenOrders'][number]>(
       `SELECT co.co_num AS "CoNum", ${sqlDate('co.order_date')} AS "OrderDate", co.status AS "Status", co.cust_po AS "CustPO",
               count(l.id)::int AS "Lines", coalesce(sum(l.qty * l.unit_price), 0)::float8 AS "Total",
               ${sqlDate("min(l.due_date) FILTER (WHERE l.status <> 'C')")} AS "NextDue"
@@ -34,7 +36,7 @@ export const getCustomerDetail: OperationHandler = async ({ db, params }) => {
         GROUP BY co.id ORDER BY co.order_date DESC, co.co_num DESC`,
       [id],
     ),
-    db.query(
+    db.query<AnswerOf<'getCustomerDetail'>['Invoices'][number]>(
       `SELECT iv.invoice_no AS "InvoiceNo", co.co_num AS "CoNum", ${sqlDate('iv.invoice_date')} AS "InvoiceDate",
               ${sqlDate('iv.due_date')} AS "DueDate", ${sqlNumber('iv.total')} AS "Total",
               ${sqlNumber('iv.paid_amount')} AS "PaidAmount", ${sqlNumber('iv.total - iv.paid_amount')} AS "Balance",
@@ -43,7 +45,7 @@ export const getCustomerDetail: OperationHandler = async ({ db, params }) => {
         WHERE iv.customer_id = $1 ORDER BY iv.invoice_date DESC, iv.invoice_no DESC LIMIT ${HISTORY_ROWS}`,
       [id],
     ),
-    db.query(
+    db.query<AnswerOf<'getCustomerDetail'>['Loads'][number]>(
       `SELECT ld.load_no AS "LoadNo", ${sqlDate('ld.ship_date')} AS "ShipDate", ld.status AS "Status", cr.name AS "Carrier",
               (SELECT count(*) FROM load_units lu WHERE lu.load_id = ld.id)::int AS "Units", ld.sales_approved AS "SalesApproved"
          FROM loads ld LEFT JOIN carriers cr ON cr.id = ld.carrier_id

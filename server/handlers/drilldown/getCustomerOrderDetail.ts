@@ -1,14 +1,14 @@
 // GET /drilldown/customer-order/{value}: the customer order dialog — customer, dates, status, salesperson and
 // totals, with every line (keyed by its CoLine drill value) and the invoices billed against the order.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { sqlDate, sqlNumber } from '../plant/plantQueries.js';
 import { coLineKeySql } from './drillSql.js';
 
-export const getCustomerOrderDetail: OperationHandler = async ({ db, params }) => {
-  const coNum = String((params as { value: string }).value).trim();
-  const order = await maybeOne(
+export const getCustomerOrderDetail: OperationHandler<'getCustomerOrderDetail'> = async ({ db, params }) => {
+  const coNum = String(params.value).trim();
+  const order = await maybeOne<Omit<AnswerOf<'getCustomerOrderDetail'>, 'Lines' | 'Invoices'> & { id: number }>(
     db,
     `SELECT co.id, co.co_num AS "CoNum", c.cust_no AS "CustNo", c.name AS "Customer", co.cust_po AS "CustPO",
             ${sqlDate('co.order_date')} AS "OrderDate", co.status AS "Status", co.salesperson AS "Salesperson",
@@ -24,7 +24,7 @@ export const getCustomerOrderDetail: OperationHandler = async ({ db, params }) =
   if (!order) throw notFound(`Customer order ${coNum} not found`);
   const { id, ...header } = order;
   const [lines, invoices] = await Promise.all([
-    db.query(
+    db.query<AnswerOf<'getCustomerOrderDetail'>['Lines'][number]>(
       `SELECT ${coLineKeySql('co', 'l')} AS "CoLine", l.co_line AS "Line", l.item_no AS "ItemNo", i.descrip AS "Descrip",
               l.config_code AS "ConfigCode", ${sqlNumber('l.qty')} AS "Qty", ${sqlNumber('l.unit_price')} AS "UnitPrice",
               ${sqlNumber('round(l.qty * l.unit_price, 2)')} AS "ExtPrice", l.status AS "Status",
@@ -36,7 +36,7 @@ export const getCustomerOrderDetail: OperationHandler = async ({ db, params }) =
         WHERE l.co_id = $1 ORDER BY l.co_line`,
       [id],
     ),
-    db.query(
+    db.query<AnswerOf<'getCustomerOrderDetail'>['Invoices'][number]>(
       `SELECT iv.invoice_no AS "InvoiceNo", ${sqlDate('iv.invoice_date')} AS "InvoiceDate", ${sqlDate('iv.due_date')} AS "DueDate",
               ${sqlNumber('iv.total')} AS "Total", ${sqlNumber('iv.paid_amount')} AS "PaidAmount",
               ${sqlNumber('iv.total - iv.paid_amount')} AS "Balance"

@@ -1,14 +1,14 @@
 // GET /drilldown/invoice/{value}: the invoice dialog — customer, order, dates, amount before tax, tax, total, what
 // is paid and still due, currency (and the CFDI folio of M.X. invoices), with its lines.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { sqlDate, sqlNumber } from '../plant/plantQueries.js';
 import { coLineKeySql } from './drillSql.js';
 
-export const getInvoiceDetail: OperationHandler = async ({ db, params }) => {
-  const invoiceNo = String((params as { value: string }).value).trim();
-  const invoice = await maybeOne(
+export const getInvoiceDetail: OperationHandler<'getInvoiceDetail'> = async ({ db, params }) => {
+  const invoiceNo = String(params.value).trim();
+  const invoice = await maybeOne<Omit<AnswerOf<'getInvoiceDetail'>, 'Lines'> & { id: number }>(
     db,
     `SELECT iv.id, iv.invoice_no AS "InvoiceNo", c.cust_no AS "CustNo", c.name AS "Customer", co.co_num AS "CoNum",
             ${sqlDate('iv.invoice_date')} AS "InvoiceDate", ${sqlDate('iv.due_date')} AS "DueDate",
@@ -24,7 +24,7 @@ export const getInvoiceDetail: OperationHandler = async ({ db, params }) => {
   );
   if (!invoice) throw notFound(`Invoice ${invoiceNo} not found`);
   const { id, ...header } = invoice;
-  const lines = await db.query(
+  const lines = await db.query<AnswerOf<'getInvoiceDetail'>['Lines'][number]>(
     `SELECT CASE WHEN l.id IS NULL THEN NULL ELSE ${coLineKeySql('co', 'l')} END AS "CoLine", i.item_no AS "ItemNo",
             i.descrip AS "Descrip", il.vin::text AS "VIN", ${sqlNumber('il.qty')} AS "Qty",
             ${sqlNumber('il.unit_price')} AS "UnitPrice", ${sqlNumber('il.amount')} AS "Amount"

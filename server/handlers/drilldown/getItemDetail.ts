@@ -1,16 +1,16 @@
 // GET /drilldown/item/{value}?plant: the item dialog — the plant's ARINVT record, where it is on hand, its
 // single-level BOM children and the purchase order lines still open for it.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 import { releaseBalancesSql } from '../purchasing/poLineSql.js';
 
-export const getItemDetail: OperationHandler = async ({ db, params, query }) => {
-  const itemNo = String((params as { value: string }).value).trim();
-  const { plant } = query as { plant: number };
+export const getItemDetail: OperationHandler<'getItemDetail'> = async ({ db, params, query }) => {
+  const itemNo = String(params.value).trim();
+  const { plant } = query;
   await requirePlant(db, plant);
-  const item = await maybeOne(
+  const item = await maybeOne<Omit<AnswerOf<'getItemDetail'>, 'OnHand' | 'BomChildren' | 'OpenPoLines'>>(
     db,
     `SELECT i.arinvt_id AS "ARINVT_ID", i.item_no AS "ItemNo", i.descrip AS "Descrip", i.descrip2 AS "Descrip2",
             i.class AS "Class", ic.description AS "ClassDescrip", i.source AS "Source", i.uom AS "UOM",
@@ -25,7 +25,7 @@ export const getItemDetail: OperationHandler = async ({ db, params, query }) => 
   if (!item) throw notFound(`Item ${itemNo} not found in plant ${plant}`);
   const id = item.ARINVT_ID as number;
   const [onHand, children, poLines] = await Promise.all([
-    db.query(
+    db.query<AnswerOf<'getItemDetail'>['OnHand'][number]>(
       `SELECT l.location AS "Location", l.warehouse AS "Warehouse", l.description AS "Description", oh.lot_no AS "LotNo",
               ${sqlNumber('oh.qty')} AS "Qty", ${sqlNumber('round(oh.qty * i.std_cost, 2)')} AS "Value",
               ${sqlTimestamp('oh.last_move_at')} AS "LastMoveAt"
@@ -33,7 +33,7 @@ export const getItemDetail: OperationHandler = async ({ db, params, query }) => 
         WHERE oh.arinvt_id = $1 ORDER BY l.warehouse, l.location, oh.lot_no`,
       [id],
     ),
-    db.query(
+    db.query<AnswerOf<'getItemDetail'>['BomChildren'][number]>(
       `SELECT b.seq AS "Seq", c.item_no AS "ItemNo", c.descrip AS "Descrip", c.class AS "Class", c.source AS "Source",
               c.uom AS "UOM", ${sqlNumber('b.qty')} AS "Qty", ${sqlNumber('c.std_cost')} AS "StdCost",
               ${sqlNumber('round(b.qty * c.std_cost, 2)')} AS "ExtCost"
@@ -41,7 +41,7 @@ export const getItemDetail: OperationHandler = async ({ db, params, query }) => 
         WHERE b.parent_arinvt_id = $1 ORDER BY b.seq`,
       [id],
     ),
-    db.query(
+    db.query<AnswerOf<'getItemDetail'>['OpenPoLines'][number]>(
       `SELECT po.pono AS "PONO", d.po_detail_id AS "PO_DETAIL_ID", ${sqlDate('po.po_date')} AS "PODate",
               v.company AS "Vendor", po.buyer AS "Buyer", ${sqlNumber('b.qty')} AS "Qty",
               ${sqlNumber('b.left_to_recv')} AS "LeftToRecv", ${sqlDate('b.open_promise')} AS "PromiseDate",

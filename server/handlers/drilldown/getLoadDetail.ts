@@ -1,14 +1,14 @@
 // GET /drilldown/load/{value}: the load dialog as sales approval sees it — dealer, carrier, ship date, status, whether
 // it came in online and who approved it when, the shipment it left on, and the units on it by position.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 import { coLineKeySql } from './drillSql.js';
 
-export const getLoadDetail: OperationHandler = async ({ db, params }) => {
-  const loadNo = String((params as { value: string }).value).trim();
-  const load = await maybeOne(
+export const getLoadDetail: OperationHandler<'getLoadDetail'> = async ({ db, params }) => {
+  const loadNo = String(params.value).trim();
+  const load = await maybeOne<Omit<AnswerOf<'getLoadDetail'>, 'Units'> & { id: number }>(
     db,
     `SELECT ld.id, ld.load_no AS "LoadNo", c.cust_no AS "DealerNo", c.name AS "Dealer", cr.name AS "Carrier",
             ${sqlDate('ld.ship_date')} AS "ShipDate", ld.status AS "Status", ld.submitted_online AS "SubmittedOnline",
@@ -26,7 +26,7 @@ export const getLoadDetail: OperationHandler = async ({ db, params }) => {
   );
   if (!load) throw notFound(`Load ${loadNo} not found`);
   const { id, ...header } = load;
-  const units = await db.query(
+  const units = await db.query<AnswerOf<'getLoadDetail'>['Units'][number]>(
     `SELECT lu.position AS "Position", coalesce(lu.vin, j.vin)::text AS "VIN",
             CASE WHEN l.id IS NULL THEN NULL ELSE ${coLineKeySql('co', 'l')} END AS "CoLine",
             coalesce(l.item_no, j.part_no) AS "ItemNo", i.descrip AS "Descrip", coalesce(l.config_code, j.config_code) AS "ConfigCode",

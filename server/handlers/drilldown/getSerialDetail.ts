@@ -1,14 +1,14 @@
 // GET /drilldown/serial/{value}: the serial dialog — a serialized component (axle or power unit), its item, the unit
 // (VIN, work order) it is installed on and that unit's other serials. Serial numbers are unique over both plants.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { sqlDate, sqlTimestamp } from '../plant/plantQueries.js';
 import { serialTypeSql, unitSerials } from './drillSql.js';
 
-export const getSerialDetail: OperationHandler = async ({ db, params }) => {
-  const serialNo = String((params as { value: string }).value).trim();
-  const serial = await maybeOne(
+export const getSerialDetail: OperationHandler<'getSerialDetail'> = async ({ db, params }) => {
+  const serialNo = String(params.value).trim();
+  const serial = await maybeOne<Omit<AnswerOf<'getSerialDetail'>, 'OtherSerials'> & { job_id: number }>(
     db,
     `SELECT s.job_id, s.serial_no AS "SerialNo", ${serialTypeSql('s.serial_type')} AS "SerialType", i.item_no AS "ItemNo",
             i.descrip AS "Descrip", ${sqlTimestamp('s.installed_at')} AS "InstalledAt", j.vin::text AS "VIN",

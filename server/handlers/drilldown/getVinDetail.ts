@@ -1,16 +1,16 @@
 // GET /drilldown/vin/{value}: the VIN dialog — the unit's work order, configuration, dates, order line and dealer,
 // with its serials, paint QC readings and routing operations. VINs are unique over both plants.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 import { coLineKeySql, unitSerials } from './drillSql.js';
 
-export const getVinDetail: OperationHandler = async ({ db, params }) => {
-  const vin = String((params as { value: string }).value)
-    .trim()
-    .toUpperCase();
-  const unit = await maybeOne(
+export const getVinDetail: OperationHandler<'getVinDetail'> = async ({ db, params }) => {
+  const vin = String(params.value).trim().toUpperCase();
+  const unit = await maybeOne<
+    Omit<AnswerOf<'getVinDetail'>, 'Serials' | 'PaintReadings' | 'Operations'> & { id: number }
+  >(
     db,
     `SELECT j.id, j.vin::text AS "VIN", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo",
             i.descrip AS "Descrip", j.config_code AS "ConfigCode", j.family AS "Family", j.product_type AS "ProductType",
@@ -35,7 +35,7 @@ export const getVinDetail: OperationHandler = async ({ db, params }) => {
   const { id, ...header } = unit;
   const [serials, readings, operations] = await Promise.all([
     unitSerials(db, id),
-    db.query(
+    db.query<AnswerOf<'getVinDetail'>['PaintReadings'][number]>(
       `SELECT ${sqlDate('q.date_input')} AS "DateInput", ${sqlNumber('q.paint_mm1_front')} AS "Front",
               ${sqlNumber('q.paint_mm2_drive_side')} AS "DriveSide", ${sqlNumber('q.paint_mm3_rear')} AS "Rear",
               ${sqlNumber('q.paint_mm4_passenger_side')} AS "PassengerSide",
@@ -45,7 +45,7 @@ export const getVinDetail: OperationHandler = async ({ db, params }) => {
          FROM paint_qc_records q WHERE q.job_id = $1 OR q.vin = $2 ORDER BY q.date_input DESC, q.created_at DESC`,
       [id, vin],
     ),
-    db.query(
+    db.query<AnswerOf<'getVinDetail'>['Operations'][number]>(
       `SELECT o.seq AS "Seq", wc.name AS "WorkCenter", o.operation AS "Operation", ${sqlNumber('o.std_hours')} AS "StdHours",
               ${sqlNumber('o.labor_hours')} AS "LaborHours", e.name AS "Employee", ${sqlNumber('o.scrap_cost')} AS "ScrapCost",
               o.status AS "Status", ${sqlTimestamp('o.started_at')} AS "StartedAt",

@@ -1,6 +1,6 @@
 // Executive screens: job cost variance of finished units, the workforce, quality and labor dashboards, units sold
 // against produced, the financial KPIs against last year, and inventory value, aging and class breakdown.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, RowOf } from '../../http/OperationHandler.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { BALANCES, BOOK_CURRENCY, PERIOD_PL, money, pct, plantQuery, rangeQuery } from '../shared/financeSql.js';
 
@@ -13,7 +13,7 @@ const OUT_OF_SPEC = `(LEAST(paint_mm1_front, paint_mm2_drive_side, paint_mm3_rea
   OR GREATEST(paint_mm1_front, paint_mm2_drive_side, paint_mm3_rear, paint_mm4_passenger_side, paint_mm6) > ${SPEC_MAX})`;
 const AVG_MILS = `(paint_mm1_front + paint_mm2_drive_side + paint_mm3_rear + paint_mm4_passenger_side + paint_mm6) / 5`;
 
-export const listJobCostVariance: OperationHandler = async ({ db, query }) => {
+export const listJobCostVariance: OperationHandler<'listJobCostVariance'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH ops AS (
@@ -33,7 +33,7 @@ export const listJobCostVariance: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const getExecutiveWorkforce: OperationHandler = async ({ db, query }) => {
+export const getExecutiveWorkforce: OperationHandler<'getExecutiveWorkforce'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH e AS (SELECT * FROM employees WHERE eplant_id = $1),
@@ -58,7 +58,7 @@ export const getExecutiveWorkforce: OperationHandler = async ({ db, query }) => 
   );
 };
 
-export const listWorkforceByMonth: OperationHandler = async ({ db, query }) => {
+export const listWorkforceByMonth: OperationHandler<'listWorkforceByMonth'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH months AS (
@@ -79,7 +79,7 @@ export const listWorkforceByMonth: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const getExecutiveQuality: OperationHandler = async ({ db, query }) => {
+export const getExecutiveQuality: OperationHandler<'getExecutiveQuality'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH qc AS (
@@ -97,7 +97,7 @@ export const getExecutiveQuality: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listQualityByFamily: OperationHandler = async ({ db, query }) => {
+export const listQualityByFamily: OperationHandler<'listQualityByFamily'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH u AS (SELECT j.family, count(*) AS n FROM jobs j WHERE j.eplant_id = $1 AND ${FINISHED_IN_RANGE} GROUP BY 1),
@@ -123,7 +123,7 @@ const OPS_IN_RANGE = `SELECT o.*, w.resource_group, w.hourly_rate FROM job_opera
   WHERE o.eplant_id = $1 AND o.status = 'Done' AND o.completed_at >= $2::date::timestamp AT TIME ZONE 'America/Chicago'
     AND o.completed_at < ($3::date + 1)::timestamp AT TIME ZONE 'America/Chicago'`;
 
-export const getExecutiveLabor: OperationHandler = async ({ db, query }) => {
+export const getExecutiveLabor: OperationHandler<'getExecutiveLabor'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH o AS (${OPS_IN_RANGE}),
@@ -139,7 +139,7 @@ export const getExecutiveLabor: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listLaborByResourceGroup: OperationHandler = async ({ db, query }) => {
+export const listLaborByResourceGroup: OperationHandler<'listLaborByResourceGroup'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH o AS (${OPS_IN_RANGE})
@@ -151,7 +151,7 @@ export const listLaborByResourceGroup: OperationHandler = async ({ db, query }) 
   );
 };
 
-export const listSalesVsProduced: OperationHandler = async ({ db, query }) => {
+export const listSalesVsProduced: OperationHandler<'listSalesVsProduced'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `WITH weeks AS (
@@ -174,7 +174,7 @@ export const listSalesVsProduced: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const getExecutiveFinancials: OperationHandler = async ({ db, query }) => {
+export const getExecutiveFinancials: OperationHandler<'getExecutiveFinancials'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   const lastYear = (d: string) => `${Number(d.slice(0, 4)) - 1}${d.slice(4)}`;
   const [now] = await db.query<Record<string, number>>(
@@ -182,7 +182,7 @@ export const getExecutiveFinancials: OperationHandler = async ({ db, query }) =>
     [q.plant, q.from, q.to],
   );
   const [before] = await db.query<Record<string, number>>(`${PERIOD_PL}`, [q.plant, lastYear(q.from), lastYear(q.to)]);
-  const [rows] = await db.query<Record<string, unknown>>(
+  const [rows] = await db.query<RowOf<'getExecutiveFinancials'>>(
     `SELECT ${money('$2::numeric')} AS "Sales", ${money('$3::numeric')} AS "PriorSales", ${pct('$2::numeric - $3::numeric', '$3::numeric')} AS "SalesGrowthPct",
             ${pct('$2::numeric - $4::numeric', '$2::numeric')} AS "GrossMarginPct", ${money('$2::numeric - $4::numeric - $5::numeric')} AS "NetIncome",
             ${pct('$2::numeric - $4::numeric - $5::numeric', '$2::numeric')} AS "NetMarginPct", ${money('$6::numeric')} AS "Cash",
@@ -194,7 +194,7 @@ export const getExecutiveFinancials: OperationHandler = async ({ db, query }) =>
   return [rows];
 };
 
-export const getExecutiveInventory: OperationHandler = async ({ db, query }) => {
+export const getExecutiveInventory: OperationHandler<'getExecutiveInventory'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   // WIP is valued at standard cost in proportion to the standard hours already completed on each open job.
   return db.query(
@@ -219,7 +219,7 @@ export const getExecutiveInventory: OperationHandler = async ({ db, query }) => 
   );
 };
 
-export const listFinishedUnitsAging: OperationHandler = async ({ db, query }) => {
+export const listFinishedUnitsAging: OperationHandler<'listFinishedUnitsAging'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   return db.query(
     `WITH u AS (
@@ -239,7 +239,7 @@ export const listFinishedUnitsAging: OperationHandler = async ({ db, query }) =>
   );
 };
 
-export const listInventoryByClass: OperationHandler = async ({ db, query }) => {
+export const listInventoryByClass: OperationHandler<'listInventoryByClass'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   return db.query(
     `SELECT i.class || '|' || l.warehouse AS "Key", i.class AS "Class", ic.description AS "ClassDescription", l.warehouse AS "Warehouse",

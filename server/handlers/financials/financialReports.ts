@@ -2,10 +2,10 @@
 // invoices financed by dealers' floorplan lenders with their funding status.
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant } from '../plant/plantQueries.js';
-import { rangeParams, sqlDate, sqlNumber, type RangeQuery } from '../shared/shippingSql.js';
+import { rangeParams, sqlDate, sqlNumber } from '../shared/shippingSql.js';
 
-export const listPastDueInvoices: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listPastDueInvoices: OperationHandler<'listPastDueInvoices'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT i.invoice_no AS "InvoiceNo", c.name AS "Customer", c.cust_no AS "CustNo", co.co_num AS "CoNum", c.salesperson AS "Salesperson",
@@ -22,8 +22,8 @@ export const listPastDueInvoices: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listCashFlow: OperationHandler = async ({ db, query }) => {
-  const params = await rangeParams(db, query as RangeQuery);
+export const listCashFlow: OperationHandler<'listCashFlow'> = async ({ db, query }) => {
+  const params = await rangeParams(db, query);
   // Cash account 1000: debits are cash in, credits cash out; the source journal says where the money came from or went.
   return db.query(
     `WITH cash AS (
@@ -45,7 +45,7 @@ export const listCashFlow: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listCustomerFinancing: OperationHandler = async ({ db, query }) =>
+export const listCustomerFinancing: OperationHandler<'listCustomerFinancing'> = async ({ db, query }) =>
   db.query(
     `SELECT i.invoice_no AS "InvoiceNo", ${sqlDate('i.invoice_date')} AS "InvoiceDate", c.name AS "Customer", c.cust_no AS "CustNo",
             co.co_num AS "CoNum", (SELECT count(*)::int FROM invoice_lines il WHERE il.invoice_id = i.id) AS "Units",
@@ -56,5 +56,5 @@ export const listCustomerFinancing: OperationHandler = async ({ db, query }) =>
        FROM invoices i JOIN customers c ON c.id = i.customer_id LEFT JOIN customer_orders co ON co.id = i.co_id
       WHERE i.eplant_id = $1 AND i.sent_to_floorplan AND i.invoice_date BETWEEN $2::date AND $3::date
       ORDER BY i.invoice_date DESC, i.invoice_no`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );

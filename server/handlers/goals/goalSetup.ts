@@ -1,18 +1,13 @@
 // Goals Setup: the daily goal of every active work center, and saving new goals effective from a date (a goal never
 // rewrites more than a month back, so past attainment stays as it was reported).
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import { displayName } from '../plant/plantQueries.js';
 import { goalOn, plantQuery } from '../shared/shopFloorQueries.js';
 
-interface GoalInput {
-  WorkCenter: string;
-  DailyGoal: number;
-}
-
 async function goalsOn(db: Queryable, plant: number, day: string) {
-  const Goals = await db.query(
+  const Goals = await db.query<AnswerOf<'getGoalSetup'>['Goals'][number]>(
     `SELECT wc.code AS "WorkCenter", wc.name AS "Name", wc.resource_group AS "ResourceGroup", ${goalOn('wc.id', '$2::date')}::int AS "DailyGoal"
        FROM work_centers wc WHERE wc.eplant_id = $1 AND wc.active ORDER BY wc.sort_order`,
     [plant, day],
@@ -20,15 +15,15 @@ async function goalsOn(db: Queryable, plant: number, day: string) {
   return { EffectiveFrom: day, Goals };
 }
 
-export const getGoalSetup: OperationHandler = async (ctx) => {
+export const getGoalSetup: OperationHandler<'getGoalSetup'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   const [{ today }] = await ctx.db.query<{ today: string }>(`SELECT to_char(current_date, 'YYYY-MM-DD') AS today`);
   return goalsOn(ctx.db, plant, today);
 };
 
-export const saveGoalSetup: OperationHandler = async (ctx) => {
+export const saveGoalSetup: OperationHandler<'saveGoalSetup'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
-  const body = ctx.body as { EffectiveFrom: string; Goals: GoalInput[] };
+  const body = ctx.body;
   const [{ ok }] = await ctx.db.query<{ ok: boolean }>(`SELECT $1::date >= current_date - 31 AS ok`, [
     body.EffectiveFrom,
   ]);

@@ -19,7 +19,7 @@ const GOAL_DAYS = `
       LEFT JOIN actual a ON a.work_center_id = wc.id AND a.day = days.day
      WHERE wc.eplant_id = $1 AND wc.active)`;
 
-export const listGoalDays: OperationHandler = async (ctx) => {
+export const listGoalDays: OperationHandler<'listGoalDays'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `WITH ${GOAL_DAYS}
@@ -32,7 +32,7 @@ export const listGoalDays: OperationHandler = async (ctx) => {
   );
 };
 
-export const listGoalAttainment: OperationHandler = async (ctx) => {
+export const listGoalAttainment: OperationHandler<'listGoalAttainment'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `WITH ${GOAL_DAYS}
@@ -44,7 +44,7 @@ export const listGoalAttainment: OperationHandler = async (ctx) => {
   );
 };
 
-export const getGoalSummary: OperationHandler = async (ctx) => {
+export const getGoalSummary: OperationHandler<'getGoalSummary'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `WITH ${GOAL_DAYS}
@@ -59,7 +59,7 @@ export const getGoalSummary: OperationHandler = async (ctx) => {
 
 // The dynamic goal scales the set goal by the share of scheduled people who clocked in that day (no clock data yet:
 // the set goal stands).
-export const listDynamicGoals: OperationHandler = async (ctx) => {
+export const listDynamicGoals: OperationHandler<'listDynamicGoals'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `WITH ${GOAL_DAYS},
@@ -76,7 +76,7 @@ export const listDynamicGoals: OperationHandler = async (ctx) => {
 };
 
 // A crew's goal is its share of each work center's daily goal, in proportion to the operations it completed there.
-export const listForemanGoals: OperationHandler = async (ctx) => {
+export const listForemanGoals: OperationHandler<'listForemanGoals'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `WITH crew_ops AS (
@@ -107,7 +107,7 @@ export const listForemanGoals: OperationHandler = async (ctx) => {
   );
 };
 
-export const listGoalRawOperations: OperationHandler = async (ctx) => {
+export const listGoalRawOperations: OperationHandler<'listGoalRawOperations'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT ${sqlTimestamp('op.completed_at')} AS "CompletedAt", ${sqlDate(plantDay('op.completed_at'))} AS "Date",

@@ -4,15 +4,8 @@ import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 
-export const listAttendanceDetails: OperationHandler = async ({ db, query }) => {
-  const q = query as {
-    plant: number;
-    from: string;
-    to: string;
-    employeeId?: number;
-    foremanId?: number;
-    status?: string;
-  };
+export const listAttendanceDetails: OperationHandler<'listAttendanceDetails'> = async ({ db, query }) => {
+  const q = query;
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return db.query(
@@ -36,8 +29,8 @@ export const listAttendanceDetails: OperationHandler = async ({ db, query }) => 
   );
 };
 
-export const listEmployeePayroll: OperationHandler = async ({ db, query }) => {
-  const employeeId = (query as { employeeId: number }).employeeId;
+export const listEmployeePayroll: OperationHandler<'listEmployeePayroll'> = async ({ db, query }) => {
+  const employeeId = query.employeeId;
   if (!(await maybeOne(db, 'SELECT id FROM employees WHERE id = $1', [employeeId])))
     throw notFound(`Employee ${employeeId} not found`);
   return db.query(
@@ -54,8 +47,8 @@ export const listEmployeePayroll: OperationHandler = async ({ db, query }) => {
 
 // Score = crew attendance % less one point per 100 of scrap cost, clamped to 0–100; the level is the highest of the
 // plant's foreman bonus type whose minimum score is met.
-export const getForemanBonusDashboard: OperationHandler = async ({ db, query }) => {
-  const { plant, from, to } = query as { plant: number; from: string; to: string };
+export const getForemanBonusDashboard: OperationHandler<'getForemanBonusDashboard'> = async ({ db, query }) => {
+  const { plant, from, to } = query;
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(

@@ -1,6 +1,7 @@
 // The employee record as the HR screens show it (SPEC §3 Employee: Id, Name, Picture, Foreman, Shift,
 // EmployeeNumber) with the ids and names of everything it points to.
 import type { Queryable } from '../../db/Database.js';
+import type { AnswerOf } from '../../http/OperationHandler.js';
 import { maybeOne } from '../../db/Database.js';
 import { notFound } from '../../http/HttpError.js';
 import { sqlDate } from '../plant/plantQueries.js';
@@ -22,8 +23,8 @@ export const EMPLOYEE_SELECT = `
     LEFT JOIN wage_types wt ON wt.id = e.wage_type_id
     LEFT JOIN wage_codes wcd ON wcd.id = e.wage_code_id`;
 
-export async function loadEmployee(db: Queryable, id: number) {
-  const row = await maybeOne(db, `${EMPLOYEE_SELECT} WHERE e.id = $1`, [id]);
+export async function loadEmployee(db: Queryable, id: number): Promise<AnswerOf<'getEmployee'>> {
+  const row = await maybeOne<AnswerOf<'getEmployee'>>(db, `${EMPLOYEE_SELECT} WHERE e.id = $1`, [id]);
   if (!row) throw notFound(`Employee ${id} not found`);
   return row;
 }

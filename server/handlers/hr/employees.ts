@@ -1,6 +1,6 @@
 // Employees: one, the blank new-employee form, create/update, and moving employees to a work center. References are
 // checked against the employee's plant before any write, each failure naming its field.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
@@ -82,10 +82,10 @@ async function nextEmployeeNumber(db: Queryable, plant: number): Promise<string>
   return row.next ?? (plant === 3 ? '30001' : '20001');
 }
 
-export const getEmployee: OperationHandler = async ({ db, params }) => loadEmployee(db, (params as { id: number }).id);
+export const getEmployee: OperationHandler<'getEmployee'> = async ({ db, params }) => loadEmployee(db, params.id);
 
-export const getEmptyEmployee: OperationHandler = async ({ db, params }) => {
-  const plant = (params as { plant: number }).plant;
+export const getEmptyEmployee: OperationHandler<'getEmptyEmployee'> = async ({ db, params }) => {
+  const plant = params.plant;
   await requirePlant(db, plant);
   return {
     Id: null,
@@ -118,10 +118,7 @@ export const getEmptyEmployee: OperationHandler = async ({ db, params }) => {
   };
 };
 
-export const saveEmployee: OperationHandler = async ({
-  db,
-  body,
-}: OperationContext<unknown, unknown, EmployeeInput>) => {
+export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body }) => {
   await requirePlant(db, body.EplantId);
   if (body.Id != null) await loadEmployee(db, body.Id);
   await checkEmployee(db, body);
@@ -173,10 +170,7 @@ export const saveEmployee: OperationHandler = async ({
   return loadEmployee(db, id);
 };
 
-export const editEmployeesWorkCenter: OperationHandler = async ({
-  db,
-  body,
-}: OperationContext<unknown, unknown, { EmployeeIds: number[]; WorkCenterId: number }>) => {
+export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'> = async ({ db, body }) => {
   const wc = await maybeOne<{ eplant_id: number; code: string }>(
     db,
     'SELECT eplant_id, code FROM work_centers WHERE id = $1',
@@ -205,8 +199,8 @@ export const editEmployeesWorkCenter: OperationHandler = async ({
   return { ok: true, message: `${updated} employee(s) moved to ${wc.code}`, Updated: updated };
 };
 
-export const listEmployees: OperationHandler = async ({ db, query }) => {
-  const { plant, foremanOnly } = query as { plant: number; foremanOnly?: string };
+export const listEmployees: OperationHandler<'listEmployees'> = async ({ db, query }) => {
+  const { plant, foremanOnly } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT e.id AS "Id", e.name AS "Name", e.picture_url AS "Picture", f.name AS "Foreman", s.name AS "Shift",

@@ -1,31 +1,30 @@
 // HR catalog forms, part 1: departments, job positions, wage types, wage codes, incident types and shifts. Each is
 // read whole and saved whole in one transaction: new rows (Id null) are inserted, edited rows updated, rows left out
 // deleted when nothing uses them; every check runs before the first write.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { requirePlant, sqlNumber } from '../plant/plantQueries.js';
 import { listError, removedIds, requireUnique, requireUnused } from './catalogRules.js';
 
-type Id = number | null | undefined;
 const name = async (db: Queryable, sql: string, id: number) =>
   (await db.query<{ n: string }>(sql, [id]))[0]?.n ?? String(id);
 
 const readDepartments = (db: Queryable, plant: number) =>
-  db.query(
+  db.query<AnswerOf<'getDepartmentCatalog'>['Departments'][number]>(
     `SELECT d.id AS "Id", d.code AS "Code", d.name AS "Name",
             (SELECT count(*) FROM employees e WHERE e.department_id = d.id AND e.active)::int AS "Employees"
        FROM departments d WHERE d.eplant_id = $1 ORDER BY d.code`,
     [plant],
   );
 
-export const getDepartmentCatalog: OperationHandler = async ({ db, query }) => {
+export const getDepartmentCatalog: OperationHandler<'getDepartmentCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return { Departments: await readDepartments(db, query.plant) };
 };
 
-export const saveDepartmentCatalog: OperationHandler = async ({ db, query, body }) => {
+export const saveDepartmentCatalog: OperationHandler<'saveDepartmentCatalog'> = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { Departments: { Id?: Id; Code: string; Name: string }[] }).Departments;
+  const rows = body.Departments;
   await requirePlant(db, plant);
   requireUnique(
     'Departments',
@@ -71,7 +70,7 @@ export const saveDepartmentCatalog: OperationHandler = async ({ db, query, body 
 };
 
 const readPositions = (db: Queryable, plant: number) =>
-  db.query(
+  db.query<AnswerOf<'getJobPositionCatalog'>['Positions'][number]>(
     `SELECT p.id AS "Id", p.name AS "Name", coalesce(d.code, '') AS "DepartmentCode", p.is_supervisor AS "IsSupervisor",
             (SELECT count(*) FROM employees e WHERE e.position_id = p.id AND e.active)::int AS "Employees"
        FROM job_positions p LEFT JOIN departments d ON d.id = p.department_id
@@ -79,15 +78,14 @@ const readPositions = (db: Queryable, plant: number) =>
     [plant],
   );
 
-export const getJobPositionCatalog: OperationHandler = async ({ db, query }) => {
+export const getJobPositionCatalog: OperationHandler<'getJobPositionCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return { Positions: await readPositions(db, query.plant) };
 };
 
-export const saveJobPositionCatalog: OperationHandler = async ({ db, query, body }) => {
+export const saveJobPositionCatalog: OperationHandler<'saveJobPositionCatalog'> = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { Positions: { Id?: Id; Name: string; DepartmentCode: string; IsSupervisor: boolean }[] })
-    .Positions;
+  const rows = body.Positions;
   await requirePlant(db, plant);
   const departments = new Map(
     (
@@ -146,14 +144,16 @@ export const saveJobPositionCatalog: OperationHandler = async ({ db, query, body
 };
 
 const readWageTypes = (db: Queryable) =>
-  db.query(
+  db.query<AnswerOf<'getWageTypeCatalog'>['WageTypes'][number]>(
     `SELECT id AS "Id", code AS "Code", name AS "Name", pay_frequency AS "PayFrequency" FROM wage_types ORDER BY code`,
   );
 
-export const getWageTypeCatalog: OperationHandler = async ({ db }) => ({ WageTypes: await readWageTypes(db) });
+export const getWageTypeCatalog: OperationHandler<'getWageTypeCatalog'> = async ({ db }) => ({
+  WageTypes: await readWageTypes(db),
+});
 
-export const saveWageTypeCatalog: OperationHandler = async ({ db, body }) => {
-  const rows = (body as { WageTypes: { Id?: Id; Code: string; Name: string; PayFrequency: string }[] }).WageTypes;
+export const saveWageTypeCatalog: OperationHandler<'saveWageTypeCatalog'> = async ({ db, body }) => {
+  const rows = body.WageTypes;
   requireUnique(
     'WageTypes',
     'Wage type code',
@@ -197,32 +197,21 @@ export const saveWageTypeCatalog: OperationHandler = async ({ db, body }) => {
 };
 
 const readWageCodes = (db: Queryable, plant: number) =>
-  db.query(
+  db.query<AnswerOf<'getWageCodeCatalog'>['WageCodes'][number]>(
     `SELECT c.id AS "Id", c.code AS "Code", c.description AS "Description", t.code AS "WageTypeCode",
             ${sqlNumber('c.hourly_rate')} AS "HourlyRate", c.currency AS "Currency"
        FROM wage_codes c JOIN wage_types t ON t.id = c.wage_type_id WHERE c.eplant_id = $1 ORDER BY c.code`,
     [plant],
   );
 
-export const getWageCodeCatalog: OperationHandler = async ({ db, query }) => {
+export const getWageCodeCatalog: OperationHandler<'getWageCodeCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return { WageCodes: await readWageCodes(db, query.plant) };
 };
 
-export const saveWageCodeCatalog: OperationHandler = async ({ db, query, body }) => {
+export const saveWageCodeCatalog: OperationHandler<'saveWageCodeCatalog'> = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (
-    body as {
-      WageCodes: {
-        Id?: Id;
-        Code: string;
-        Description: string;
-        WageTypeCode: string;
-        HourlyRate: number;
-        Currency: string;
-      }[];
-    }
-  ).WageCodes;
+  const rows = body.WageCodes;
   await requirePlant(db, plant);
   const types = new Map(
     (await db.query<{ id: number; code: string }>('SELECT id, code FROM wage_types')).map((t) => [
@@ -284,15 +273,16 @@ export const saveWageCodeCatalog: OperationHandler = async ({ db, query, body })
 };
 
 const readIncidents = (db: Queryable) =>
-  db.query(
+  db.query<AnswerOf<'getIncidentCatalog'>['Incidents'][number]>(
     `SELECT id AS "Id", code AS "Code", name AS "Name", ${sqlNumber('points')} AS "Points", is_absence AS "IsAbsence" FROM incident_types ORDER BY id`,
   );
 
-export const getIncidentCatalog: OperationHandler = async ({ db }) => ({ Incidents: await readIncidents(db) });
+export const getIncidentCatalog: OperationHandler<'getIncidentCatalog'> = async ({ db }) => ({
+  Incidents: await readIncidents(db),
+});
 
-export const saveIncidentCatalog: OperationHandler = async ({ db, body }) => {
-  const rows = (body as { Incidents: { Id?: Id; Code: string; Name: string; Points: number; IsAbsence: boolean }[] })
-    .Incidents;
+export const saveIncidentCatalog: OperationHandler<'saveIncidentCatalog'> = async ({ db, body }) => {
+  const rows = body.Incidents;
   requireUnique(
     'Incidents',
     'Incident code',
@@ -332,21 +322,20 @@ export const saveIncidentCatalog: OperationHandler = async ({ db, body }) => {
 };
 
 const readShifts = (db: Queryable, plant: number) =>
-  db.query(
+  db.query<AnswerOf<'getShiftCatalog'>['Shifts'][number]>(
     `SELECT id AS "Id", code AS "Code", name AS "Name", to_char(start_time, 'HH24:MI') AS "StartTime", to_char(end_time, 'HH24:MI') AS "EndTime"
        FROM shifts WHERE eplant_id = $1 ORDER BY code`,
     [plant],
   );
 
-export const getShiftCatalog: OperationHandler = async ({ db, query }) => {
+export const getShiftCatalog: OperationHandler<'getShiftCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return { Shifts: await readShifts(db, query.plant) };
 };
 
-export const saveShiftCatalog: OperationHandler = async ({ db, query, body }) => {
+export const saveShiftCatalog: OperationHandler<'saveShiftCatalog'> = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (body as { Shifts: { Id?: Id; Code: string; Name: string; StartTime: string; EndTime: string }[] })
-    .Shifts;
+  const rows = body.Shifts;
   await requirePlant(db, plant);
   requireUnique(
     'Shifts',

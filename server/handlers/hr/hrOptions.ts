@@ -3,8 +3,8 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant, sqlNumber } from '../plant/plantQueries.js';
 
-export const listPositionOptions: OperationHandler = async ({ db, params }) => {
-  const { plant, departmentId } = params as { plant: number; departmentId: number };
+export const listPositionOptions: OperationHandler<'listPositionOptions'> = async ({ db, params }) => {
+  const { plant, departmentId } = params;
   await requirePlant(db, plant);
   return db.query(
     `SELECT id AS "Id", name AS "Name" FROM job_positions
@@ -13,14 +13,14 @@ export const listPositionOptions: OperationHandler = async ({ db, params }) => {
   );
 };
 
-export const listDepartmentOptions: OperationHandler = async ({ db, params }) => {
-  const { plant } = params as { plant: number };
+export const listDepartmentOptions: OperationHandler<'listDepartmentOptions'> = async ({ db, params }) => {
+  const { plant } = params;
   await requirePlant(db, plant);
   return db.query('SELECT id AS "Id", name AS "Name" FROM departments WHERE eplant_id = $1 ORDER BY name', [plant]);
 };
 
-export const listShifts: OperationHandler = async ({ db, query }) => {
-  const plant = (query as { ePlantId: number }).ePlantId;
+export const listShifts: OperationHandler<'listShifts'> = async ({ db, query }) => {
+  const plant = query.ePlantId;
   await requirePlant(db, plant);
   return db.query(
     `SELECT id AS "Id", code AS "Code", name AS "Name", to_char(start_time, 'HH24:MI') AS "StartTime",
@@ -30,14 +30,14 @@ export const listShifts: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listForemanOptions: OperationHandler = async ({ db, params }) => {
-  const { plant } = params as { plant: number };
+export const listForemanOptions: OperationHandler<'listForemanOptions'> = async ({ db, params }) => {
+  const { plant } = params;
   await requirePlant(db, plant);
   return db.query('SELECT id AS "Id", name AS "Name" FROM foremen WHERE eplant_id = $1 ORDER BY name', [plant]);
 };
 
-export const listBonusLevelOptions: OperationHandler = async ({ db, query }) => {
-  const plant = (query as { plant?: number }).plant;
+export const listBonusLevelOptions: OperationHandler<'listBonusLevelOptions'> = async ({ db, query }) => {
+  const plant = query.plant;
   if (plant != null) await requirePlant(db, plant);
   return db.query(
     `SELECT l.id AS "Id", t.name || ' - ' || l.name AS "Name", t.name AS "BonusType", l.level AS "Level",
@@ -54,7 +54,7 @@ export const listBonusLevelOptions: OperationHandler = async ({ db, query }) => 
 // fixed Microsip configuration (they change only when the company registers with IMSS or redefines its payroll runs).
 const FREQUENCY_NAMES: Record<string, string> = { weekly: 'Semanal', biweekly: 'Catorcenal', semimonthly: 'Quincenal' };
 
-export const listPaymentFrequencyOptions: OperationHandler = async ({ db }) => {
+export const listPaymentFrequencyOptions: OperationHandler<'listPaymentFrequencyOptions'> = async ({ db }) => {
   const rows = await db.query<{ pay_frequency: string }>(
     'SELECT DISTINCT pay_frequency FROM wage_types ORDER BY pay_frequency',
   );
@@ -76,6 +76,7 @@ const PAYMENT_GROUPS = [
   { Id: 3, Name: 'Quincenal - Administrativos' },
 ];
 
-export const listSeniorityTableOptions: OperationHandler = async () => SENIORITY_TABLES;
-export const listEmployerRegistrationOptions: OperationHandler = async () => EMPLOYER_REGISTRATIONS;
-export const listPaymentGroupOptions: OperationHandler = async () => PAYMENT_GROUPS;
+export const listSeniorityTableOptions: OperationHandler<'listSeniorityTableOptions'> = async () => SENIORITY_TABLES;
+export const listEmployerRegistrationOptions: OperationHandler<'listEmployerRegistrationOptions'> = async () =>
+  EMPLOYER_REGISTRATIONS;
+export const listPaymentGroupOptions: OperationHandler<'listPaymentGroupOptions'> = async () => PAYMENT_GROUPS;

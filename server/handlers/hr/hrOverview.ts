@@ -2,15 +2,10 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requireDateRange, requirePlant } from '../plant/plantQueries.js';
 
-interface RangeQuery {
-  plant: number;
-  from: string;
-  to: string;
-}
 const TODAY = `(SELECT coalesce(max(work_date), current_date) FROM attendance_days WHERE eplant_id = $1)`;
 
-export const getHrSummary: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const getHrSummary: OperationHandler<'getHrSummary'> = async ({ db, query }) => {
+  const q = query;
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return db.query(
@@ -42,8 +37,8 @@ export const getHrSummary: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listHeadcountByDepartment: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listHeadcountByDepartment: OperationHandler<'listHeadcountByDepartment'> = async ({ db, query }) => {
+  const q = query;
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return db.query(
@@ -64,8 +59,8 @@ export const listHeadcountByDepartment: OperationHandler = async ({ db, query })
 };
 
 // Turnover % of a month = terminations over the average of the opening and closing headcount.
-export const getTurnoverTrend: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const getTurnoverTrend: OperationHandler<'getTurnoverTrend'> = async ({ db, query }) => {
+  const q = query;
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return db.query(

@@ -1,6 +1,6 @@
 // Payroll screens: pre-payroll runs (list, one run, its lines), the payroll register, the Proliant export lines and
 // the pre-payroll adjustment form (draft lines with absences; gross is recalculated the way the run computes it).
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf, RowOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { notFound } from '../../http/HttpError.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
@@ -24,14 +24,13 @@ const RUN_FROM = `FROM pre_payrolls pp JOIN payroll_periods p ON p.id = pp.payro
   LEFT JOIN pre_payroll_details d ON d.pre_payroll_id = pp.id`;
 const RUN_GROUP = 'GROUP BY pp.id, p.id';
 
-async function range(db: Queryable, query: unknown): Promise<RangeQuery> {
-  const q = query as RangeQuery;
+async function range<Q extends RangeQuery>(db: Queryable, q: Q): Promise<Q> {
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return q;
 }
 
-export const listPrePayrolls: OperationHandler = async ({ db, query }) => {
+export const listPrePayrolls: OperationHandler<'listPrePayrolls'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `SELECT ${RUN_COLUMNS} ${RUN_FROM} WHERE pp.eplant_id = $1 AND p.pay_date BETWEEN $2::date AND $3::date ${RUN_GROUP}
@@ -40,9 +39,9 @@ export const listPrePayrolls: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const getPrePayroll: OperationHandler = async ({ db, params }) => {
-  const id = (params as { prePayrollId: number }).prePayrollId;
-  const [run] = await db.query(
+export const getPrePayroll: OperationHandler<'getPrePayroll'> = async ({ db, params }) => {
+  const id = params.prePayrollId;
+  const [run] = await db.query<AnswerOf<'getPrePayroll'>>(
     `SELECT ${RUN_COLUMNS}, pl.name AS "Plant",
             'Pre-payroll ' || to_char(p.period_start, 'YYYY-MM-DD') || ' – ' || to_char(p.period_end, 'YYYY-MM-DD') AS "Run"
        ${RUN_FROM} JOIN plants pl ON pl.id = pp.eplant_id WHERE pp.id = $1 ${RUN_GROUP}, pl.name`,
@@ -52,8 +51,8 @@ export const getPrePayroll: OperationHandler = async ({ db, params }) => {
   return run;
 };
 
-export const listPrePayrollDetails: OperationHandler = async ({ db, params }) => {
-  const id = (params as { prePayrollId: number }).prePayrollId;
+export const listPrePayrollDetails: OperationHandler<'listPrePayrollDetails'> = async ({ db, params }) => {
+  const id = params.prePayrollId;
   const [run] = await db.query('SELECT id FROM pre_payrolls WHERE id = $1', [id]);
   if (!run) throw notFound(`Pre-payroll ${id} not found`);
   return db.query(
@@ -71,7 +70,7 @@ export const listPrePayrollDetails: OperationHandler = async ({ db, params }) =>
   );
 };
 
-export const listPayrollRegister: OperationHandler = async ({ db, query }) => {
+export const listPayrollRegister: OperationHandler<'listPayrollRegister'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db
     .query(
@@ -109,9 +108,9 @@ const EARNINGS: Record<string, string> = {
   IMSS: 'Cuota IMSS obrera',
 };
 
-export const listProliantExport: OperationHandler = async ({ db, query }) => {
+export const listProliantExport: OperationHandler<'listProliantExport'> = async ({ db, query }) => {
   const q = await range(db, query);
-  const rows = await db.query<{ EarningCode: string }>(
+  const rows = await db.query<Omit<RowOf<'listProliantExport'>, 'EarningDescription'>>(
     `SELECT l.id AS "Id", CASE WHEN l.eplant_id = 2 THEN 'NSTX1' ELSE 'NSMX1' END AS "CompanyCode", ${sqlDate('p.pay_date')} AS "PayDate",
             ${sqlDate('p.period_end')} AS "PeriodEnd", e.employee_number AS "EmployeeNumber", e.name AS "Employee", d.code AS "CostCenter",
             l.earning_code AS "EarningCode", ${sqlNumber('l.hours')} AS "Hours", ${sqlNumber('l.rate')} AS "Rate", ${sqlNumber('l.amount')} AS "Amount"
@@ -138,7 +137,7 @@ async function latestDraft(db: Queryable, plant: number) {
 
 async function readAdjustments(db: Queryable, plant: number) {
   const run = await latestDraft(db, plant);
-  const lines = await db.query(
+  const lines = await db.query<AnswerOf<'getPrePayrollAdjustments'>['Lines'][number]>(
     `SELECT e.id AS "EmployeeId", e.employee_number || ' ' || e.name AS "Employee", ${sqlNumber('d.regular_hours')} AS "RegularHours",
             ${sqlNumber('d.overtime_hours')} AS "OvertimeHours", d.absences AS "Absences", ${sqlNumber('d.bonus_amount')} AS "BonusAmount",
             ${sqlNumber('d.deductions')} AS "Deductions", ${sqlNumber('d.gross_amount')} AS "GrossAmount"
@@ -149,25 +148,15 @@ async function readAdjustments(db: Queryable, plant: number) {
   return { PrePayrollId: run.id, Period: run.period, Lines: lines };
 }
 
-export const getPrePayrollAdjustments: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const getPrePayrollAdjustments: OperationHandler<'getPrePayrollAdjustments'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return readAdjustments(db, plant);
 };
 
-export const savePrePayrollAdjustments: OperationHandler = async ({ db, query, body }) => {
-  const { plant } = query as { plant: number };
-  const input = body as {
-    PrePayrollId: number;
-    Lines: {
-      EmployeeId: number;
-      RegularHours: number;
-      OvertimeHours: number;
-      Absences: number;
-      BonusAmount: number;
-      Deductions: number;
-    }[];
-  };
+export const savePrePayrollAdjustments: OperationHandler<'savePrePayrollAdjustments'> = async ({ db, query, body }) => {
+  const { plant } = query;
+  const input = body;
   await requirePlant(db, plant);
   const [run] = await db.query<{ status: string }>('SELECT status FROM pre_payrolls WHERE id = $1 AND eplant_id = $2', [
     input.PrePayrollId,

@@ -1,6 +1,7 @@
 // HR report screens: employee roster, absence excuses, the attendance approval queue, job descriptions and postings,
 // attendance points (ledger and standing) and clocked hours against labor reported on Infor job operations.
 import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { Queryable } from '../../db/Database.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 
 interface RangeQuery {
@@ -9,8 +10,7 @@ interface RangeQuery {
   to: string;
 }
 
-async function range(db: Parameters<OperationHandler>[0]['db'], query: unknown): Promise<RangeQuery> {
-  const q = query as RangeQuery;
+async function range<Q extends RangeQuery>(db: Queryable, q: Q): Promise<Q> {
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return q;
@@ -19,8 +19,8 @@ async function range(db: Parameters<OperationHandler>[0]['db'], query: unknown):
 /** The seed's and the plant's "today" for tenure and waiting days: the latest attendance day recorded. */
 const TODAY = `(SELECT coalesce(max(work_date), current_date) FROM attendance_days WHERE eplant_id = $1)`;
 
-export const listEmployeeRoster: OperationHandler = async ({ db, query }) => {
-  const { plant, status = 'Active' } = query as { plant: number; status?: 'Active' | 'Inactive' | 'All' };
+export const listEmployeeRoster: OperationHandler<'listEmployeeRoster'> = async ({ db, query }) => {
+  const { plant, status = 'Active' } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT e.id AS "Id", e.employee_number AS "EmployeeNumber", e.name AS "Employee", e.picture_url AS "Picture",
@@ -43,7 +43,7 @@ export const listEmployeeRoster: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listAbsenceExcuses: OperationHandler = async ({ db, query }) => {
+export const listAbsenceExcuses: OperationHandler<'listAbsenceExcuses'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `SELECT a.id AS "Id", ${sqlDate('a.absence_date')} AS "AbsenceDate", e.employee_number AS "EmployeeNumber", e.name AS "Employee",
@@ -61,7 +61,7 @@ export const listAbsenceExcuses: OperationHandler = async ({ db, query }) => {
 };
 
 // A day needs a supervisor's approval when it is not approved yet and is anything but a plain on-time day.
-export const listAttendanceApprovalQueue: OperationHandler = async ({ db, query }) => {
+export const listAttendanceApprovalQueue: OperationHandler<'listAttendanceApprovalQueue'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `SELECT a.id AS "Id", ${sqlDate('a.work_date')} AS "WorkDate", e.employee_number AS "EmployeeNumber", e.name AS "Employee",
@@ -86,8 +86,8 @@ export const listAttendanceApprovalQueue: OperationHandler = async ({ db, query 
   );
 };
 
-export const listJobDescriptions: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listJobDescriptions: OperationHandler<'listJobDescriptions'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT j.id AS "Id", p.id AS "PositionId", d.name AS "Department", p.name AS "Position", p.is_supervisor AS "IsSupervisor",
@@ -101,7 +101,7 @@ export const listJobDescriptions: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listJobPostings: OperationHandler = async ({ db, query }) => {
+export const listJobPostings: OperationHandler<'listJobPostings'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `SELECT j.id AS "Id", j.title AS "Title", d.name AS "Department", p.name AS "Position", s.name AS "Shift", j.openings AS "Openings",
@@ -118,7 +118,7 @@ export const listJobPostings: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listAttendancePoints: OperationHandler = async ({ db, query }) => {
+export const listAttendancePoints: OperationHandler<'listAttendancePoints'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `SELECT pt.id AS "Id", ${sqlDate('pt.point_date')} AS "PointDate", e.employee_number AS "EmployeeNumber", e.name AS "Employee",
@@ -136,8 +136,8 @@ export const listAttendancePoints: OperationHandler = async ({ db, query }) => {
 };
 
 // The points system's steps: 3 active points a verbal warning, 5 written, 7 final, 9 a termination review.
-export const listPointsStanding: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listPointsStanding: OperationHandler<'listPointsStanding'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `WITH active AS (
@@ -163,7 +163,7 @@ export const listPointsStanding: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listEmployeeLaborVsClock: OperationHandler = async ({ db, query }) => {
+export const listEmployeeLaborVsClock: OperationHandler<'listEmployeeLaborVsClock'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `WITH clocked AS (

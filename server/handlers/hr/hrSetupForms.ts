@@ -1,26 +1,12 @@
 // HR catalog forms, part 2: bonus types with their levels, finish-line capacities, ZKTeco time clocks and the job
 // description editor. Same whole-list save as hrCatalogs.ts: all checks first, then one transaction.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 import { listError, removedIds, requireUnique, requireUnused } from './catalogRules.js';
 
-type Id = number | null | undefined;
-interface Level {
-  Id?: Id;
-  Level: number;
-  Name: string;
-  MinScore: number;
-  Amount: number;
-  Currency: string;
-}
-interface BonusType {
-  Id?: Id;
-  Name: string;
-  Description: string;
-  Active: boolean;
-  Levels: Level[];
-}
+type BonusType = AnswerOf<'getBonusTypeCatalog'>['BonusTypes'][number];
+type Level = BonusType['Levels'][number];
 
 async function readBonusTypes(db: Queryable, plant: number) {
   const types = await db.query<{ Id: number; Name: string; Description: string; Active: boolean }>(
@@ -36,14 +22,14 @@ async function readBonusTypes(db: Queryable, plant: number) {
   return types.map((t) => ({ ...t, Levels: levels.filter((l) => l.TypeId === t.Id).map(({ TypeId: _t, ...l }) => l) }));
 }
 
-export const getBonusTypeCatalog: OperationHandler = async ({ db, query }) => {
+export const getBonusTypeCatalog: OperationHandler<'getBonusTypeCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return { BonusTypes: await readBonusTypes(db, query.plant) };
 };
 
-export const saveBonusTypeCatalog: OperationHandler = async ({ db, query, body }) => {
+export const saveBonusTypeCatalog: OperationHandler<'saveBonusTypeCatalog'> = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const types = (body as { BonusTypes: BonusType[] }).BonusTypes;
+  const types = body.BonusTypes;
   await requirePlant(db, plant);
   requireUnique(
     'BonusTypes',
@@ -124,7 +110,7 @@ export const saveBonusTypeCatalog: OperationHandler = async ({ db, query, body }
 };
 
 const readCapacities = (db: Queryable, plant: number) =>
-  db.query(
+  db.query<AnswerOf<'getFinishCapacityCatalog'>['Capacities'][number]>(
     `SELECT c.id AS "Id", w.code AS "WorkCenterCode", c.units_per_shift AS "UnitsPerShift", c.crew_size AS "CrewSize",
             ${sqlDate('c.effective_from')} AS "EffectiveFrom"
        FROM finish_capacities c JOIN work_centers w ON w.id = c.work_center_id
@@ -132,18 +118,14 @@ const readCapacities = (db: Queryable, plant: number) =>
     [plant],
   );
 
-export const getFinishCapacityCatalog: OperationHandler = async ({ db, query }) => {
+export const getFinishCapacityCatalog: OperationHandler<'getFinishCapacityCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return { Capacities: await readCapacities(db, query.plant) };
 };
 
-export const saveFinishCapacityCatalog: OperationHandler = async ({ db, query, body }) => {
+export const saveFinishCapacityCatalog: OperationHandler<'saveFinishCapacityCatalog'> = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (
-    body as {
-      Capacities: { Id?: Id; WorkCenterCode: string; UnitsPerShift: number; CrewSize: number; EffectiveFrom: string }[];
-    }
-  ).Capacities;
+  const rows = body.Capacities;
   await requirePlant(db, plant);
   const centers = new Map(
     (
@@ -193,24 +175,20 @@ export const saveFinishCapacityCatalog: OperationHandler = async ({ db, query, b
 };
 
 const readDevices = (db: Queryable, plant: number) =>
-  db.query(
+  db.query<AnswerOf<'getClockDeviceCatalog'>['Devices'][number]>(
     `SELECT id AS "Id", name AS "Name", model AS "Model", serial_number AS "SerialNumber", ip_address AS "IpAddress", location AS "Location"
        FROM clock_devices WHERE eplant_id = $1 ORDER BY name`,
     [plant],
   );
 
-export const getClockDeviceCatalog: OperationHandler = async ({ db, query }) => {
+export const getClockDeviceCatalog: OperationHandler<'getClockDeviceCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return { Devices: await readDevices(db, query.plant) };
 };
 
-export const saveClockDeviceCatalog: OperationHandler = async ({ db, query, body }) => {
+export const saveClockDeviceCatalog: OperationHandler<'saveClockDeviceCatalog'> = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (
-    body as {
-      Devices: { Id?: Id; Name: string; Model: string; SerialNumber: string; IpAddress: string; Location: string }[];
-    }
-  ).Devices;
+  const rows = body.Devices;
   await requirePlant(db, plant);
   requireUnique(
     'Devices',
@@ -277,7 +255,7 @@ export const saveClockDeviceCatalog: OperationHandler = async ({ db, query, body
 };
 
 const readDescriptions = (db: Queryable, plant: number) =>
-  db.query(
+  db.query<AnswerOf<'getJobDescriptionEdits'>['Descriptions'][number]>(
     `SELECT p.id AS "PositionId", p.name AS "Position", d.name AS "Department", coalesce(j.title, p.name) AS "Title",
             coalesce(j.summary, '') AS "Summary", coalesce(j.requirements, '') AS "Requirements"
        FROM job_positions p LEFT JOIN departments d ON d.id = p.department_id
@@ -286,17 +264,15 @@ const readDescriptions = (db: Queryable, plant: number) =>
     [plant],
   );
 
-export const getJobDescriptionEdits: OperationHandler = async ({ db, query }) => {
+export const getJobDescriptionEdits: OperationHandler<'getJobDescriptionEdits'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return { Descriptions: await readDescriptions(db, query.plant) };
 };
 
 // Only positions of the plant may be edited; a position without a description gets its first one.
-export const saveJobDescriptionEdits: OperationHandler = async ({ db, query, body }) => {
+export const saveJobDescriptionEdits: OperationHandler<'saveJobDescriptionEdits'> = async ({ db, query, body }) => {
   const plant = query.plant as number;
-  const rows = (
-    body as { Descriptions: { PositionId: number; Title: string; Summary: string; Requirements: string }[] }
-  ).Descriptions;
+  const rows = body.Descriptions;
   await requirePlant(db, plant);
   requireUnique(
     'Descriptions',

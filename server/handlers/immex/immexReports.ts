@@ -11,8 +11,7 @@ interface RangeQuery {
   to: string;
 }
 
-async function range(db: Queryable, query: unknown): Promise<RangeQuery> {
-  const q = query as RangeQuery;
+async function range<Q extends RangeQuery>(db: Queryable, q: Q): Promise<Q> {
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return q;
@@ -44,7 +43,7 @@ const IMPORTED_ITEMS = `imported_items AS (
       JOIN vendors v ON v.id = po.vendor_id WHERE pd.eplant_id = $1 AND v.country <> 'MX'
   )`;
 
-export const listImmexPurchases: OperationHandler = async ({ db, query }) => {
+export const listImmexPurchases: OperationHandler<'listImmexPurchases'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `SELECT r.id AS "Id", ${sqlDate('r.receipt_date')} AS "ReceiptDate", po.pono AS "PONO", v.vendor_no AS "VendorNo", v.company AS "Vendor",
@@ -64,8 +63,8 @@ export const listImmexPurchases: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listImmexBom: OperationHandler = async ({ db, query }) => {
-  const { plant, family } = query as { plant: number; family?: string };
+export const listImmexBom: OperationHandler<'listImmexBom'> = async ({ db, query }) => {
+  const { plant, family } = query;
   await requirePlant(db, plant);
   return db.query(
     `WITH RECURSIVE ${EXPLOSION}
@@ -82,7 +81,7 @@ export const listImmexBom: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listImmexProducts: OperationHandler = async ({ db, query }) => {
+export const listImmexProducts: OperationHandler<'listImmexProducts'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `WITH RECURSIVE ${EXPLOSION}, ${FINISHED}, ${IMPORTED_ITEMS},
@@ -110,8 +109,8 @@ export const listImmexProducts: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listImmexItemCatalog: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listImmexItemCatalog: OperationHandler<'listImmexItemCatalog'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT i.arinvt_id AS "Id", i.item_no AS "ItemNo", i.descrip AS "Description", i.class AS "Class", ic.description AS "ClassDescription",
@@ -124,7 +123,7 @@ export const listImmexItemCatalog: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listImmexInsumoBalance: OperationHandler = async ({ db, query }) => {
+export const listImmexInsumoBalance: OperationHandler<'listImmexInsumoBalance'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `WITH RECURSIVE ${EXPLOSION}, ${FINISHED},
@@ -152,7 +151,7 @@ export const listImmexInsumoBalance: OperationHandler = async ({ db, query }) =>
   );
 };
 
-export const listImmexConsumption: OperationHandler = async ({ db, query }) => {
+export const listImmexConsumption: OperationHandler<'listImmexConsumption'> = async ({ db, query }) => {
   const q = await range(db, query);
   return db.query(
     `WITH RECURSIVE ${EXPLOSION}, ${FINISHED}

@@ -4,14 +4,14 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { requirePlant } from '../plant/plantQueries.js';
 
-export const listCycleCountManagers: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listCycleCountManagers: OperationHandler<'listCycleCountManagers'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query('SELECT id, name AS "Name" FROM cycle_count_managers WHERE eplant_id = $1 ORDER BY name', [plant]);
 };
 
-export const listCycleCountCounters: OperationHandler = async ({ db, query }) => {
-  const managerId = (query as { manager_id: number }).manager_id;
+export const listCycleCountCounters: OperationHandler<'listCycleCountCounters'> = async ({ db, query }) => {
+  const managerId = query.manager_id;
   const manager = await db.query('SELECT id FROM cycle_count_managers WHERE id = $1', [managerId]);
   if (!manager[0]) throw notFound(`Cycle count manager ${managerId} not found`);
   return db.query(

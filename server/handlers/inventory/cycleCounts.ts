@@ -1,6 +1,6 @@
 // Cycle counts on the floor: the lines of open counts a manager's counters work through (CycleCount), the entry of a
 // counted quantity, and free counts of any item at any location outside the schedule (FreeCycleCount).
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
@@ -32,8 +32,8 @@ async function requireCounter(tx: Queryable, plant: number, counterId: number) {
   return counter;
 }
 
-export const listCycleCountLines: OperationHandler = async ({ db, query }) => {
-  const { plant, manager_id: managerId } = query as { plant: number; manager_id?: number };
+export const listCycleCountLines: OperationHandler<'listCycleCountLines'> = async ({ db, query }) => {
+  const { plant, manager_id: managerId } = query;
   await requirePlant(db, plant);
   return db.query(
     `${SELECT_LINES} ${FROM_LINES}
@@ -43,10 +43,10 @@ export const listCycleCountLines: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const recordCycleCount: OperationHandler = async ({ db, query, body, publish }) => {
-  const { plant } = query as { plant: number };
+export const recordCycleCount: OperationHandler<'recordCycleCount'> = async ({ db, query, body, publish }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { LineId, CountedQty, CounterId } = body as { LineId: number; CountedQty: number; CounterId: number };
+  const { LineId, CountedQty, CounterId } = body;
   const row = await db.tx(async (tx) => {
     const line = await maybeOne<{ cycle_count_id: number; status: string }>(
       tx,
@@ -72,7 +72,7 @@ export const recordCycleCount: OperationHandler = async ({ db, query, body, publ
         WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM cycle_count_lines WHERE cycle_count_id = $1 AND counted_qty IS NULL)`,
       [line.cycle_count_id],
     );
-    return one(tx, `${SELECT_LINES} ${FROM_LINES} WHERE cl.id = $1`, [LineId]);
+    return one<AnswerOf<'recordCycleCount'>>(tx, `${SELECT_LINES} ${FROM_LINES} WHERE cl.id = $1`, [LineId]);
   });
   // Counters of the same manager on other handhelds see the line counted.
   publish('physical', 'cycleCountRecorded', { Plant: plant, ...row });
@@ -86,15 +86,10 @@ const SELECT_FREE = `
          ${sqlNumber('round((coalesce(cl.counted_qty, 0) - cl.expected_qty) * i.std_cost, 2)')} AS "VarianceValue",
          coalesce(lc.counter_name, c.counter_name) AS "Counter", m.name AS "Manager", ${sqlTimestamp('cl.counted_at')} AS "CountedAt"`;
 
-export const recordFreeCycleCount: OperationHandler = async ({ db, query, body }) => {
-  const { plant } = query as { plant: number };
+export const recordFreeCycleCount: OperationHandler<'recordFreeCycleCount'> = async ({ db, query, body }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { ItemNo, Location, CountedQty, CounterId } = body as {
-    ItemNo: string;
-    Location: string;
-    CountedQty: number;
-    CounterId: number;
-  };
+  const { ItemNo, Location, CountedQty, CounterId } = body;
   return db.tx(async (tx) => {
     const item = await maybeOne<{ arinvt_id: number; class: string }>(
       tx,
@@ -128,12 +123,12 @@ export const recordFreeCycleCount: OperationHandler = async ({ db, query, body }
        RETURNING id`,
       [countId, item.arinvt_id, loc.id, CountedQty, counter.id],
     );
-    return one(tx, `${SELECT_FREE} ${FROM_LINES} WHERE cl.id = $1`, [id]);
+    return one<AnswerOf<'recordFreeCycleCount'>>(tx, `${SELECT_FREE} ${FROM_LINES} WHERE cl.id = $1`, [id]);
   });
 };
 
-export const listFreeCycleCounts: OperationHandler = async ({ db, query }) => {
-  const { plant, from, to } = query as { plant: number; from: string; to: string };
+export const listFreeCycleCounts: OperationHandler<'listFreeCycleCounts'> = async ({ db, query }) => {
+  const { plant, from, to } = query;
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(

@@ -1,17 +1,11 @@
 // Finish-goods targets per product family (Inventory/FgTarget): read and replace the plant's list in one save.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import { displayName, requirePlant, sqlTimestamp } from '../plant/plantQueries.js';
 
-interface TargetInput {
-  Family: string;
-  TargetQty: number;
-  MinQty: number;
-}
-
 const readTargets = async (db: Queryable, plant: number) => ({
-  Targets: await db.query(
+  Targets: await db.query<AnswerOf<'getFgTargets'>['Targets'][number]>(
     `SELECT family AS "Family", target_qty AS "TargetQty", min_qty AS "MinQty",
             ${sqlTimestamp('updated_at')} AS "UpdatedAt", updated_by AS "UpdatedBy"
        FROM fg_targets WHERE eplant_id = $1 ORDER BY family`,
@@ -19,16 +13,16 @@ const readTargets = async (db: Queryable, plant: number) => ({
   ),
 });
 
-export const getFgTargets: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const getFgTargets: OperationHandler<'getFgTargets'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return readTargets(db, plant);
 };
 
-export const saveFgTargets: OperationHandler = async ({ db, query, body, user }) => {
-  const { plant } = query as { plant: number };
+export const saveFgTargets: OperationHandler<'saveFgTargets'> = async ({ db, query, body, user }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const targets = (body as { Targets: TargetInput[] }).Targets;
+  const targets = body.Targets;
   const errors: { field: string; message: string }[] = [];
   const seen = new Set<string>();
   targets.forEach((t, i) => {

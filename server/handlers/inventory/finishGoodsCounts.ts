@@ -14,8 +14,8 @@ interface TagMatch {
   count_date: string;
 }
 
-export const scanFinishGood: OperationHandler = async ({ db, params, user, publish }) => {
-  const { plant, value } = params as { plant: number; value: string };
+export const scanFinishGood: OperationHandler<'scanFinishGood'> = async ({ db, params, user, publish }) => {
+  const { plant, value } = params;
   await requirePlant(db, plant);
   const scanned = value.trim().toUpperCase();
   const result = await db.tx(async (tx) => {
@@ -77,8 +77,8 @@ export const scanFinishGood: OperationHandler = async ({ db, params, user, publi
   return answer;
 };
 
-export const listFinishGoodsCounts: OperationHandler = async ({ db, query }) => {
-  const { plant, countDate } = query as { plant: number; countDate?: string };
+export const listFinishGoodsCounts: OperationHandler<'listFinishGoodsCounts'> = async ({ db, query }) => {
+  const { plant, countDate } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT t.id AS "TagId", t.tag_no AS "TagNo", ${sqlDate('t.count_date')} AS "CountDate", trim(t.vin) AS "VIN",

@@ -9,8 +9,8 @@ const explode = (source: string) => `
   UNION ALL
   SELECT b.child_arinvt_id, e.qty * b.qty, e.depth + 1 FROM %SELF% e JOIN bom b ON b.parent_arinvt_id = e.arinvt_id WHERE e.depth < 6`;
 
-export const listInventoryDrain: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listInventoryDrain: OperationHandler<'listInventoryDrain'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   // Usage is what the units finished in the last 30 days consumed through their BOM (the plant backflushes).
   return db.query(
@@ -55,8 +55,8 @@ export const listInventoryDrain: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listInventoryLocations: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listInventoryLocations: OperationHandler<'listInventoryLocations'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT l.id AS "LocationId", l.location AS "Location", l.warehouse AS "Warehouse", l.description AS "Description",
@@ -75,8 +75,8 @@ export const listInventoryLocations: OperationHandler = async ({ db, query }) =>
   );
 };
 
-export const listFgTargetStatus: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listFgTargetStatus: OperationHandler<'listFgTargetStatus'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `WITH fam AS (

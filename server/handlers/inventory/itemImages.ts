@@ -7,10 +7,10 @@ import { requirePlant } from '../plant/plantQueries.js';
 
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp)(;name=[^;,]*)?;base64,[A-Za-z0-9+/]+=*$/;
 
-export const uploadItemImage: OperationHandler = async ({ db, query, body }) => {
-  const { plant } = query as { plant: number };
+export const uploadItemImage: OperationHandler<'uploadItemImage'> = async ({ db, query, body }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { ItemNo, Image } = body as { ItemNo: string; Image: string };
+  const { ItemNo, Image } = body;
   if (!IMAGE_DATA_URL.test(Image))
     throw badRequest('Picture must be a PNG, JPEG or WebP image', [
       { field: 'Image', message: 'Picture must be a PNG, JPEG or WebP image' },

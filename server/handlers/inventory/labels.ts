@@ -1,6 +1,6 @@
 // Inventory labels: a scanned item number, location or VIN is resolved into the text printed on the label and the
 // print is recorded; the history lists the plant's prints.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
@@ -46,10 +46,10 @@ async function resolveLabel(tx: Queryable, plant: number, value: string): Promis
   return undefined;
 }
 
-export const printInventoryLabel: OperationHandler = async ({ db, query, body, user }) => {
-  const { plant } = query as { plant: number };
+export const printInventoryLabel: OperationHandler<'printInventoryLabel'> = async ({ db, query, body, user }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { Value, Copies } = body as { Value: string; Copies: number };
+  const { Value, Copies } = body;
   const value = Value.trim().toUpperCase();
   return db.tx(async (tx) => {
     const found = await resolveLabel(tx, plant, value);
@@ -73,12 +73,12 @@ export const printInventoryLabel: OperationHandler = async ({ db, query, body, u
         displayName(user),
       ],
     );
-    return one(tx, `${SELECT_PRINTS} WHERE p.id = $1`, [id]);
+    return one<AnswerOf<'printInventoryLabel'>>(tx, `${SELECT_PRINTS} WHERE p.id = $1`, [id]);
   });
 };
 
-export const listLabelPrints: OperationHandler = async ({ db, query }) => {
-  const { plant, from, to } = query as { plant: number; from: string; to: string };
+export const listLabelPrints: OperationHandler<'listLabelPrints'> = async ({ db, query }) => {
+  const { plant, from, to } = query;
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(

@@ -2,8 +2,8 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 
-export const listInventoryOnHand: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listInventoryOnHand: OperationHandler<'listInventoryOnHand'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT i.arinvt_id AS "ARINVT_ID", i.item_no AS "ItemNo", i.descrip AS "Descrip", i.class AS "Class",

@@ -1,6 +1,6 @@
 // Inventory moves (Inventory/MoveItems): a quantity of an item goes from one location to another, never more than
 // the from location holds; the history lists the plant's moves and count adjustments.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
@@ -30,15 +30,10 @@ async function findLocation(tx: Queryable, plant: number, name: string, field: s
   return loc;
 }
 
-export const moveInventory: OperationHandler = async ({ db, query, body, user }) => {
-  const { plant } = query as { plant: number };
+export const moveInventory: OperationHandler<'moveInventory'> = async ({ db, query, body, user }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { ItemNo, FromLocation, ToLocation, Qty } = body as {
-    ItemNo: string;
-    FromLocation: string;
-    ToLocation: string;
-    Qty: number;
-  };
+  const { ItemNo, FromLocation, ToLocation, Qty } = body;
   return db.tx(async (tx) => {
     const item = await maybeOne<{ arinvt_id: number }>(
       tx,
@@ -90,12 +85,12 @@ export const moveInventory: OperationHandler = async ({ db, query, body, user })
        VALUES ($1, 'MOVE', now(), $2, $3, $4, $5, 'Location move', $6) RETURNING id`,
       [plant, item.arinvt_id, from.id, to.id, Qty, user?.guid ?? null],
     );
-    return one(tx, `${SELECT_MOVES} WHERE t.id = $1`, [id]);
+    return one<AnswerOf<'moveInventory'>>(tx, `${SELECT_MOVES} WHERE t.id = $1`, [id]);
   });
 };
 
-export const listInventoryMoves: OperationHandler = async ({ db, query }) => {
-  const { plant, from, to } = query as { plant: number; from: string; to: string };
+export const listInventoryMoves: OperationHandler<'listInventoryMoves'> = async ({ db, query }) => {
+  const { plant, from, to } = query;
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(

@@ -11,8 +11,8 @@ export const CURRENT_TAGS = `(SELECT * FROM physical_inventory_tags
 const TAG_SCANS = `(SELECT tag_id, count(*) AS scans, sum(qty) AS qty, max(scanned_at) AS last_scan
   FROM physical_inventory_scans WHERE eplant_id = $1 AND tag_id IS NOT NULL GROUP BY tag_id)`;
 
-export const listPhysicalProgress: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listPhysicalProgress: OperationHandler<'listPhysicalProgress'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT l.location AS "Location", l.warehouse AS "Warehouse", ${sqlDate('min(t.count_date)')} AS "CountDate",
@@ -33,8 +33,11 @@ export const listPhysicalProgress: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listPhysicalFinishGoodsVariance: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listPhysicalFinishGoodsVariance: OperationHandler<'listPhysicalFinishGoodsVariance'> = async ({
+  db,
+  query,
+}) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT i.item_no AS "ItemNo", i.descrip AS "Descrip", i.family AS "Family", count(*)::int AS "Tags",
@@ -52,8 +55,8 @@ export const listPhysicalFinishGoodsVariance: OperationHandler = async ({ db, qu
   );
 };
 
-export const listPhysicalFloorAuditors: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listPhysicalFloorAuditors: OperationHandler<'listPhysicalFloorAuditors'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT a.auditor AS "Auditor", count(*)::int AS "Audits",
@@ -70,8 +73,8 @@ export const listPhysicalFloorAuditors: OperationHandler = async ({ db, query })
   );
 };
 
-export const listPhysicalLeaders: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listPhysicalLeaders: OperationHandler<'listPhysicalLeaders'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   // Scans since the count date of the latest count belong to it, matched or not.
   return db.query(

@@ -1,6 +1,6 @@
 // Writes of the physical inventory floor: a floor auditor's re-count of a tag (TagAudit) and the identification of a
 // part found without a tag (PartsIdentify). Both are pushed to the 'physical' realtime group.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import { displayName, requirePlant, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
@@ -17,10 +17,10 @@ const SELECT_AUDITS = `
     JOIN items i ON i.arinvt_id = t.arinvt_id
     JOIN locations l ON l.id = t.location_id`;
 
-export const auditPhysicalTag: OperationHandler = async ({ db, query, body, user, publish }) => {
-  const { plant } = query as { plant: number };
+export const auditPhysicalTag: OperationHandler<'auditPhysicalTag'> = async ({ db, query, body, user, publish }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { TagNo, AuditedQty } = body as { TagNo: string; AuditedQty: number };
+  const { TagNo, AuditedQty } = body;
   const value = TagNo.trim().toUpperCase();
   const row = await db.tx(async (tx) => {
     const tag = await maybeOne<{ id: number; counted: number }>(
@@ -39,14 +39,14 @@ export const auditPhysicalTag: OperationHandler = async ({ db, query, body, user
        VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING id`,
       [plant, tag.id, tag.counted, AuditedQty, displayName(user) ?? 'Unknown', user?.guid ?? null],
     );
-    return one(tx, `${SELECT_AUDITS} WHERE a.id = $1`, [id]);
+    return one<AnswerOf<'auditPhysicalTag'>>(tx, `${SELECT_AUDITS} WHERE a.id = $1`, [id]);
   });
   publish('physical', 'tagAudited', { Plant: plant, ...row });
   return row;
 };
 
-export const listPhysicalTagAudits: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listPhysicalTagAudits: OperationHandler<'listPhysicalTagAudits'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `${SELECT_AUDITS} WHERE a.tag_id IN (SELECT id FROM ${CURRENT_TAGS} c)
@@ -65,10 +65,10 @@ const SELECT_IDENTIFICATIONS = `
     LEFT JOIN items i ON i.arinvt_id = p.arinvt_id
     LEFT JOIN locations l ON l.id = p.location_id`;
 
-export const identifyPart: OperationHandler = async ({ db, query, body, user, publish }) => {
-  const { plant } = query as { plant: number };
+export const identifyPart: OperationHandler<'identifyPart'> = async ({ db, query, body, user, publish }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { Value, Location, Qty } = body as { Value: string; Location?: string | null; Qty?: number };
+  const { Value, Location, Qty } = body;
   const value = Value.trim().toUpperCase();
   const row = await db.tx(async (tx) => {
     let locationId: number | null = null;
@@ -96,14 +96,14 @@ export const identifyPart: OperationHandler = async ({ db, query, body, user, pu
        VALUES ($1, $2, $3, $4, $5, $6, $7, now()) RETURNING id`,
       [plant, value, item?.arinvt_id ?? null, locationId, Qty ?? 1, user?.guid ?? null, displayName(user)],
     );
-    return one(tx, `${SELECT_IDENTIFICATIONS} WHERE p.id = $1`, [id]);
+    return one<AnswerOf<'identifyPart'>>(tx, `${SELECT_IDENTIFICATIONS} WHERE p.id = $1`, [id]);
   });
   publish('physical', 'partIdentified', { Plant: plant, ...row });
   return row;
 };
 
-export const listPartIdentifications: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listPartIdentifications: OperationHandler<'listPartIdentifications'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `${SELECT_IDENTIFICATIONS}

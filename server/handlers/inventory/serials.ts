@@ -1,6 +1,6 @@
 // Serial numbers of the axles and power unit installed on each unit (Inventory/SerialNumbers): scanned against the
 // unit's VIN, listed per unit finished in a period with how many axle serials are still missing.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import { requireDateRange, requirePlant, sqlDate } from '../plant/plantQueries.js';
@@ -15,10 +15,10 @@ const SELECT_UNITS = `
     FROM jobs j
     LEFT JOIN job_unit_serials s ON s.job_id = j.id`;
 
-export const assignUnitSerial: OperationHandler = async ({ db, query, body }) => {
-  const { plant } = query as { plant: number };
+export const assignUnitSerial: OperationHandler<'assignUnitSerial'> = async ({ db, query, body }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { VIN, SerialType, SerialNo } = body as { VIN: string; SerialType: string; SerialNo: string };
+  const { VIN, SerialType, SerialNo } = body;
   const vin = VIN.trim().toUpperCase();
   const serial = SerialNo.trim().toUpperCase();
   return db.tx(async (tx) => {
@@ -46,12 +46,12 @@ export const assignUnitSerial: OperationHandler = async ({ db, query, body }) =>
        ON CONFLICT (job_id, serial_type) DO UPDATE SET serial_no = $4, installed_at = now()`,
       [plant, job.id, SerialType, serial],
     );
-    return one(tx, `${SELECT_UNITS} WHERE j.id = $1`, [job.id]);
+    return one<AnswerOf<'assignUnitSerial'>>(tx, `${SELECT_UNITS} WHERE j.id = $1`, [job.id]);
   });
 };
 
-export const listUnitSerials: OperationHandler = async ({ db, query }) => {
-  const { plant, from, to } = query as { plant: number; from: string; to: string };
+export const listUnitSerials: OperationHandler<'listUnitSerials'> = async ({ db, query }) => {
+  const { plant, from, to } = query;
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(

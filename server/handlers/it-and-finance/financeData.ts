@@ -7,7 +7,7 @@ import { BOOK_CURRENCY, BOOK_RATE, book, money, pct, plantQuery, rangeQuery } fr
 /** Overhead applied per dollar of direct labor (the ratio the ledger's overhead and labor cost of sales run at). */
 const OVERHEAD_RATE = 0.42;
 
-export const listBudgetVsActual: OperationHandler = async ({ db, query }) => {
+export const listBudgetVsActual: OperationHandler<'listBudgetVsActual'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   // Variance is favorable when positive: revenue above budget, expenses below it.
   return db.query(
@@ -33,7 +33,7 @@ export const listBudgetVsActual: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listProductCostRollup: OperationHandler = async ({ db, query }) => {
+export const listProductCostRollup: OperationHandler<'listProductCostRollup'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   return db.query(
     `WITH RECURSIVE walk(top, child, qty, depth) AS (
@@ -70,8 +70,8 @@ const BUSINESS_DAY = `(SELECT GREATEST(
     (SELECT max((finish_date AT TIME ZONE 'America/Chicago')::date) FROM jobs WHERE eplant_id = $1 AND finish_date < ($2::date + 1)::timestamp AT TIME ZONE 'America/Chicago'),
     (SELECT max(invoice_date) FROM invoices WHERE eplant_id = $1 AND invoice_date <= $2::date)))`;
 
-export const getDailyPulse: OperationHandler = async ({ db, query }) => {
-  const { plant, date } = query as { plant: number; date: string };
+export const getDailyPulse: OperationHandler<'getDailyPulse'> = async ({ db, query }) => {
+  const { plant, date } = query;
   await requirePlant(db, plant);
   return db.query(
     `WITH d AS (SELECT COALESCE(${BUSINESS_DAY}, $2::date) AS day)
@@ -92,8 +92,8 @@ export const getDailyPulse: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listDailyPulseTrend: OperationHandler = async ({ db, query }) => {
-  const { plant, date } = query as { plant: number; date: string };
+export const listDailyPulseTrend: OperationHandler<'listDailyPulseTrend'> = async ({ db, query }) => {
+  const { plant, date } = query;
   await requirePlant(db, plant);
   return db.query(
     `WITH d AS (SELECT COALESCE(${BUSINESS_DAY}, $2::date) AS day),
@@ -109,7 +109,7 @@ export const listDailyPulseTrend: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listItemCostVariance: OperationHandler = async ({ db, query }) => {
+export const listItemCostVariance: OperationHandler<'listItemCostVariance'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   // Standard costs are kept in U.S. dollars in both plants, so peso PO prices are converted before comparing.
   return db.query(
@@ -134,7 +134,7 @@ export const listItemCostVariance: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listDealerProducts: OperationHandler = async ({ db, query }) => {
+export const listDealerProducts: OperationHandler<'listDealerProducts'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
   return db.query(
     `SELECT c.cust_no || '|' || i.item_no || '|' || co.currency AS "Key", c.cust_no AS "CustNo", c.name AS "Dealer", c.state_code AS "StateCode",

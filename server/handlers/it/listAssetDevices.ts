@@ -3,8 +3,8 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 
-export const listAssetDevices: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listAssetDevices: OperationHandler<'listAssetDevices'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT a.id AS "Id", a.asset_tag AS "AssetTag", a.device_name AS "DeviceName", a.device_type AS "DeviceType",

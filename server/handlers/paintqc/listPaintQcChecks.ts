@@ -3,8 +3,8 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 
-export const listPaintQcChecks: OperationHandler = async ({ db, query }) => {
-  const { plant, from, to } = query as { plant: number; from: string; to: string };
+export const listPaintQcChecks: OperationHandler<'listPaintQcChecks'> = async ({ db, query }) => {
+  const { plant, from, to } = query;
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(

@@ -6,12 +6,8 @@ import { maybeOne } from '../../db/Database.js';
 import { requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 import { findPaintJob } from './findPaintJob.js';
 
-export const lookupPaintQc: OperationHandler = async ({ db, query }) => {
-  const { searchValue, searchBy, plant } = query as {
-    searchValue: string;
-    searchBy: 'VIN' | 'WorkOrder';
-    plant: number;
-  };
+export const lookupPaintQc: OperationHandler<'lookupPaintQc'> = async ({ db, query }) => {
+  const { searchValue, searchBy, plant } = query;
   await requirePlant(db, plant);
   const job = await findPaintJob(db, plant, searchBy, searchValue);
   if (!job)

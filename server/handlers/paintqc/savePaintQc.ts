@@ -2,7 +2,7 @@
 // work order, then stores the readings (replacing earlier ones of that work order) in one transaction and pushes
 // 'paintQcSaved' to the shopfloor group. The input date is a day and is stored as one (a `date`): no time zone can
 // move it to another day or week.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { AnswerOf, ContextOf, OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
@@ -38,8 +38,12 @@ const COLUMNS: Record<PaintType, Record<string, string>> = {
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null));
 
-async function savePaintQc(type: PaintType, ctx: OperationContext): Promise<unknown> {
-  const body = ctx.body as Record<string, any>;
+type PaintQcContext = ContextOf<'addPaintQcTrailer'> | ContextOf<'addPaintQcBed'>;
+
+async function savePaintQc(type: PaintType, ctx: PaintQcContext): Promise<AnswerOf<'addPaintQcTrailer'>> {
+  const body = ctx.body;
+  // The readings are looked up by the column map's field names, which differ between the two forms.
+  const fieldValues: Record<string, unknown> = body;
   checkReadings(body, type === 'trailer' ? TRAILER_READINGS : BED_READINGS);
   await requirePlant(ctx.db, body.Plant);
   const job = await findPaintJob(ctx.db, body.Plant, 'WorkOrder', body.WorkorderNumber);
@@ -60,10 +64,10 @@ async function savePaintQc(type: PaintType, ctx: OperationContext): Promise<unkn
   }
   if (errors.length) throw badRequest(errors[0].message, errors);
 
-  const userName = displayName(ctx.user) ?? body.UserName ?? null;
+  const userName = displayName(ctx.user) ?? null;
   const columns = COLUMNS[type];
   const fields = Object.keys(columns);
-  const values = fields.map((f) => blankToNull(body[f]));
+  const values = fields.map((f) => blankToNull(fieldValues[f]));
   const common = [
     job.id,
     job.workorder_number,
@@ -117,5 +121,5 @@ async function savePaintQc(type: PaintType, ctx: OperationContext): Promise<unkn
   return { ok: true, message: 'Save!', Id: saved.id, Type: type };
 }
 
-export const addPaintQcTrailer: OperationHandler = (ctx) => savePaintQc('trailer', ctx);
-export const addPaintQcBed: OperationHandler = (ctx) => savePaintQc('bed', ctx);
+export const addPaintQcTrailer: OperationHandler<'addPaintQcTrailer'> = (ctx) => savePaintQc('trailer', ctx);
+export const addPaintQcBed: OperationHandler<'addPaintQcBed'> = (ctx) => savePaintQc('bed', ctx);

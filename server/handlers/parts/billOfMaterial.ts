@@ -6,8 +6,8 @@ import { maybeOne } from '../../db/Database.js';
 import { requirePlant } from '../plant/plantQueries.js';
 import { toBomLine, walkBom } from './bomTree.js';
 
-export const getBillOfMaterial: OperationHandler = async ({ db, params, request }) => {
-  const { id, levels } = params as { id: number; levels: number };
+export const getBillOfMaterial: OperationHandler<'getBillOfMaterial'> = async ({ db, params, request }) => {
+  const { id, levels } = params;
   try {
     return (await walkBom(db, id, levels)).map(toBomLine);
   } catch (err) {
@@ -16,8 +16,8 @@ export const getBillOfMaterial: OperationHandler = async ({ db, params, request 
   }
 };
 
-export const getCostingBomDetails: OperationHandler = async ({ db, query }) => {
-  const { plant, partNo } = query as { plant: number; partNo: string };
+export const getCostingBomDetails: OperationHandler<'getCostingBomDetails'> = async ({ db, query }) => {
+  const { plant, partNo } = query;
   await requirePlant(db, plant);
   const item = await maybeOne<{ arinvt_id: number }>(
     db,

@@ -49,16 +49,16 @@ async function routing(db: Queryable, item: ItemRow, qty: number) {
   );
 }
 
-export const getItemProcessList: OperationHandler = async ({ db, params }) => {
-  const { id, qty } = params as { id: number; qty: number };
+export const getItemProcessList: OperationHandler<'getItemProcessList'> = async ({ db, params }) => {
+  const { id, qty } = params;
   const steps = await routing(db, await loadItem(db, id), qty);
   return steps.map(({ Rate: _rate, ...step }) => step);
 };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export const getItemCosting: OperationHandler = async ({ db, params }) => {
-  const item = await loadItem(db, (params as { id: number }).id);
+export const getItemCosting: OperationHandler<'getItemCosting'> = async ({ db, params }) => {
+  const item = await loadItem(db, params.id);
   const bom = await walkBom(db, item.arinvt_id, 0);
   const steps = await routing(db, item, 1);
   const materialCost = round2(bom.filter((r) => r.IsLeaf).reduce((sum, r) => sum + r.ExtCost, 0));

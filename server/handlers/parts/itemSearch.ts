@@ -12,8 +12,8 @@ const ITEM_COLUMNS = `i.arinvt_id AS "ARINVT_ID", i.item_no AS "ItemNo", i.descr
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
 const likeText = (s: string) => s.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const searchItems: OperationHandler = async ({ db, params }) => {
-  const { plant, search } = params as { plant: number; search: string };
+export const searchItems: OperationHandler<'searchItems'> = async ({ db, params }) => {
+  const { plant, search } = params;
   await requirePlant(db, plant);
   return db.query(
     `SELECT ${ITEM_COLUMNS} FROM items i
@@ -23,15 +23,8 @@ export const searchItems: OperationHandler = async ({ db, params }) => {
   );
 };
 
-export const filterItems: OperationHandler = async ({ db, query }) => {
-  const q = query as {
-    plant: number;
-    ItemNo?: string;
-    Descrip?: string;
-    Class?: string;
-    Source?: string;
-    limit?: number;
-  };
+export const filterItems: OperationHandler<'filterItems'> = async ({ db, query }) => {
+  const q = query;
   await requirePlant(db, q.plant);
   return db.query(
     `SELECT ${ITEM_COLUMNS} FROM items i
@@ -52,8 +45,8 @@ export const filterItems: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listConfigCodeOptions: OperationHandler = async ({ db, query }) => {
-  const q = query as { plant: number; partNo?: string; search?: string };
+export const listConfigCodeOptions: OperationHandler<'listConfigCodeOptions'> = async ({ db, query }) => {
+  const q = query;
   await requirePlant(db, q.plant);
   return db.query(
     `SELECT config_code AS "ConfigCode", part_no AS "PartNo", count(*)::int AS "Units"
@@ -66,8 +59,8 @@ export const listConfigCodeOptions: OperationHandler = async ({ db, query }) => 
   );
 };
 
-export const listItems: OperationHandler = async ({ db, query }) => {
-  const q = query as { plant: number; Locations?: boolean; Class?: string };
+export const listItems: OperationHandler<'listItems'> = async ({ db, query }) => {
+  const q = query;
   await requirePlant(db, q.plant);
   const locations = q.Locations
     ? `, coalesce((SELECT json_agg(json_build_object('Location', l.location, 'Warehouse', l.warehouse, 'Qty', oh.qty::float8)

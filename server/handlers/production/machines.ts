@@ -1,6 +1,6 @@
 // Machines of the plants: list, one, create and update. A machine's work center must be in the machine's plant and
 // its code unique in that plant; both are checked before the write so the caller gets a field error, not a 500.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
@@ -26,7 +26,7 @@ interface MachineBody {
 }
 
 async function loadMachine(db: Queryable, id: number) {
-  const machine = await maybeOne(db, `${MACHINE_SELECT} WHERE m.id = $1`, [id]);
+  const machine = await maybeOne<AnswerOf<'getMachine'>>(db, `${MACHINE_SELECT} WHERE m.id = $1`, [id]);
   if (!machine) throw notFound(`Machine ${id} not found`);
   return machine;
 }
@@ -70,20 +70,17 @@ const values = (b: MachineBody) => [
   b.InstalledOn ?? null,
 ];
 
-export const listMachines: OperationHandler = async ({ db, query }) => {
-  const plant = (query as { plant?: number }).plant;
+export const listMachines: OperationHandler<'listMachines'> = async ({ db, query }) => {
+  const plant = query.plant;
   if (plant != null) await requirePlant(db, plant);
   return db.query(`${MACHINE_SELECT} WHERE ($1::int IS NULL OR m.eplant_id = $1) ORDER BY m.eplant_id, m.name`, [
     plant ?? null,
   ]);
 };
 
-export const getMachine: OperationHandler = async ({ db, params }) => loadMachine(db, (params as { id: number }).id);
+export const getMachine: OperationHandler<'getMachine'> = async ({ db, params }) => loadMachine(db, params.id);
 
-export const createMachine: OperationHandler = async ({
-  db,
-  body,
-}: OperationContext<unknown, unknown, MachineBody>) => {
+export const createMachine: OperationHandler<'createMachine'> = async ({ db, body }) => {
   await checkMachine(db, body);
   const id = await db.tx(async (tx) => {
     const rows = await tx.query<{ id: number }>(
@@ -96,10 +93,7 @@ export const createMachine: OperationHandler = async ({
   return loadMachine(db, id);
 };
 
-export const updateMachine: OperationHandler = async ({
-  db,
-  body,
-}: OperationContext<unknown, unknown, MachineBody>) => {
+export const updateMachine: OperationHandler<'updateMachine'> = async ({ db, body }) => {
   const id = body.Id as number;
   await loadMachine(db, id);
   await checkMachine(db, body);

@@ -14,7 +14,7 @@ const STOCK_CTES = `
                  FROM (${releaseBalancesSql('r.eplant_id = $1')}) b JOIN po_details d ON d.po_detail_id = b.po_detail_id
                 GROUP BY d.arinvt_id)`;
 
-export const listFinitePurchasing: OperationHandler = async (ctx) => {
+export const listFinitePurchasing: OperationHandler<'listFinitePurchasing'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `WITH RECURSIVE demand AS (
@@ -48,7 +48,7 @@ export const listFinitePurchasing: OperationHandler = async (ctx) => {
 };
 
 // Issued is the backflush: a work order's components are issued in full when the unit is reported finished.
-export const listJobMaterial: OperationHandler = async (ctx) => {
+export const listJobMaterial: OperationHandler<'listJobMaterial'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `WITH stock AS (SELECT arinvt_id, sum(qty) AS qty FROM on_hand WHERE eplant_id = $1 GROUP BY arinvt_id)
@@ -69,7 +69,7 @@ export const listJobMaterial: OperationHandler = async (ctx) => {
 };
 
 // Work orders draw on stock in due-date order; a component is short on the first order that finds stock used up.
-export const listInforShortages: OperationHandler = async (ctx) => {
+export const listInforShortages: OperationHandler<'listInforShortages'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `WITH ${STOCK_CTES},
@@ -98,7 +98,7 @@ export const listInforShortages: OperationHandler = async (ctx) => {
   );
 };
 
-export const listMaterialUsage: OperationHandler = async (ctx) => {
+export const listMaterialUsage: OperationHandler<'listMaterialUsage'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT to_char(${plantDay('j.finish_date')}, 'YYYY-MM') AS "Month", c.class AS "Class", c.item_no AS "ItemNo",
@@ -116,7 +116,7 @@ export const listMaterialUsage: OperationHandler = async (ctx) => {
 
 // Extended cost is carried by the leaves only (a subassembly's cost is its children's), so the total is the material
 // cost of the unit.
-export const listBomFlat: OperationHandler = async (ctx) => {
+export const listBomFlat: OperationHandler<'listBomFlat'> = async (ctx) => {
   const q = await plantQuery(ctx);
   const itemNo = typeof q.itemNo === 'string' && q.itemNo.trim() ? q.itemNo.trim() : null;
   return ctx.db.query(

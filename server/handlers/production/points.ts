@@ -1,19 +1,11 @@
 // The quality points system of Production Points: the setup (fail limit and defect catalogue) and the QC check of a
 // unit. Every write checks its input first and runs in one transaction; a saved check is pushed to the shop floor.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import { displayName } from '../plant/plantQueries.js';
 import { plantQuery } from '../shared/shopFloorQueries.js';
-
-interface DefectInput {
-  Code: string;
-  Description: string;
-  ResourceGroup: string;
-  Points: number;
-  Active: boolean;
-}
 
 async function readSetup(db: Queryable, plant: number) {
   const settings = await maybeOne<{ fail_limit: number }>(
@@ -21,7 +13,7 @@ async function readSetup(db: Queryable, plant: number) {
     'SELECT fail_limit FROM qc_point_settings WHERE eplant_id = $1',
     [plant],
   );
-  const defects = await db.query(
+  const defects = await db.query<AnswerOf<'getQcPointSetup'>['Defects'][number]>(
     `SELECT code AS "Code", description AS "Description", resource_group AS "ResourceGroup", points AS "Points", active AS "Active"
        FROM qc_point_defects WHERE eplant_id = $1 ORDER BY active DESC, resource_group, code`,
     [plant],
@@ -29,16 +21,16 @@ async function readSetup(db: Queryable, plant: number) {
   return { FailLimit: settings?.fail_limit ?? 10, Defects: defects };
 }
 
-export const getQcPointSetup: OperationHandler = async (ctx) => {
+export const getQcPointSetup: OperationHandler<'getQcPointSetup'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return readSetup(ctx.db, plant);
 };
 
 // Codes are upper-cased and unique; a resource group must be one the plant's work centers belong to. Codes left out
 // are deactivated rather than deleted, because past checks still refer to them.
-export const saveQcPointSetup: OperationHandler = async (ctx) => {
+export const saveQcPointSetup: OperationHandler<'saveQcPointSetup'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
-  const body = ctx.body as { FailLimit: number; Defects: DefectInput[] };
+  const body = ctx.body;
   const groups = new Set(
     (
       await ctx.db.query<{ g: string }>('SELECT DISTINCT resource_group AS g FROM work_centers WHERE eplant_id = $1', [
@@ -89,9 +81,9 @@ export const saveQcPointSetup: OperationHandler = async (ctx) => {
   return readSetup(ctx.db, plant);
 };
 
-export const addQcPointCheck: OperationHandler = async (ctx) => {
+export const addQcPointCheck: OperationHandler<'addQcPointCheck'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
-  const body = ctx.body as { Unit: string; Defects: { Code: string; Qty: number }[]; Comments?: string };
+  const body = ctx.body;
   const unit = body.Unit.trim().toUpperCase();
   const job = await maybeOne<{
     id: number;

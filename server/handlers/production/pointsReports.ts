@@ -6,7 +6,7 @@ import { inRange, pct, plantDay, rangeQuery } from '../shared/shopFloorQueries.j
 const CHECKS = `qc_point_checks c`;
 const IN_RANGE = `c.eplant_id = $1 AND ${inRange('c.checked_at')}`;
 
-export const getQcPointsSummary: OperationHandler = async (ctx) => {
+export const getQcPointsSummary: OperationHandler<'getQcPointsSummary'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT count(*)::int AS "UnitsChecked", count(*) FILTER (WHERE c.passed)::int AS "Passed",
@@ -19,7 +19,7 @@ export const getQcPointsSummary: OperationHandler = async (ctx) => {
 };
 
 // A defect is charged to the work center that ran the unit's operation in the defect's resource group.
-export const listQcPointsByWorkCenter: OperationHandler = async (ctx) => {
+export const listQcPointsByWorkCenter: OperationHandler<'listQcPointsByWorkCenter'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `WITH charged AS (
@@ -40,7 +40,7 @@ export const listQcPointsByWorkCenter: OperationHandler = async (ctx) => {
   );
 };
 
-export const listQcPointsDefects: OperationHandler = async (ctx) => {
+export const listQcPointsDefects: OperationHandler<'listQcPointsDefects'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT d.code AS "Code", d.description AS "Description", d.resource_group AS "ResourceGroup",

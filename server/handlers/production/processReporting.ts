@@ -1,6 +1,6 @@
 // Process reporting of Sigmanest nest jobs: parts finished or a nest rejected. Each report is a process_reports
 // transaction; the report that completes a nest also issues its plates from inventory. Both push to 'shopfloor'.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationContext, OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
@@ -82,7 +82,7 @@ async function issuePlates(tx: Queryable, nest: NestRow, userGuid: string | null
 async function report(
   action: 'finish' | 'reject',
   ctx: OperationContext<unknown, unknown, ReportBody>,
-): Promise<unknown> {
+): Promise<AnswerOf<'finishNestJob'>> {
   const { body, db, user } = ctx;
   await checkReport(db, body, await loadNest(db, body.NestJobId), action);
   const outcome = await db.tx(async (tx) => {
@@ -138,12 +138,12 @@ async function report(
   return result;
 }
 
-export const finishNestJob: OperationHandler = (ctx) => report('finish', ctx);
-export const rejectNestJob: OperationHandler = (ctx) => report('reject', ctx);
+export const finishNestJob: OperationHandler<'finishNestJob'> = (ctx) => report('finish', ctx);
+export const rejectNestJob: OperationHandler<'rejectNestJob'> = (ctx) => report('reject', ctx);
 
-export const getProcessReportingItem: OperationHandler = async ({ db, params }) => {
-  const id = (params as { id: number }).id;
-  const item = await maybeOne(
+export const getProcessReportingItem: OperationHandler<'getProcessReportingItem'> = async ({ db, params }) => {
+  const id = params.id;
+  const item = await maybeOne<Omit<AnswerOf<'getProcessReportingItem'>, 'NestJobs'>>(
     db,
     `SELECT i.arinvt_id AS "ARINVT_ID", i.item_no AS "ItemNo", i.descrip AS "Descrip", i.class AS "Class", i.uom AS "UOM",
             i.source AS "Source", ${sqlNumber('coalesce((SELECT sum(qty) FROM on_hand WHERE arinvt_id = i.arinvt_id), 0)')} AS "OnHand"
@@ -151,7 +151,7 @@ export const getProcessReportingItem: OperationHandler = async ({ db, params }) 
     [id],
   );
   if (!item) throw notFound(`Item ${id} not found`);
-  const nestJobs = await db.query(
+  const nestJobs = await db.query<AnswerOf<'getProcessReportingItem'>['NestJobs'][number]>(
     `SELECT n.id AS "NestJobId", n.nest_no AS "NestNo", n.program AS "Program", wc.code AS "WorkCenter", n.sheets AS "Sheets",
             n.parts_count AS "PartsCount", ${sqlNumber('n.utilization_pct')} AS "UtilizationPct", n.status AS "Status",
             ${sqlTimestamp('n.created_at')} AS "CreatedAt"

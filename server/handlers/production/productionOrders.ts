@@ -5,7 +5,7 @@ import { sqlDate, sqlNumber } from '../plant/plantQueries.js';
 import { plantQuery, rangeQuery } from '../shared/shopFloorQueries.js';
 
 // A line is filled on time when its unit shipped on or before the due date; days late count to today while open.
-export const listFillRate: OperationHandler = async (ctx) => {
+export const listFillRate: OperationHandler<'listFillRate'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT ${sqlDate("date_trunc('week', l.due_date)")} AS "DueWeek", ${sqlDate('l.due_date')} AS "DueDate",
@@ -29,7 +29,7 @@ export const listFillRate: OperationHandler = async (ctx) => {
 };
 
 // Open lines (Ordered or Planned) per finished part; finished stock is units built and not yet shipped.
-export const listProductionDemand: OperationHandler = async (ctx) => {
+export const listProductionDemand: OperationHandler<'listProductionDemand'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `WITH open_lines AS (

@@ -1,5 +1,6 @@
 // Production reports: labor per work center, employee and week (LaborCost screen) and units finished (FinishLog).
 import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { Queryable } from '../../db/Database.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 
 interface RangeQuery {
@@ -8,15 +9,14 @@ interface RangeQuery {
   to: string;
 }
 
-async function range(db: Parameters<OperationHandler>[0]['db'], query: unknown): Promise<RangeQuery> {
-  const q = query as RangeQuery;
+async function range<Q extends RangeQuery>(db: Queryable, q: Q): Promise<Q> {
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return q;
 }
 
 // Operations completed in the range; an operation that is the last of its job finishes a unit there.
-export const listWorkCenterLabor: OperationHandler = async ({ db, query }) => {
+export const listWorkCenterLabor: OperationHandler<'listWorkCenterLabor'> = async ({ db, query }) => {
   const { plant, from, to } = await range(db, query);
   return db.query(
     `SELECT wc.code AS "WorkCenter", wc.resource_group AS "ResourceGroup",
@@ -37,7 +37,7 @@ export const listWorkCenterLabor: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listFinishLog: OperationHandler = async ({ db, query }) => {
+export const listFinishLog: OperationHandler<'listFinishLog'> = async ({ db, query }) => {
   const { plant, from, to } = await range(db, query);
   return db.query(
     `SELECT ${sqlDate("j.finish_date AT TIME ZONE 'UTC'")} AS "DateFinished", j.workorder_number AS "WorkorderNumber",

@@ -13,9 +13,9 @@ interface Body {
   Reason: string;
 }
 
-export const reverseOperation: OperationHandler = async (ctx) => {
+export const reverseOperation: OperationHandler<'reverseOperation'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
-  const body = ctx.body as Body;
+  const body = ctx.body;
   const wo = body.WorkorderNumber.trim().toUpperCase();
   const job = await maybeOne<{ id: number; workorder_number: string; status: string }>(
     ctx.db,

@@ -1,17 +1,19 @@
 // The live shop floor (DashboardInfor) and the dispatch list per resource group (ResourceGroupDispatch).
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
 import { sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 import { goalOn, inRange, pct, plantDay, plantQuery, productionDay } from '../shared/shopFloorQueries.js';
 
 /** An open operation is ready when every earlier operation of its job is done. */
 const READY = `NOT EXISTS (SELECT 1 FROM job_operations prev WHERE prev.job_id = op.job_id AND prev.seq < op.seq AND prev.status <> 'Done')`;
 
-async function dayQuery(ctx: Parameters<OperationHandler>[0]): Promise<{ plant: number; day: string }> {
+async function dayQuery(
+  ctx: OperationContext<unknown, { plant: number; date: string }>,
+): Promise<{ plant: number; day: string }> {
   const q = await plantQuery(ctx);
-  return { plant: q.plant, day: await productionDay(ctx.db, q.plant, q.date as string) };
+  return { plant: q.plant, day: await productionDay(ctx.db, q.plant, q.date) };
 }
 
-export const getShopFloorStatus: OperationHandler = async (ctx) => {
+export const getShopFloorStatus: OperationHandler<'getShopFloorStatus'> = async (ctx) => {
   const { plant, day } = await dayQuery(ctx);
   return ctx.db.query(
     `WITH ops AS (SELECT count(*) AS n, sum(coalesce(labor_hours, 0)) AS labor, sum(std_hours) AS earned FROM job_operations
@@ -29,7 +31,7 @@ export const getShopFloorStatus: OperationHandler = async (ctx) => {
   );
 };
 
-export const listShopFloorResourceGroups: OperationHandler = async (ctx) => {
+export const listShopFloorResourceGroups: OperationHandler<'listShopFloorResourceGroups'> = async (ctx) => {
   const { plant, day } = await dayQuery(ctx);
   return ctx.db.query(
     `WITH open_ops AS (
@@ -51,7 +53,7 @@ export const listShopFloorResourceGroups: OperationHandler = async (ctx) => {
   );
 };
 
-export const listShopFloorInProcess: OperationHandler = async (ctx) => {
+export const listShopFloorInProcess: OperationHandler<'listShopFloorInProcess'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `SELECT j.workorder_number AS "WorkorderNumber", trim(j.vin) AS "VIN", j.part_no AS "PartNo", j.config_code AS "ConfigCode",
@@ -69,7 +71,7 @@ export const listShopFloorInProcess: OperationHandler = async (ctx) => {
 };
 
 // Running operations first, then by due date and sequence: the order a lead hands out work in.
-export const listResourceGroupDispatch: OperationHandler = async (ctx) => {
+export const listResourceGroupDispatch: OperationHandler<'listResourceGroupDispatch'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `SELECT (row_number() OVER (PARTITION BY wc.resource_group

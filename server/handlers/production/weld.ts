@@ -6,7 +6,7 @@ import { goalOn, inRange, plantQuery, productionDay, rangeQuery, plantDay } from
 const WELD = `wc.resource_group LIKE 'WELD%'`;
 const READY = `NOT EXISTS (SELECT 1 FROM job_operations prev WHERE prev.job_id = op.job_id AND prev.seq < op.seq AND prev.status <> 'Done')`;
 
-export const listWeldTimes: OperationHandler = async (ctx) => {
+export const listWeldTimes: OperationHandler<'listWeldTimes'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT j.part_no AS "PartNo", j.family AS "Family", wc.code AS "WorkCenter", op.operation AS "Operation",
@@ -26,7 +26,7 @@ export const listWeldTimes: OperationHandler = async (ctx) => {
   );
 };
 
-export const listWeldLines: OperationHandler = async (ctx) => {
+export const listWeldLines: OperationHandler<'listWeldLines'> = async (ctx) => {
   const q = await plantQuery(ctx);
   const day = await productionDay(ctx.db, q.plant, q.date as string);
   return ctx.db.query(
@@ -49,7 +49,7 @@ export const listWeldLines: OperationHandler = async (ctx) => {
 
 // What each weld line is running and the units queued for it by due date; Status says whether a queued unit is
 // ready (every earlier operation done) or still upstream.
-export const listWeldLineQueue: OperationHandler = async (ctx) => {
+export const listWeldLineQueue: OperationHandler<'listWeldLineQueue'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `SELECT wc.code AS "WorkCenter",

@@ -4,7 +4,7 @@ import { sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 import { inRange, pct, plantDay, rangeQuery } from '../shared/shopFloorQueries.js';
 
 // Capacity counts Monday–Friday only: the plants do not schedule weekends.
-export const listWorkCenterUtilization: OperationHandler = async (ctx) => {
+export const listWorkCenterUtilization: OperationHandler<'listWorkCenterUtilization'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `WITH days AS (SELECT count(*)::int AS n FROM generate_series($2::date, $3::date, interval '1 day') d
@@ -29,7 +29,7 @@ export const listWorkCenterUtilization: OperationHandler = async (ctx) => {
   );
 };
 
-export const listScrapSummary: OperationHandler = async (ctx) => {
+export const listScrapSummary: OperationHandler<'listScrapSummary'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT to_char(${plantDay('op.completed_at')}, 'YYYY-MM') AS "Month", wc.resource_group AS "ResourceGroup",
@@ -45,7 +45,7 @@ export const listScrapSummary: OperationHandler = async (ctx) => {
   );
 };
 
-export const listSigmanestNests: OperationHandler = async (ctx) => {
+export const listSigmanestNests: OperationHandler<'listSigmanestNests'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT n.id AS "NestJobId", n.nest_no AS "NestNo", n.program AS "Program", ${sqlTimestamp('n.created_at')} AS "CreatedAt",

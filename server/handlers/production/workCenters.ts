@@ -3,8 +3,8 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest } from '../../http/HttpError.js';
 import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 
-export const listWorkCenters: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listWorkCenters: OperationHandler<'listWorkCenters'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT wc.id AS "Id", wc.code AS "WorkCenter", wc.name AS "Descrip", wc.resource_group AS "ResourceGroup",
@@ -20,10 +20,8 @@ export const listWorkCenters: OperationHandler = async ({ db, query }) => {
 
 const MAX_INT32 = 2147483647;
 
-export const listWorkCenterProcesses: OperationHandler = async ({ db, params }) => {
-  const all = String((params as { ids: string }).ids)
-    .split(',')
-    .map(Number);
+export const listWorkCenterProcesses: OperationHandler<'listWorkCenterProcesses'> = async ({ db, params }) => {
+  const all = String(params.ids).split(',').map(Number);
   // The contract's pattern admits any digits; an id column is a 32-bit integer, so a longer number is a caller's error.
   if (all.some((n) => n > MAX_INT32))
     throw badRequest(`Invalid path: ids must be work center ids up to ${MAX_INT32}`, [
@@ -43,8 +41,8 @@ export const listWorkCenterProcesses: OperationHandler = async ({ db, params }) 
   );
 };
 
-export const listWorkCenterOptions: OperationHandler = async ({ db, query }) => {
-  const { plant, resourceGroup, search } = query as { plant?: number; resourceGroup?: string; search?: string };
+export const listWorkCenterOptions: OperationHandler<'listWorkCenterOptions'> = async ({ db, query }) => {
+  const { plant, resourceGroup, search } = query;
   return db.query(
     `SELECT id AS "Id", code || ' - ' || name AS "Name"
        FROM work_centers

@@ -4,8 +4,8 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
 import { releaseBalancesSql } from './poLineSql.js';
 
-export const listPurchaseOrderLines: OperationHandler = async ({ db, query }) => {
-  const { plant, from, to } = query as { plant: number; from: string; to: string };
+export const listPurchaseOrderLines: OperationHandler<'listPurchaseOrderLines'> = async ({ db, query }) => {
+  const { plant, from, to } = query;
   requireDateRange(from, to);
   await requirePlant(db, plant);
   return db.query(

@@ -1,17 +1,18 @@
 // Purchasing reports of the plant floor: units received at the El Paso border warehouse, the receiving log of PO
 // receipts and the intercompany purchase order lines between the two plants.
 import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { Queryable } from '../../db/Database.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 
 type RangeQuery = { plant: number; from: string; to: string };
 
-async function checkRange(db: Parameters<OperationHandler>[0]['db'], q: RangeQuery) {
+async function checkRange(db: Queryable, q: RangeQuery) {
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
 }
 
-export const listElPasoReceipts: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listElPasoReceipts: OperationHandler<'listElPasoReceipts'> = async ({ db, query }) => {
+  const q = query;
   await checkRange(db, q);
   // Both the building plant and the receiving plant follow the units crossing at El Paso.
   return db.query(
@@ -31,8 +32,8 @@ export const listElPasoReceipts: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listPoReceipts: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listPoReceipts: OperationHandler<'listPoReceipts'> = async ({ db, query }) => {
+  const q = query;
   await checkRange(db, q);
   return db.query(
     `SELECT r.id AS "Id", ${sqlDate('r.receipt_date')} AS "ReceiptDate", po.pono AS "PONO", v.company AS "Vendor",
@@ -52,8 +53,8 @@ export const listPoReceipts: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listIntercompanyPoLines: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listIntercompanyPoLines: OperationHandler<'listIntercompanyPoLines'> = async ({ db, query }) => {
+  const q = query;
   await checkRange(db, q);
   return db.query(
     `WITH rel AS (

@@ -1,6 +1,7 @@
 // QC lists of the plant floor: the inspection schedule, the inspections done (and the entry of a new one), the
 // iAuditor scores behind the pivot, the units waiting for their QC label and the units on hold.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
+import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import {
@@ -14,13 +15,13 @@ import {
 
 type RangeQuery = { plant: number; from: string; to: string };
 
-async function checkRange(db: Parameters<OperationHandler>[0]['db'], q: RangeQuery) {
+async function checkRange(db: Queryable, q: RangeQuery) {
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
 }
 
-export const listQcSchedule: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listQcSchedule: OperationHandler<'listQcSchedule'> = async ({ db, query }) => {
+  const q = query;
   await checkRange(db, q);
   return db.query(
     `SELECT s.id AS "Id", ${sqlDate('s.scheduled_date')} AS "ScheduledDate", t.name AS "Template", t.kind AS "Kind",
@@ -45,8 +46,8 @@ const SELECT_AUDITS = `
     JOIN qc_templates t ON t.id = a.template_id
     LEFT JOIN jobs j ON j.id = a.job_id`;
 
-export const listQcAudits: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listQcAudits: OperationHandler<'listQcAudits'> = async ({ db, query }) => {
+  const q = query;
   await checkRange(db, q);
   return db.query(
     `${SELECT_AUDITS} WHERE a.eplant_id = $1 AND a.audited_at >= $2::date AND a.audited_at < $3::date + 1 ORDER BY a.audited_at DESC, a.id DESC`,
@@ -54,15 +55,10 @@ export const listQcAudits: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const createQcAudit: OperationHandler = async ({ db, query, body, user }) => {
-  const { plant } = query as { plant: number };
+export const createQcAudit: OperationHandler<'createQcAudit'> = async ({ db, query, body, user }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const { VIN, Kind, FailedCheckpoints, Notes } = body as {
-    VIN: string;
-    Kind: string;
-    FailedCheckpoints: number;
-    Notes?: string | null;
-  };
+  const { VIN, Kind, FailedCheckpoints, Notes } = body;
   const vin = VIN.trim().toUpperCase();
   return db.tx(async (tx) => {
     const job = await maybeOne<{ id: number; workorder_number: string; product_type: string }>(
@@ -114,12 +110,12 @@ export const createQcAudit: OperationHandler = async ({ db, query, body, user })
         WHERE id = (SELECT id FROM qc_schedule WHERE eplant_id = $1 AND template_id = $3 AND scheduled_date = current_date AND audit_id IS NULL ORDER BY id LIMIT 1)`,
       [plant, id, template.id],
     );
-    return one(tx, `${SELECT_AUDITS} WHERE a.id = $1`, [id]);
+    return one<AnswerOf<'createQcAudit'>>(tx, `${SELECT_AUDITS} WHERE a.id = $1`, [id]);
   });
 };
 
-export const listIAuditorScores: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listIAuditorScores: OperationHandler<'listIAuditorScores'> = async ({ db, query }) => {
+  const q = query;
   await checkRange(db, q);
   return db.query(
     `SELECT a.id AS "Id", to_char(a.audited_at, 'YYYY-MM') AS "Month", t.name AS "Template", t.product_type AS "ProductType",
@@ -131,8 +127,8 @@ export const listIAuditorScores: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listQcLabelUnits: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listQcLabelUnits: OperationHandler<'listQcLabelUnits'> = async ({ db, query }) => {
+  const q = query;
   await checkRange(db, q);
   return db.query(
     `WITH units AS (
@@ -157,8 +153,8 @@ export const listQcLabelUnits: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listQcHolds: OperationHandler = async ({ db, query }) => {
-  const q = query as RangeQuery;
+export const listQcHolds: OperationHandler<'listQcHolds'> = async ({ db, query }) => {
+  const q = query;
   await checkRange(db, q);
   return db.query(
     `SELECT h.id AS "Id", ${sqlTimestamp('h.placed_at')} AS "PlacedAt", trim(j.vin) AS "VIN", j.workorder_number AS "WorkorderNumber",

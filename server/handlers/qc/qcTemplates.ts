@@ -1,27 +1,13 @@
 // QC inspection templates (QC/Template): the plant's checklists per kind of inspection and product type, read and
 // saved as one list; a template left out of the list is deactivated so the inspections done with it keep their name.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
 import { one } from '../../db/Database.js';
 import { badRequest, type FieldError } from '../../http/HttpError.js';
 import { requirePlant } from '../plant/plantQueries.js';
 
-interface TemplateInput {
-  Id?: number | null;
-  Name: string;
-  Kind: string;
-  ProductType: string;
-  Checkpoints: { Text: string; Required: boolean }[];
-}
-
 async function readTemplates(db: Queryable, plant: number) {
-  const rows = await db.query<{
-    Id: number;
-    Name: string;
-    Kind: string;
-    ProductType: string;
-    Checkpoints: { Text: string; Required: boolean }[];
-  }>(
+  const rows = await db.query<AnswerOf<'getQcTemplates'>['Templates'][number]>(
     `SELECT t.id AS "Id", t.name AS "Name", t.kind AS "Kind", t.product_type AS "ProductType",
             coalesce((SELECT json_agg(json_build_object('Text', c.checkpoint, 'Required', c.required) ORDER BY c.seq)
                         FROM qc_template_checkpoints c WHERE c.template_id = t.id), '[]'::json) AS "Checkpoints"
@@ -31,16 +17,16 @@ async function readTemplates(db: Queryable, plant: number) {
   return { Templates: rows };
 }
 
-export const getQcTemplates: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const getQcTemplates: OperationHandler<'getQcTemplates'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return readTemplates(db, plant);
 };
 
-export const saveQcTemplates: OperationHandler = async ({ db, query, body }) => {
-  const { plant } = query as { plant: number };
+export const saveQcTemplates: OperationHandler<'saveQcTemplates'> = async ({ db, query, body }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
-  const templates = (body as { Templates: TemplateInput[] }).Templates;
+  const templates = body.Templates;
   const errors: FieldError[] = [];
   const names = new Set<string>();
   templates.forEach((t, i) => {

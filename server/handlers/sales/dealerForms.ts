@@ -1,7 +1,7 @@
 // The dealer map's edit forms: a potential dealer (edit) and a dealer of another manufacturer (add and edit). The
 // read answers carry exactly the form's fields so the form can send them back unchanged.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
-import type { Queryable } from '../../db/Database.js';
+import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { Queryable, Row } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant } from '../plant/plantQueries.js';
@@ -16,15 +16,6 @@ interface Place {
   Latitude: number;
   Longitude: number;
   Phone?: string | null;
-}
-interface PotentialDealer extends Place {
-  ContactName: string;
-  Email?: string | null;
-  Status: string;
-  Salesperson: string;
-  BrandsCarried?: string | null;
-  EstAnnualUnits: number;
-  Notes?: string | null;
 }
 interface ManufacturerDealer extends Place {
   Manufacturer: string;
@@ -41,9 +32,12 @@ const COUNTRY_BOX: Record<Place['Country'], [number, number, number, number]> = 
 const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
 
 /** Checks the texts the schema cannot (not only spaces) and that the coordinates fall in the chosen country. */
-function checkPlace(body: Place, required: string[]): void {
+function checkPlace<T extends Place>(body: T, required: readonly (keyof T & string)[]): void {
   const errors = required
-    .filter((f) => blank((body as unknown as Record<string, string>)[f]))
+    .filter((f) => {
+      const value: unknown = body[f];
+      return typeof value !== 'string' || value.trim() === '';
+    })
     .map((f) => ({ field: f, message: `${f} is required` }));
   const [latMin, latMax, lngMin, lngMax] = COUNTRY_BOX[body.Country];
   if (body.Latitude < latMin || body.Latitude > latMax)
@@ -66,20 +60,17 @@ const MANUFACTURER_SELECT = `SELECT name AS "Name", address AS "Address", city A
        latitude::float8 AS "Latitude", longitude::float8 AS "Longitude", phone AS "Phone", manufacturer AS "Manufacturer", notes AS "Notes"
   FROM manufacturer_dealers WHERE id = $1`;
 
-async function load(db: Queryable, sql: string, id: number, what: string) {
-  const row = await maybeOne(db, sql, [id]);
+// Generic in the row: the handler's answer type (inferred from where it is returned) names the row the SQL selects.
+async function load<T extends Row>(db: Queryable, sql: string, id: number, what: string): Promise<T> {
+  const row = await maybeOne<T>(db, sql, [id]);
   if (!row) throw notFound(`${what} ${id} not found`);
   return row;
 }
 
-export const getPotentialDealer: OperationHandler = async ({ db, params }: OperationContext<{ id: number }>) =>
+export const getPotentialDealer: OperationHandler<'getPotentialDealer'> = async ({ db, params }) =>
   load(db, POTENTIAL_SELECT, params.id, 'Potential dealer');
 
-export const updatePotentialDealer: OperationHandler = async ({
-  db,
-  params,
-  body,
-}: OperationContext<{ id: number }, unknown, PotentialDealer>) => {
+export const updatePotentialDealer: OperationHandler<'updatePotentialDealer'> = async ({ db, params, body }) => {
   checkPlace(body, ['Name', 'Address', 'City', 'State', 'Zip', 'ContactName', 'Salesperson']);
   await load(db, POTENTIAL_SELECT, params.id, 'Potential dealer');
   await db.tx((tx) =>
@@ -112,7 +103,7 @@ export const updatePotentialDealer: OperationHandler = async ({
   return { Id: params.id, Message: 'Action was successful' };
 };
 
-export const getManufacturerDealer: OperationHandler = async ({ db, params }: OperationContext<{ id: number }>) =>
+export const getManufacturerDealer: OperationHandler<'getManufacturerDealer'> = async ({ db, params }) =>
   load(db, MANUFACTURER_SELECT, params.id, 'Dealer');
 
 const manufacturerValues = (b: ManufacturerDealer) => [
@@ -128,13 +119,9 @@ const manufacturerValues = (b: ManufacturerDealer) => [
   b.Longitude,
   trimOrNull(b.Notes),
 ];
-const MANUFACTURER_REQUIRED = ['Name', 'Manufacturer', 'Address', 'City', 'State', 'Zip'];
+const MANUFACTURER_REQUIRED = ['Name', 'Manufacturer', 'Address', 'City', 'State', 'Zip'] as const;
 
-export const updateManufacturerDealer: OperationHandler = async ({
-  db,
-  params,
-  body,
-}: OperationContext<{ id: number }, unknown, ManufacturerDealer>) => {
+export const updateManufacturerDealer: OperationHandler<'updateManufacturerDealer'> = async ({ db, params, body }) => {
   checkPlace(body, MANUFACTURER_REQUIRED);
   await load(db, MANUFACTURER_SELECT, params.id, 'Dealer');
   await db.tx((tx) =>
@@ -148,11 +135,7 @@ export const updateManufacturerDealer: OperationHandler = async ({
   return { Id: params.id, Message: 'Action was successful' };
 };
 
-export const createManufacturerDealer: OperationHandler = async ({
-  db,
-  query,
-  body,
-}: OperationContext<unknown, { plant: number }, ManufacturerDealer>) => {
+export const createManufacturerDealer: OperationHandler<'createManufacturerDealer'> = async ({ db, query, body }) => {
   checkPlace(body, MANUFACTURER_REQUIRED);
   await requirePlant(db, query.plant);
   const [row] = await db.tx((tx) =>

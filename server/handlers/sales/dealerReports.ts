@@ -1,12 +1,10 @@
 // Dealer-network reports of the Sales area: the dealer map's points, dealer applications, targeted potential
 // dealers, warranty registrations by dealer, shipments on the road (drop ship status) and the load schedule.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
-import { checkPeriod, miles, type PeriodQuery } from './salesSql.js';
+import { checkPeriod, miles } from './salesSql.js';
 
-type PlantQuery = { plant: number };
-
-export const listSalesDealerMapPoints: OperationHandler = async ({ db }) =>
+export const listSalesDealerMapPoints: OperationHandler<'listSalesDealerMapPoints'> = async ({ db }) =>
   db.query(
     `SELECT 'dealer' AS "Kind", c.id AS "Id", c.name AS "Name", c.city AS "City", c.state_code AS "State", c.country AS "Country",
             c.latitude::float8 AS "Latitude", c.longitude::float8 AS "Longitude", c.eplant_id AS "Plant", c.salesperson AS "Detail",
@@ -26,10 +24,7 @@ export const listSalesDealerMapPoints: OperationHandler = async ({ db }) =>
      ORDER BY 1, 3`,
   );
 
-export const listSalesDealerApplications: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PlantQuery>) => {
+export const listSalesDealerApplications: OperationHandler<'listSalesDealerApplications'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT p.id AS "Id", p.name AS "Name", p.contact_name AS "ContactName", p.city AS "City", p.state_code AS "State", p.country AS "Country",
@@ -43,10 +38,7 @@ export const listSalesDealerApplications: OperationHandler = async ({
   );
 };
 
-export const listSalesTargetedDealers: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PlantQuery>) => {
+export const listSalesTargetedDealers: OperationHandler<'listSalesTargetedDealers'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   // Score: expected volume, worth more where no Norstar dealer is close (distance capped at 200 mi) and less where
   // competitor dealers crowd the market.
@@ -66,10 +58,7 @@ export const listSalesTargetedDealers: OperationHandler = async ({
   );
 };
 
-export const listSalesRegistrations: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesRegistrations: OperationHandler<'listSalesRegistrations'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT r.id AS "Id", ${sqlDate('r.registration_date')} AS "RegistrationDate", ${sqlDate('r.purchase_date')} AS "PurchaseDate",
@@ -83,10 +72,7 @@ export const listSalesRegistrations: OperationHandler = async ({
   );
 };
 
-export const listSalesDropshipStatus: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesDropshipStatus: OperationHandler<'listSalesDropshipStatus'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT s.shipment_no AS "ShipmentNo", ld.load_no AS "LoadNo", ${sqlDate('s.ship_date')} AS "ShipDate", c.cust_no AS "DealerNo",
@@ -101,10 +87,7 @@ export const listSalesDropshipStatus: OperationHandler = async ({
   );
 };
 
-export const listSalesLoadSchedule: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesLoadSchedule: OperationHandler<'listSalesLoadSchedule'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT ld.load_no AS "LoadNo", ${sqlDate('ld.ship_date')} AS "ShipDate", ld.status AS "Status", c.cust_no AS "DealerNo", c.name AS "DealerName",

@@ -1,10 +1,10 @@
 // Customer-order reports of the Sales area: the order list, one order's header/lines/invoices/loads (OrderEntry
 // detail), open order lines, the backlog by due month, open units by due week and the customer-order dashboard.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
-import { maybeOne } from '../../db/Database.js';
+import type { OperationContext, OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
+import { maybeOne, one } from '../../db/Database.js';
 import { notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
-import { checkPeriod, familyName, type PeriodQuery } from './salesSql.js';
+import { checkPeriod, familyName } from './salesSql.js';
 
 const ORDER_TOTALS = `
   count(l.id)::int AS "Lines", coalesce(sum(l.qty), 0)::float8 AS "Units",
@@ -12,10 +12,7 @@ const ORDER_TOTALS = `
   coalesce((SELECT sum(i.amount) FROM invoices i WHERE i.co_id = o.id), 0)::float8 AS "InvoicedAmount",
   coalesce(sum(l.qty * l.unit_price) FILTER (WHERE l.status <> 'C'), 0)::float8 AS "OpenAmount"`;
 
-export const listSalesCustomerOrders: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesCustomerOrders: OperationHandler<'listSalesCustomerOrders'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT o.co_num AS "CoNum", ${sqlDate('o.order_date')} AS "OrderDate", c.cust_no AS "CustomerNo", c.name AS "CustomerName",
@@ -39,9 +36,10 @@ async function orderId(ctx: OperationContext<CoParams>): Promise<number> {
   return row.id;
 }
 
-export const getSalesOrder: OperationHandler = async (ctx: OperationContext<CoParams>) => {
+export const getSalesOrder: OperationHandler<'getSalesOrder'> = async (ctx) => {
   const id = await orderId(ctx);
-  return maybeOne(
+  // orderId has found the order: the aggregate reads exactly one row.
+  return one<AnswerOf<'getSalesOrder'>>(
     ctx.db,
     `SELECT o.co_num AS "CoNum", ${sqlDate('o.order_date')} AS "OrderDate", o.status AS "Status", c.cust_no AS "CustomerNo",
             c.name AS "CustomerName", c.city AS "City", c.state_code AS "State", o.cust_po AS "CustPO", o.salesperson AS "Salesperson",
@@ -54,7 +52,7 @@ export const getSalesOrder: OperationHandler = async (ctx: OperationContext<CoPa
   );
 };
 
-export const listSalesOrderLines: OperationHandler = async (ctx: OperationContext<CoParams>) =>
+export const listSalesOrderLines: OperationHandler<'listSalesOrderLines'> = async (ctx) =>
   ctx.db.query(
     `SELECT l.co_line AS "CoLine", l.item_no AS "ItemNo", i.descrip AS "Descrip", l.config_code AS "ConfigCode", l.qty::float8 AS "Qty",
             l.unit_price::float8 AS "UnitPrice", (l.qty * l.unit_price)::float8 AS "Amount", l.status AS "Status",
@@ -64,7 +62,7 @@ export const listSalesOrderLines: OperationHandler = async (ctx: OperationContex
     [await orderId(ctx)],
   );
 
-export const listSalesOrderInvoices: OperationHandler = async (ctx: OperationContext<CoParams>) =>
+export const listSalesOrderInvoices: OperationHandler<'listSalesOrderInvoices'> = async (ctx) =>
   ctx.db.query(
     `SELECT i.invoice_no AS "InvoiceNo", ${sqlDate('i.invoice_date')} AS "InvoiceDate", ${sqlDate('i.due_date')} AS "DueDate",
             i.amount::float8 AS "Amount", i.tax::float8 AS "Tax", i.total::float8 AS "Total", i.paid_amount::float8 AS "PaidAmount",
@@ -73,7 +71,7 @@ export const listSalesOrderInvoices: OperationHandler = async (ctx: OperationCon
     [await orderId(ctx)],
   );
 
-export const listSalesOrderLoads: OperationHandler = async (ctx: OperationContext<CoParams>) =>
+export const listSalesOrderLoads: OperationHandler<'listSalesOrderLoads'> = async (ctx) =>
   ctx.db.query(
     `SELECT ld.load_no AS "LoadNo", ${sqlDate('ld.ship_date')} AS "ShipDate", ld.status AS "Status", ca.name AS "Carrier",
             count(lu.id)::int AS "Units", ld.sales_approved AS "SalesApproved", ld.sales_approver_name AS "ApprovedBy",
@@ -84,10 +82,7 @@ export const listSalesOrderLoads: OperationHandler = async (ctx: OperationContex
     [await orderId(ctx)],
   );
 
-export const listSalesOpenOrderLines: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, { plant: number }>) => {
+export const listSalesOpenOrderLines: OperationHandler<'listSalesOpenOrderLines'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT o.co_num AS "CoNum", l.co_line AS "CoLine", ${sqlDate('o.order_date')} AS "OrderDate", c.cust_no AS "CustomerNo",
@@ -103,10 +98,7 @@ export const listSalesOpenOrderLines: OperationHandler = async ({
   );
 };
 
-export const listSalesBacklog: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, { plant: number }>) => {
+export const listSalesBacklog: OperationHandler<'listSalesBacklog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT to_char(date_trunc('month', l.due_date), 'YYYY-MM') AS "DueMonth", sum(l.qty)::int AS "Units",
@@ -119,10 +111,7 @@ export const listSalesBacklog: OperationHandler = async ({
   );
 };
 
-export const listSalesOpenUnitsByWeek: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, { plant: number }>) => {
+export const listSalesOpenUnitsByWeek: OperationHandler<'listSalesOpenUnitsByWeek'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT to_char(date_trunc('week', l.due_date), 'YYYY-MM-DD') AS "DueWeek", coalesce(i.family, 'Other') AS "Family",
@@ -137,34 +126,32 @@ export const listSalesOpenUnitsByWeek: OperationHandler = async ({
 
 const STATUS_LABEL = `CASE o.status WHEN 'O' THEN 'Ordered' WHEN 'C' THEN 'Completed' WHEN 'F' THEN 'Filled' ELSE 'Planned' END`;
 
-export const getSalesOrderDashboard: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PeriodQuery>) => {
+export const getSalesOrderDashboard: OperationHandler<'getSalesOrderDashboard'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   const p = [query.plant, query.from, query.to];
   const booked = `FROM customer_orders o JOIN customer_order_lines l ON l.co_id = o.id
                   WHERE o.eplant_id = $1 AND o.order_date BETWEEN $2::date AND $3::date`;
+  type Kpis = AnswerOf<'getSalesOrderDashboard'>['Kpis'][number];
   const [kpis, open] = await Promise.all([
-    db.query(
+    db.query<Pick<Kpis, 'OrdersBooked' | 'UnitsBooked' | 'AmountBooked' | 'AvgOrderValue'>>(
       `SELECT count(DISTINCT o.id)::int AS "OrdersBooked", coalesce(sum(l.qty), 0)::float8 AS "UnitsBooked",
               coalesce(sum(l.qty * l.unit_price), 0)::float8 AS "AmountBooked",
               coalesce(sum(l.qty * l.unit_price) / nullif(count(DISTINCT o.id), 0), 0)::float8 AS "AvgOrderValue" ${booked}`,
       p,
     ),
-    db.query(
+    db.query<Pick<Kpis, 'OpenOrders' | 'OpenAmount' | 'LateLines'>>(
       `SELECT count(DISTINCT l.co_id)::int AS "OpenOrders", coalesce(sum(l.qty * l.unit_price), 0)::float8 AS "OpenAmount",
               (count(*) FILTER (WHERE l.due_date < current_date))::int AS "LateLines"
          FROM customer_order_lines l WHERE l.eplant_id = $1 AND l.status <> 'C'`,
       [query.plant],
     ),
   ]);
-  const Weeks = await db.query(
+  const Weeks = await db.query<AnswerOf<'getSalesOrderDashboard'>['Weeks'][number]>(
     `SELECT ${sqlDate("date_trunc('week', o.order_date)")} AS "WeekStart", count(DISTINCT o.id)::int AS "Orders",
             sum(l.qty)::float8 AS "Units", sum(l.qty * l.unit_price)::float8 AS "Amount" ${booked} GROUP BY 1 ORDER BY 1`,
     p,
   );
-  const TopDealers = await db.query(
+  const TopDealers = await db.query<AnswerOf<'getSalesOrderDashboard'>['TopDealers'][number]>(
     `SELECT c.cust_no AS "CustomerNo", c.name AS "CustomerName", count(DISTINCT o.id)::int AS "Orders", sum(l.qty)::float8 AS "Units",
             sum(l.qty * l.unit_price)::float8 AS "Amount"
        FROM customer_orders o JOIN customer_order_lines l ON l.co_id = o.id JOIN customers c ON c.id = o.customer_id
@@ -172,7 +159,7 @@ export const getSalesOrderDashboard: OperationHandler = async ({
       GROUP BY c.id ORDER BY 5 DESC LIMIT 10`,
     p,
   );
-  const ByStatus = await db.query(
+  const ByStatus = await db.query<NonNullable<AnswerOf<'getSalesOrderDashboard'>['ByStatus']>[number]>(
     `SELECT o.status AS "Status", ${STATUS_LABEL} AS "Label", count(*)::int AS "Orders"
        FROM customer_orders o WHERE o.eplant_id = $1 AND o.order_date BETWEEN $2::date AND $3::date GROUP BY 1, 2 ORDER BY 1`,
     p,

@@ -3,8 +3,8 @@
 // and the last six characters of its VIN — and never prices, amounts, customer contacts or PO numbers. The job
 // application form stores an applicant for HR after the same validation the form shows; being open to anyone, it
 // asks for the same bot check as the login (and the contract's x-rate-limit caps it per IP).
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
-import { maybeOne } from '../../db/Database.js';
+import type { OperationContext, OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
+import { maybeOne, one } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { BOT_CHECK_MESSAGE } from '../../auth/captcha.js';
@@ -20,9 +20,10 @@ async function orderIdOf(db: OperationContext['db'], orderNo: string): Promise<n
   return row.id;
 }
 
-export const getPublicOrderView: OperationHandler = async ({ db, params }: OperationContext<{ orderNo: string }>) => {
+export const getPublicOrderView: OperationHandler<'getPublicOrderView'> = async ({ db, params }) => {
   const id = await orderIdOf(db, params.orderNo);
-  return maybeOne(
+  // orderIdOf has found the order: the aggregate reads exactly one row.
+  return one<AnswerOf<'getPublicOrderView'>>(
     db,
     `SELECT o.co_num AS "OrderNo", ${sqlDate('o.order_date')} AS "OrderDate", o.status AS "Status", ${LABEL('o.status')} AS "StatusLabel",
             c.name AS "Dealer", c.city AS "DealerCity", c.state_code AS "DealerState", count(l.id)::int AS "Units",
@@ -35,7 +36,7 @@ export const getPublicOrderView: OperationHandler = async ({ db, params }: Opera
   );
 };
 
-export const listPublicOrderUnits: OperationHandler = async ({ db, params }: OperationContext<{ orderNo: string }>) =>
+export const listPublicOrderUnits: OperationHandler<'listPublicOrderUnits'> = async ({ db, params }) =>
   db.query(
     `SELECT l.co_line AS "Line", l.item_no AS "Model", i.descrip AS "Description", l.status AS "Status", ${LABEL('l.status')} AS "StatusLabel",
             ${sqlDate('l.due_date')} AS "DueDate", right(trim(l.vin), 6) AS "VinLast6", ${sqlDate('j.ship_date')} AS "ShipDate"
@@ -44,26 +45,7 @@ export const listPublicOrderUnits: OperationHandler = async ({ db, params }: Ope
     [await orderIdOf(db, params.orderNo)],
   );
 
-interface JobApplication {
-  Plant: number;
-  FirstName: string;
-  LastName: string;
-  Email?: string | null;
-  Phone: string;
-  Position: string;
-  ShiftPreference: string;
-  AvailableFrom: string;
-  ExperienceYears: number;
-  Message?: string | null;
-  Captcha?: string | null;
-}
-
-export const submitJobApplication: OperationHandler = async ({
-  db,
-  body,
-  config,
-  request,
-}: OperationContext<unknown, unknown, JobApplication>) => {
+export const submitJobApplication: OperationHandler<'submitJobApplication'> = async ({ db, body, config, request }) => {
   // Before anything is stored, as in the login; a solved challenge is accepted once, so each application costs a script
   // a fresh proof of work.
   if (config.captcha && !(await request.server.norstarAuth.captcha.verify(body.Captcha))) {

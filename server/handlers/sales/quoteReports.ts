@@ -1,10 +1,10 @@
 // Quote, price and marketing reports of the Sales area: quotes and their deal terms, the pipeline by stage, the
 // price sheet and price change log, ad campaigns and the monthly goal tracking per salesperson.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant, sqlDate, sqlTimestamp } from '../plant/plantQueries.js';
-import { checkPeriod, familyName, type PeriodQuery } from './salesSql.js';
+import { checkPeriod, familyName } from './salesSql.js';
 
-export const listSalesQuotes: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesQuotes: OperationHandler<'listSalesQuotes'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT q.id AS "Id", q.quote_no AS "QuoteNo", ${sqlDate('q.quote_date')} AS "QuoteDate", ${sqlDate('q.valid_until')} AS "ValidUntil",
@@ -19,7 +19,7 @@ export const listSalesQuotes: OperationHandler = async ({ db, query }: Operation
   );
 };
 
-export const listSalesPipeline: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesPipeline: OperationHandler<'listSalesPipeline'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT q.quote_no AS "QuoteNo", q.salesperson AS "Salesperson", q.stage AS "Stage", c.name AS "CustomerName", ${familyName('i.family')} AS "Family",
@@ -32,10 +32,7 @@ export const listSalesPipeline: OperationHandler = async ({ db, query }: Operati
   );
 };
 
-export const listSalesPriceSheet: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, { plant: number }>) => {
+export const listSalesPriceSheet: OperationHandler<'listSalesPriceSheet'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT i.item_no AS "ItemNo", i.descrip AS "Descrip", coalesce(i.family, '') AS "Family", ${familyName('i.family')} AS "FamilyName",
@@ -50,10 +47,7 @@ export const listSalesPriceSheet: OperationHandler = async ({
   );
 };
 
-export const listSalesPriceChanges: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesPriceChanges: OperationHandler<'listSalesPriceChanges'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT pc.id AS "Id", ${sqlDate('pc.effective_date')} AS "EffectiveDate", i.item_no AS "ItemNo", i.descrip AS "Descrip", i.family AS "Family",
@@ -67,7 +61,7 @@ export const listSalesPriceChanges: OperationHandler = async ({
   );
 };
 
-export const listSalesAdCampaigns: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesAdCampaigns: OperationHandler<'listSalesAdCampaigns'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT a.id AS "Id", a.name AS "Name", a.channel AS "Channel", a.region AS "Region", ${sqlDate('a.start_date')} AS "StartDate",
@@ -82,10 +76,7 @@ export const listSalesAdCampaigns: OperationHandler = async ({ db, query }: Oper
   );
 };
 
-export const listSalesGoalTracking: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, { plant: number; month: string }>) => {
+export const listSalesGoalTracking: OperationHandler<'listSalesGoalTracking'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `WITH m AS (SELECT date_trunc('month', $2::date)::date AS first),

@@ -2,14 +2,14 @@
 // invoices (all, and those for units sold into the U.S.), parts counter sales, the customers overview and the
 // model/configuration templates order entry copies. Amounts of MXN invoices are converted to U.S. dollars where
 // periods or plants are added together.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler } from '../../http/OperationHandler.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { requireDateRange } from '../plant/plantQueries.js';
-import { checkPeriod, familyName, usd, type PeriodQuery } from './salesSql.js';
+import { checkPeriod, familyName, usd } from './salesSql.js';
 
 const MX_PLANT = 3;
 
-export const listSalesTrends: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesTrends: OperationHandler<'listSalesTrends'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT to_char(inv.invoice_date, 'YYYY-MM') AS "Month", c.region AS "Region", c.state_code AS "State", c.country AS "Country",
@@ -23,7 +23,7 @@ export const listSalesTrends: OperationHandler = async ({ db, query }: Operation
   );
 };
 
-export const listSalesByLine: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesByLine: OperationHandler<'listSalesByLine'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT coalesce(i.family, 'Other') AS "Family", ${familyName('i.family')} AS "FamilyName", to_char(inv.invoice_date, 'YYYY-MM') AS "Month",
@@ -36,7 +36,7 @@ export const listSalesByLine: OperationHandler = async ({ db, query }: Operation
   );
 };
 
-export const listSalesExports: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesExports: OperationHandler<'listSalesExports'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT inv.invoice_no AS "InvoiceNo", ${sqlDate('inv.invoice_date')} AS "InvoiceDate", c.cust_no AS "CustomerNo", c.name AS "CustomerName",
@@ -54,9 +54,7 @@ export const listSalesExports: OperationHandler = async ({ db, query }: Operatio
   );
 };
 
-type Period = { from: string; to: string };
-
-export const listSalesMxInvoices: OperationHandler = async ({ db, query }: OperationContext<unknown, Period>) => {
+export const listSalesMxInvoices: OperationHandler<'listSalesMxInvoices'> = async ({ db, query }) => {
   requireDateRange(query.from, query.to);
   return db.query(
     `SELECT inv.invoice_no AS "InvoiceNo", ${sqlDate('inv.invoice_date')} AS "InvoiceDate", inv.cfdi_uuid::text AS "CfdiUuid",
@@ -70,7 +68,7 @@ export const listSalesMxInvoices: OperationHandler = async ({ db, query }: Opera
   );
 };
 
-export const listSalesMxToUsInvoices: OperationHandler = async ({ db, query }: OperationContext<unknown, Period>) => {
+export const listSalesMxToUsInvoices: OperationHandler<'listSalesMxToUsInvoices'> = async ({ db, query }) => {
   requireDateRange(query.from, query.to);
   return db.query(
     `SELECT inv.invoice_no AS "InvoiceNo", ${sqlDate('inv.invoice_date')} AS "InvoiceDate", inv.cfdi_uuid::text AS "CfdiUuid",
@@ -87,7 +85,7 @@ export const listSalesMxToUsInvoices: OperationHandler = async ({ db, query }: O
   );
 };
 
-export const listSalesPartsSales: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesPartsSales: OperationHandler<'listSalesPartsSales'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT ps.id AS "Id", ps.invoice_no AS "InvoiceNo", ${sqlDate('ps.invoice_date')} AS "InvoiceDate", c.cust_no AS "CustomerNo",
@@ -101,10 +99,7 @@ export const listSalesPartsSales: OperationHandler = async ({ db, query }: Opera
   );
 };
 
-export const listSalesCustomersOverview: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesCustomersOverview: OperationHandler<'listSalesCustomersOverview'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT c.cust_no AS "CustomerNo", c.name AS "Name", c.city AS "City", c.state_code AS "State", c.country AS "Country", c.region AS "Region",
@@ -125,7 +120,7 @@ export const listSalesCustomersOverview: OperationHandler = async ({
   );
 };
 
-export const listSalesTemplates: OperationHandler = async ({ db, query }: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesTemplates: OperationHandler<'listSalesTemplates'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `SELECT l.item_no AS "ItemNo", l.config_code AS "ConfigCode", i.descrip AS "Descrip", coalesce(i.family, '') AS "Family",

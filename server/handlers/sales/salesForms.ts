@@ -27,12 +27,12 @@ async function settingsOf(db: Queryable, plant: number): Promise<QuoteSettings> 
   return row;
 }
 
-export const getQuoteSettings: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) => {
+export const getQuoteSettings: OperationHandler<'getQuoteSettings'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return settingsOf(db, query.plant);
 };
 
-export const saveQuoteSettings: OperationHandler = async (
+export const saveQuoteSettings: OperationHandler<'saveQuoteSettings'> = async (
   ctx: OperationContext<unknown, PlantQuery, QuoteSettings>,
 ) => {
   const { db, query, body, user } = ctx;
@@ -105,22 +105,7 @@ async function dealerAndModel(
   return { customer: customer!, unit: unit! };
 }
 
-interface QuoteInput {
-  CustomerNo: string;
-  ItemNo: string;
-  ConfigCode?: string | null;
-  Qty: number;
-  DiscountPct: number;
-  Freight: number;
-  Notes?: string | null;
-}
-
-export const createSalesQuote: OperationHandler = async ({
-  db,
-  query,
-  body,
-  user,
-}: OperationContext<unknown, PlantQuery, QuoteInput>) => {
+export const createSalesQuote: OperationHandler<'createSalesQuote'> = async ({ db, query, body, user }) => {
   await requirePlant(db, query.plant);
   const settings = await settingsOf(db, query.plant);
   const { customer, unit } = await dealerAndModel(db, query.plant, body.CustomerNo, body.ItemNo);
@@ -174,19 +159,7 @@ export const createSalesQuote: OperationHandler = async ({
   return { ...row, Total: total, Message: `Quote ${row.QuoteNo} saved` };
 };
 
-interface PriceUpdate {
-  Family: string;
-  Percent: number;
-  EffectiveDate: string;
-  Reason: string;
-}
-
-export const updateSalesPrices: OperationHandler = async ({
-  db,
-  query,
-  body,
-  user,
-}: OperationContext<unknown, PlantQuery, PriceUpdate>) => {
+export const updateSalesPrices: OperationHandler<'updateSalesPrices'> = async ({ db, query, body, user }) => {
   if (body.Percent === 0)
     throw badRequest('Enter a change other than 0%', [{ field: 'Percent', message: 'Enter a change other than 0%' }]);
   if (!body.Reason.trim()) throw badRequest('Reason is required', [{ field: 'Reason', message: 'Reason is required' }]);
@@ -217,22 +190,7 @@ export const updateSalesPrices: OperationHandler = async ({
   return { Updated: updated, Message: `${updated} model prices changed by ${body.Percent}%` };
 };
 
-interface OrderInput {
-  CustomerNo: string;
-  CustPO?: string | null;
-  ItemNo: string;
-  ConfigCode?: string | null;
-  Qty: number;
-  UnitPrice?: number | null;
-  DueDate: string;
-}
-
-export const createSalesOrder: OperationHandler = async ({
-  db,
-  query,
-  body,
-  user,
-}: OperationContext<unknown, PlantQuery, OrderInput>) => {
+export const createSalesOrder: OperationHandler<'createSalesOrder'> = async ({ db, query, body, user }) => {
   const today = new Date().toISOString().slice(0, 10);
   if (body.DueDate < today)
     throw badRequest('The due date cannot be in the past', [

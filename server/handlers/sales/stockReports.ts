@@ -1,16 +1,15 @@
 // Finished-goods reports of the Sales area: the FG position per model, the stock list of unsold units, the weekly
 // finished/shipped flow, old inventory with its carrying cost, build-to-available and the APS capacity overview.
 // "In the yard" means a job with status Finished (built, not shipped); a unit is sold once its job has an order line.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
-import { checkPeriod, type PeriodQuery } from './salesSql.js';
+import { checkPeriod } from './salesSql.js';
 
-type PlantQuery = { plant: number };
 const IN_PROCESS = `('Planned', 'Released', 'InProcess')`;
 /** Floorplan interest the company pays on a unit while it waits: 12% a year of its standard cost. */
 const CARRYING_RATE_PER_DAY = 0.12 / 365;
 
-export const listSalesFgTracker: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) => {
+export const listSalesFgTracker: OperationHandler<'listSalesFgTracker'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `WITH fin AS (SELECT arinvt_id, count(*) AS n, count(*) FILTER (WHERE co_line_id IS NOT NULL) AS alloc
@@ -33,7 +32,7 @@ export const listSalesFgTracker: OperationHandler = async ({ db, query }: Operat
   );
 };
 
-export const listSalesStockList: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) => {
+export const listSalesStockList: OperationHandler<'listSalesStockList'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT trim(j.vin) AS "VIN", j.workorder_number AS "WorkOrder", i.item_no AS "ItemNo", i.descrip AS "Descrip", j.family AS "Family",
@@ -46,10 +45,7 @@ export const listSalesStockList: OperationHandler = async ({ db, query }: Operat
   );
 };
 
-export const listSalesFinishGoodsFlow: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PeriodQuery>) => {
+export const listSalesFinishGoodsFlow: OperationHandler<'listSalesFinishGoodsFlow'> = async ({ db, query }) => {
   await checkPeriod(db, query);
   return db.query(
     `WITH w AS (SELECT generate_series(date_trunc('week', $2::date), $3::date, interval '7 days')::date AS ws),
@@ -63,10 +59,7 @@ export const listSalesFinishGoodsFlow: OperationHandler = async ({
   );
 };
 
-export const listSalesOldInventory: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PlantQuery & { minDays?: number }>) => {
+export const listSalesOldInventory: OperationHandler<'listSalesOldInventory'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `SELECT trim(j.vin) AS "VIN", j.workorder_number AS "WorkOrder", i.item_no AS "ItemNo", i.descrip AS "Descrip", j.config_code AS "ConfigCode",
@@ -84,10 +77,7 @@ export const listSalesOldInventory: OperationHandler = async ({
   );
 };
 
-export const listSalesBuildToAvailable: OperationHandler = async ({
-  db,
-  query,
-}: OperationContext<unknown, PlantQuery>) => {
+export const listSalesBuildToAvailable: OperationHandler<'listSalesBuildToAvailable'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   return db.query(
     `WITH stock AS (SELECT arinvt_id, count(*) FILTER (WHERE status IN ${IN_PROCESS}) AS wip, count(*) FILTER (WHERE status = 'Finished') AS fin
@@ -110,7 +100,7 @@ export const listSalesBuildToAvailable: OperationHandler = async ({
   );
 };
 
-export const listSalesApsOverview: OperationHandler = async ({ db, query }: OperationContext<unknown, PlantQuery>) => {
+export const listSalesApsOverview: OperationHandler<'listSalesApsOverview'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
   // Weekly capacity is the plant's demonstrated pace: units finished per week over the last 13 weeks.
   return db.query(

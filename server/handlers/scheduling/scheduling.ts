@@ -6,7 +6,7 @@ import { pct, plantQuery } from '../shared/shopFloorQueries.js';
 
 const OPEN_JOB = `j.status IN ('Planned', 'Released', 'InProcess')`;
 
-export const listProductionSchedule: OperationHandler = async (ctx) => {
+export const listProductionSchedule: OperationHandler<'listProductionSchedule'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `SELECT ${sqlDate('j.start_date')} AS "StartDate", ${sqlDate('j.due_date')} AS "DueDate", j.workorder_number AS "WorkorderNumber",
@@ -29,7 +29,7 @@ export const listProductionSchedule: OperationHandler = async (ctx) => {
   );
 };
 
-export const listScheduleLoad: OperationHandler = async (ctx) => {
+export const listScheduleLoad: OperationHandler<'listScheduleLoad'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `SELECT ${sqlDate("date_trunc('week', j.due_date)")} AS "Week", j.product_type AS "ProductType", j.family AS "Family",
@@ -43,7 +43,7 @@ export const listScheduleLoad: OperationHandler = async (ctx) => {
   );
 };
 
-export const listScheduleCustomerOrders: OperationHandler = async (ctx) => {
+export const listScheduleCustomerOrders: OperationHandler<'listScheduleCustomerOrders'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `SELECT co.co_num AS "CoNum", l.co_line AS "CoLine", co.co_num || '-' || l.co_line AS "CoLineKey", ${sqlDate('co.order_date')} AS "OrderDate", c.name AS "Customer",
@@ -64,7 +64,7 @@ export const listScheduleCustomerOrders: OperationHandler = async (ctx) => {
 
 // Remaining operations load the week their work order is due (overdue work lands in the current week); capacity is
 // five days of each active work center.
-export const listScheduleCapacity: OperationHandler = async (ctx) => {
+export const listScheduleCapacity: OperationHandler<'listScheduleCapacity'> = async (ctx) => {
   const q = await plantQuery(ctx);
   const group =
     typeof q.resourceGroup === 'string' && q.resourceGroup.trim() ? q.resourceGroup.trim().toUpperCase() : null;

@@ -9,14 +9,8 @@ import { loadSessionUserData } from './sessionUserData.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or Password';
 
-interface LoginBody {
-  Username: string;
-  Password: string;
-  Captcha?: string | null;
-}
-
-export const authenticate: OperationHandler = async (ctx) => {
-  const { Username, Password, Captcha } = ctx.body as LoginBody;
+export const authenticate: OperationHandler<'authenticate'> = async (ctx) => {
+  const { Username, Password, Captcha } = ctx.body;
   const username = Username.trim();
   const ip = ctx.request.ip;
   const auth = ctx.request.server.norstarAuth;

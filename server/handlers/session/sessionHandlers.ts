@@ -77,14 +77,7 @@ export const sessionHandlers: HandlerMap = {
   },
 
   writeRequestLog: async (ctx) => {
-    const b = ctx.body as {
-      method: string;
-      baseURL?: string | null;
-      url: string;
-      data?: unknown;
-      origin?: string | null;
-      href?: string | null;
-    };
+    const b = ctx.body;
     ctx.request.server.norstarAuth.requestLogLimiter.take(ctx.user!.guid);
     const data = cappedLogData(b.data === undefined ? null : JSON.stringify(maskSecrets(b.data)));
     await ctx.db.tx((tx) =>
@@ -108,10 +101,7 @@ export const sessionHandlers: HandlerMap = {
 
   logRouteVisit: async (ctx) => {
     await ctx.db.tx((tx) =>
-      tx.query('INSERT INTO route_logs (user_guid, page) VALUES ($1, $2)', [
-        ctx.user!.guid,
-        (ctx.body as { Page: string }).Page,
-      ]),
+      tx.query('INSERT INTO route_logs (user_guid, page) VALUES ($1, $2)', [ctx.user!.guid, ctx.body.Page]),
     );
     return { ok: true };
   },

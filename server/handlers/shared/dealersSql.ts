@@ -1,22 +1,38 @@
 // Shared pieces of the dealer-facing screens' handlers: report handlers built from one SQL statement (the plant is
 // checked to exist and a date range to run forwards before the query), the product-line names, and the units that
 // sit on stock dealers' lots.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type {
+  OperationContext,
+  OperationHandler,
+  OperationId,
+  ParamsOf,
+  QueryOf,
+  RuntimeHandler,
+} from '../../http/OperationHandler.js';
+import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requireDateRange, requirePlant } from '../plant/plantQueries.js';
 
 type Input = Record<string, unknown>;
 
-async function checkInput(db: Parameters<OperationHandler>[0]['db'], input: Input): Promise<void> {
+/** The names an operation's SQL may bind: its query and path parameters, as the contract declares them. */
+type InputName<K extends OperationId> = (keyof QueryOf<K> | keyof ParamsOf<K>) & string;
+
+async function checkInput(db: Queryable, input: Input): Promise<void> {
   if (typeof input.from === 'string' && typeof input.to === 'string') requireDateRange(input.from, input.to);
   if (typeof input.plant === 'number') await requirePlant(db, input.plant);
 }
 
+// The rows of these handlers come from SQL text, which no compiler can check against the row schema: the overload
+// types the handler for its operation (and the bound names against its parameters), and the response validation
+// of the pipeline (responseValidation.ts) checks every row's fields in development and in the tests.
+
 /** A list report: `args` name the query/path parameters bound to $1, $2, … in order. */
-export function report(sql: string, args: readonly string[]): OperationHandler {
-  return async ({ db, query, params }) => {
-    const input: Input = { ...(query as Input), ...(params as Input) };
+export function report<K extends OperationId>(sql: string, args: readonly InputName<K>[]): OperationHandler<K>;
+export function report(sql: string, args: readonly string[]): RuntimeHandler {
+  return async ({ db, query, params }: OperationContext<Input, Input>) => {
+    const input: Input = { ...query, ...params };
     await checkInput(db, input);
     return db.query(
       sql,
@@ -26,9 +42,14 @@ export function report(sql: string, args: readonly string[]): OperationHandler {
 }
 
 /** A one-record read: 404 naming `what` when the statement finds nothing. */
-export function record(sql: string, args: readonly string[], what: (input: Input) => string): OperationHandler {
-  return async ({ db, query, params }) => {
-    const input: Input = { ...(query as Input), ...(params as Input) };
+export function record<K extends OperationId>(
+  sql: string,
+  args: readonly InputName<K>[],
+  what: (input: Input) => string,
+): OperationHandler<K>;
+export function record(sql: string, args: readonly string[], what: (input: Input) => string): RuntimeHandler {
+  return async ({ db, query, params }: OperationContext<Input, Input>) => {
+    const input: Input = { ...query, ...params };
     await checkInput(db, input);
     const row = await maybeOne(
       db,
@@ -65,8 +86,11 @@ export const STOCK_UNITS = `stock_units AS (
    ORDER BY il.vin, i.invoice_date DESC, i.id DESC)`;
 
 /** Texts that must not be only spaces; 400 naming the first blank field. */
-export function requireTexts(body: Record<string, unknown>, fields: readonly string[]): void {
-  const blank = fields.filter((f) => typeof body[f] !== 'string' || (body[f] as string).trim() === '');
+export function requireTexts<T extends object>(body: T, fields: readonly (keyof T & string)[]): void {
+  const blank = fields.filter((f) => {
+    const value: unknown = body[f];
+    return typeof value !== 'string' || value.trim() === '';
+  });
   if (blank.length)
     throw badRequest(
       `${blank[0]} is required`,

@@ -13,22 +13,22 @@ export interface RangeQuery {
 /** The rate the books use to carry U.S. dollars in the MX plant's peso books (the same rate the GL postings used). */
 export const BOOK_RATE = 18.5;
 
-export async function rangeQuery(db: Queryable, query: unknown): Promise<RangeQuery> {
-  const q = query as RangeQuery;
+export async function rangeQuery<Q extends RangeQuery>(db: Queryable, q: Q): Promise<Q> {
   requireDateRange(q.from, q.to);
   await requirePlant(db, q.plant);
   return q;
 }
 
-export async function plantQuery(db: Queryable, query: unknown): Promise<{ plant: number }> {
-  const q = query as { plant: number };
+export async function plantQuery<Q extends { plant: number }>(db: Queryable, q: Q): Promise<Q> {
   await requirePlant(db, q.plant);
   return q;
 }
 
 /** A month parameter normalised to the first day of its month (statements are as of that month's last day). */
-export async function monthQuery(db: Queryable, query: unknown): Promise<{ plant: number; month: string }> {
-  const q = query as { plant: number; month: string };
+export async function monthQuery(
+  db: Queryable,
+  q: { plant: number; month: string },
+): Promise<{ plant: number; month: string }> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(q.month))
     throw badRequest('Invalid month', [{ field: 'month', message: 'Pick a month.' }]);
   await requirePlant(db, q.plant);

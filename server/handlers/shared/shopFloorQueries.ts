@@ -12,14 +12,14 @@ export interface RangeQuery extends PlantQuery {
   to: string;
 }
 
-export async function plantQuery(ctx: OperationContext): Promise<PlantQuery & Record<string, unknown>> {
-  const q = ctx.query as PlantQuery & Record<string, unknown>;
+export async function plantQuery<Q extends PlantQuery>(ctx: OperationContext<unknown, Q>): Promise<Q> {
+  const q = ctx.query;
   await requirePlant(ctx.db, q.plant);
   return q;
 }
 
-export async function rangeQuery(ctx: OperationContext): Promise<RangeQuery> {
-  const q = ctx.query as RangeQuery;
+export async function rangeQuery<Q extends RangeQuery>(ctx: OperationContext<unknown, Q>): Promise<Q> {
+  const q = ctx.query;
   requireDateRange(q.from, q.to);
   await requirePlant(ctx.db, q.plant);
   return q;

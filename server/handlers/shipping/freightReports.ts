@@ -2,11 +2,11 @@
 // GL by month and charge, the overview KPIs and the weekly shipped trend.
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant } from '../plant/plantQueries.js';
-import { LOAD_UNITS, rangeParams, sqlDate, sqlNumber, type RangeQuery } from '../shared/shippingSql.js';
+import { LOAD_UNITS, rangeParams, sqlDate, sqlNumber } from '../shared/shippingSql.js';
 
 const BILL_TOTAL = 'f.linehaul + f.fuel_surcharge + f.accessorial';
 
-export const listFreightBills: OperationHandler = async ({ db, query }) =>
+export const listFreightBills: OperationHandler<'listFreightBills'> = async ({ db, query }) =>
   db.query(
     `SELECT f.bill_no AS "BillNo", ${sqlDate('f.bill_date')} AS "BillDate", ca.name AS "Carrier", ca.scac AS "SCAC",
             s.shipment_no AS "ShipmentNo", l.load_no AS "LoadNo", s.bol_number AS "BOL", ${sqlNumber('f.linehaul')} AS "Linehaul",
@@ -19,10 +19,10 @@ export const listFreightBills: OperationHandler = async ({ db, query }) =>
        LEFT JOIN loads l ON l.id = s.load_id
       WHERE f.eplant_id = $1 AND f.bill_date BETWEEN $2::date AND $3::date
       ORDER BY f.bill_date DESC, f.bill_no`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listFreightGl: OperationHandler = async ({ db, query }) =>
+export const listFreightGl: OperationHandler<'listFreightGl'> = async ({ db, query }) =>
   db.query(
     `SELECT to_char(f.bill_date, 'YYYY-MM') AS "Month", f.gl_account || ' ' || coalesce(a.description, 'Freight Out') AS "GLAccount",
             ca.name AS "Carrier", x.charge AS "Charge", ${sqlNumber('sum(x.amount)')} AS "Amount"
@@ -31,11 +31,11 @@ export const listFreightGl: OperationHandler = async ({ db, query }) =>
        CROSS JOIN LATERAL (VALUES ('Linehaul', f.linehaul), ('Fuel surcharge', f.fuel_surcharge), ('Accessorial', f.accessorial)) x(charge, amount)
       WHERE f.eplant_id = $1 AND f.bill_date BETWEEN $2::date AND $3::date AND x.amount <> 0
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const getShippingOverview: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const getShippingOverview: OperationHandler<'getShippingOverview'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT (SELECT count(*)::int FROM jobs j WHERE j.eplant_id = $1 AND j.status = 'Shipped'
@@ -51,8 +51,8 @@ export const getShippingOverview: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listShippedByWeek: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listShippedByWeek: OperationHandler<'listShippedByWeek'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT to_char(w.week, 'YYYY-MM-DD') AS "Week", coalesce(sum(n.units), 0)::int AS "Units", count(s.id)::int AS "Loads",

@@ -2,9 +2,9 @@
 // (quoted vs billed freight) and the loads leaving the MX plant with their border crossing.
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant } from '../plant/plantQueries.js';
-import { LOAD_UNITS, destination, rangeParams, sqlDate, sqlNumber, type RangeQuery } from '../shared/shippingSql.js';
+import { LOAD_UNITS, destination, rangeParams, sqlDate, sqlNumber } from '../shared/shippingSql.js';
 
-export const listShippingCalendar: OperationHandler = async ({ db, query }) =>
+export const listShippingCalendar: OperationHandler<'listShippingCalendar'> = async ({ db, query }) =>
   db.query(
     `SELECT ${sqlDate('l.ship_date')} AS "ShipDate", trim(to_char(l.ship_date, 'Day')) AS "Weekday", l.load_no AS "LoadNo",
             l.status AS "Status", c.name AS "Dealer", c.cust_no AS "CustNo", ${destination('c')} AS "Destination",
@@ -13,11 +13,11 @@ export const listShippingCalendar: OperationHandler = async ({ db, query }) =>
        FROM loads l JOIN customers c ON c.id = l.dealer_id LEFT JOIN carriers ca ON ca.id = l.carrier_id
       WHERE l.eplant_id = $1 AND l.ship_date BETWEEN $2::date AND $3::date
       ORDER BY l.ship_date, l.load_no`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listShippingStatus: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listShippingStatus: OperationHandler<'listShippingStatus'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT l.load_no AS "LoadNo", l.status AS "Status", ${sqlDate('l.ship_date')} AS "ShipDate",
@@ -37,7 +37,7 @@ export const listShippingStatus: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listFreightBook: OperationHandler = async ({ db, query }) =>
+export const listFreightBook: OperationHandler<'listFreightBook'> = async ({ db, query }) =>
   db.query(
     `SELECT l.load_no AS "LoadNo", ${sqlDate('l.ship_date')} AS "ShipDate", l.status AS "Status", c.name AS "Dealer",
             c.cust_no AS "CustNo", ${destination('c')} AS "Destination", c.country AS "Country", ca.name AS "Carrier",
@@ -50,10 +50,10 @@ export const listFreightBook: OperationHandler = async ({ db, query }) =>
                             FROM shipments s JOIN freight_bills f ON f.shipment_id = s.id WHERE s.load_id = l.id) b ON true
       WHERE l.eplant_id = $1 AND l.ship_date BETWEEN $2::date AND $3::date AND l.status <> 'Draft'
       ORDER BY l.ship_date DESC, l.load_no`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listMexicoShipments: OperationHandler = async ({ db, query }) =>
+export const listMexicoShipments: OperationHandler<'listMexicoShipments'> = async ({ db, query }) =>
   db.query(
     `SELECT l.load_no AS "LoadNo", ${sqlDate('l.ship_date')} AS "ShipDate", l.status AS "LoadStatus", c.name AS "Customer",
             c.cust_no AS "CustNo", ${destination('c')} AS "Destination", c.country AS "Country",
@@ -67,5 +67,5 @@ export const listMexicoShipments: OperationHandler = async ({ db, query }) =>
                             WHERE u.load_id = l.id) n
       WHERE l.eplant_id = $1 AND l.ship_date BETWEEN $2::date AND $3::date
       ORDER BY l.ship_date DESC, l.load_no`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );

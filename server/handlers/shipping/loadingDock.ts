@@ -2,7 +2,7 @@
 // the truck. Only a unit of that load that passed pre-ship QC may be scanned; the last unit scanned makes the load
 // Loaded. Every scan is pushed to the shopfloor group so every dock screen updates at once.
 import type { Queryable } from '../../db/Database.js';
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
 import { LOAD_UNITS, destination, sqlDate, sqlTimestamp } from '../shared/shippingSql.js';
@@ -37,8 +37,8 @@ async function findLoad(db: Queryable, plant: number, loadNo: string) {
   return load;
 }
 
-export const listDockLoads: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listDockLoads: OperationHandler<'listDockLoads'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `${LOAD_ROW} WHERE l.eplant_id = $1 AND l.status IN ('Approved', 'Loaded')
@@ -48,17 +48,17 @@ export const listDockLoads: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listDockLoadUnits: OperationHandler = async ({ db, query }) => {
-  const { plant, load: loadNo } = query as { plant: number; load: string };
+export const listDockLoadUnits: OperationHandler<'listDockLoadUnits'> = async ({ db, query }) => {
+  const { plant, load: loadNo } = query;
   await requirePlant(db, plant);
   const load = await findLoad(db, plant, loadNo);
   if (!load) throw notFound(`Load ${loadNo} not found`);
   return db.query(`${UNIT_ROWS} WHERE l.id = $1 ORDER BY u.position`, [load.id]);
 };
 
-export const scanDockVin: OperationHandler = async ({ db, query, body, user, publish }) => {
-  const { plant } = query as { plant: number };
-  const input = body as { LoadNo: string; VIN: string; DockDoor: string };
+export const scanDockVin: OperationHandler<'scanDockVin'> = async ({ db, query, body, user, publish }) => {
+  const { plant } = query;
+  const input = body;
   await requirePlant(db, plant);
   const vin = input.VIN.trim().toUpperCase();
   const result = await db.tx(async (tx) => {
@@ -92,8 +92,11 @@ export const scanDockVin: OperationHandler = async ({ db, query, body, user, pub
     );
     const loadComplete = remaining === 0 && load.status !== 'Loaded';
     if (loadComplete) await tx.query(`UPDATE loads SET status = 'Loaded' WHERE id = $1`, [load.id]);
-    const [unitRow] = await tx.query(`${UNIT_ROWS} WHERE l.id = $1 AND j.id = $2`, [load.id, unit.job_id]);
-    const [loadRow] = await tx.query(`${LOAD_ROW} WHERE l.id = $1`, [load.id]);
+    const [unitRow] = await tx.query<AnswerOf<'scanDockVin'>['Unit']>(`${UNIT_ROWS} WHERE l.id = $1 AND j.id = $2`, [
+      load.id,
+      unit.job_id,
+    ]);
+    const [loadRow] = await tx.query<AnswerOf<'scanDockVin'>['Load']>(`${LOAD_ROW} WHERE l.id = $1`, [load.id]);
     return { Unit: unitRow, Load: loadRow, LoadComplete: loadComplete };
   });
   publish('shopfloor', 'dockScanned', {

@@ -1,7 +1,7 @@
 // Pick list of a load: every serialized component (axles, power unit) of the load's units. Scanning a serial proves
 // the right unit was pulled from the yard; a serial of another load or one already picked is refused.
 import type { Queryable } from '../../db/Database.js';
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
 import { LOAD_UNITS, SERIAL_TYPE_NAME, sqlTimestamp } from '../shared/shippingSql.js';
@@ -24,17 +24,23 @@ async function findLoad(db: Queryable, plant: number, loadNo: string) {
   return load;
 }
 
-export const getPickList: OperationHandler = async ({ db, query }) => {
-  const { plant, load: loadNo } = query as { plant: number; load: string };
+export const getPickList: OperationHandler<'getPickList'> = async ({ db, query }) => {
+  const { plant, load: loadNo } = query;
   await requirePlant(db, plant);
   const load = await findLoad(db, plant, loadNo);
   if (!load) throw notFound(`Load ${loadNo} not found`);
   return db.query(`${PICK_ROWS} WHERE l.id = $1 ${SERIAL_ORDER}`, [load.id]);
 };
 
-export const scanPickListSerial: OperationHandler = async ({ db, query, body, user, publish }) => {
-  const { plant } = query as { plant: number };
-  const input = body as { LoadNo: string; SerialNo: string };
+export const scanPickListSerial: OperationHandler<'scanPickListSerial'> = async ({
+  db,
+  query,
+  body,
+  user,
+  publish,
+}) => {
+  const { plant } = query;
+  const input = body;
   await requirePlant(db, plant);
   const serialNo = input.SerialNo.trim().toUpperCase();
   const row = await db.tx(async (tx) => {
@@ -65,7 +71,10 @@ export const scanPickListSerial: OperationHandler = async ({ db, query, body, us
       'INSERT INTO picklist_scans (eplant_id, load_id, serial_id, scanned_by, scanned_at) VALUES ($1, $2, $3, $4, now())',
       [plant, load.id, serial.id, displayName(user) ?? 'Unknown'],
     );
-    const [picked] = await tx.query(`${PICK_ROWS} WHERE l.id = $1 AND s.id = $2`, [load.id, serial.id]);
+    const [picked] = await tx.query<AnswerOf<'scanPickListSerial'>>(`${PICK_ROWS} WHERE l.id = $1 AND s.id = $2`, [
+      load.id,
+      serial.id,
+    ]);
     return picked;
   });
   publish('shopfloor', 'pickListScanned', { Plant: plant, ...row });

@@ -1,9 +1,9 @@
 // Pre-ship QC: the walk-around of a finished unit before it is loaded. A unit is looked up by VIN, the six
 // checkpoints are saved (passed only when all are OK; a failure needs a note), and the checks are listed.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
-import { rangeParams, sqlDate, sqlTimestamp, type RangeQuery } from '../shared/shippingSql.js';
+import { rangeParams, sqlDate, sqlTimestamp } from '../shared/shippingSql.js';
 
 const CHECKPOINTS = [
   ['LightsOk', 'lights_ok', 'Lights'],
@@ -13,8 +13,6 @@ const CHECKPOINTS = [
   ['PaintOk', 'paint_ok', 'Paint'],
   ['DocumentsOk', 'documents_ok', 'Documents'],
 ] as const;
-
-type PreShipQcInput = { VIN: string; Notes?: string | null } & Record<(typeof CHECKPOINTS)[number][0], boolean>;
 
 /** The unit's order customer and latest load; `j` is the jobs row. */
 const UNIT_CONTEXT = `
@@ -31,16 +29,16 @@ const CHECK_ROW = `
          q.notes AS "Notes", q.inspector AS "Inspector"
     FROM preship_qc_checks q JOIN jobs j ON j.id = q.job_id ${UNIT_CONTEXT}`;
 
-export const listPreShipQcChecks: OperationHandler = async ({ db, query }) =>
+export const listPreShipQcChecks: OperationHandler<'listPreShipQcChecks'> = async ({ db, query }) =>
   db.query(
     `${CHECK_ROW} WHERE q.eplant_id = $1 AND q.checked_at >= $2::date AND q.checked_at < $3::date + 1 ORDER BY q.checked_at DESC, q.id DESC`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const getPreShipUnit: OperationHandler = async ({ db, query }) => {
-  const { plant, vin } = query as { plant: number; vin: string };
+export const getPreShipUnit: OperationHandler<'getPreShipUnit'> = async ({ db, query }) => {
+  const { plant, vin } = query;
   await requirePlant(db, plant);
-  const [unit] = await db.query(
+  const [unit] = await db.query<AnswerOf<'getPreShipUnit'>>(
     `SELECT j.vin AS "VIN", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo", i.descrip AS "Descrip",
             j.config_code AS "ConfigCode", j.product_type AS "ProductType", j.status AS "Status", c.name AS "Dealer",
             l.load_no AS "LoadNo", ${sqlDate('l.ship_date')} AS "ShipDate", ${sqlTimestamp('q.checked_at')} AS "LastCheckAt",
@@ -54,9 +52,9 @@ export const getPreShipUnit: OperationHandler = async ({ db, query }) => {
   return unit;
 };
 
-export const savePreShipQc: OperationHandler = async ({ db, query, body, user, publish }) => {
-  const { plant } = query as { plant: number };
-  const input = body as PreShipQcInput;
+export const savePreShipQc: OperationHandler<'savePreShipQc'> = async ({ db, query, body, user, publish }) => {
+  const { plant } = query;
+  const input = body;
   await requirePlant(db, plant);
   const vin = input.VIN.trim().toUpperCase();
   const notes = input.Notes?.trim() || null;
@@ -82,7 +80,7 @@ export const savePreShipQc: OperationHandler = async ({ db, query, body, user, p
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()) RETURNING id`,
       [plant, unit.id, ...CHECKPOINTS.map(([field]) => input[field]), passed, notes, displayName(user) ?? 'Unknown'],
     );
-    const [check] = await tx.query(`${CHECK_ROW} WHERE q.id = $1`, [saved.id]);
+    const [check] = await tx.query<AnswerOf<'savePreShipQc'>>(`${CHECK_ROW} WHERE q.id = $1`, [saved.id]);
     return check;
   });
   publish('shopfloor', 'preShipQcSaved', { Plant: plant, ...row });

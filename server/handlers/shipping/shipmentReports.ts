@@ -2,7 +2,7 @@
 // the monthly review by region and carrier, the carrier scorecard and the drivers (tractors) hauling for the plant.
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant } from '../plant/plantQueries.js';
-import { LOAD_UNITS, destination, rangeParams, sqlDate, sqlNumber, type RangeQuery } from '../shared/shippingSql.js';
+import { LOAD_UNITS, destination, rangeParams, sqlDate, sqlNumber } from '../shared/shippingSql.js';
 
 /** Units per shipment (through its load). */
 const SHIPMENT_UNITS = `(SELECT count(*)::int FROM ${LOAD_UNITS} u WHERE u.load_id = s.load_id)`;
@@ -10,7 +10,7 @@ const SHIPMENT_UNITS = `(SELECT count(*)::int FROM ${LOAD_UNITS} u WHERE u.load_
 /** Delivered within this many days counts as on time. */
 const ON_TIME_DAYS = 4;
 
-export const listShipments: OperationHandler = async ({ db, query }) =>
+export const listShipments: OperationHandler<'listShipments'> = async ({ db, query }) =>
   db.query(
     `SELECT s.shipment_no AS "ShipmentNo", ${sqlDate('s.ship_date')} AS "ShipDate", l.load_no AS "LoadNo", c.name AS "Dealer",
             c.cust_no AS "CustNo", ${destination('c')} AS "Destination", c.country AS "Country", ca.name AS "Carrier",
@@ -21,10 +21,10 @@ export const listShipments: OperationHandler = async ({ db, query }) =>
        LEFT JOIN carriers ca ON ca.id = s.carrier_id
       WHERE s.eplant_id = $1 AND s.ship_date BETWEEN $2::date AND $3::date
       ORDER BY s.ship_date DESC, s.shipment_no`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listElPasoCrossings: OperationHandler = async ({ db, query }) =>
+export const listElPasoCrossings: OperationHandler<'listElPasoCrossings'> = async ({ db, query }) =>
   db.query(
     `SELECT s.shipment_no AS "ShipmentNo", ${sqlDate('s.ship_date')} AS "ShipDate", l.load_no AS "LoadNo", c.name AS "Dealer",
             c.cust_no AS "CustNo", c.state_code || ' (' || c.country || ')' AS "DestinationState", ${SHIPMENT_UNITS} AS "Units",
@@ -35,11 +35,11 @@ export const listElPasoCrossings: OperationHandler = async ({ db, query }) =>
        LEFT JOIN carriers ca ON ca.id = s.carrier_id
       WHERE s.eplant_id = $1 AND s.ship_date BETWEEN $2::date AND $3::date AND c.country <> 'MX'
       ORDER BY (s.status = 'AtBorder') DESC, s.ship_date DESC, s.shipment_no`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listShippingFollowUp: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listShippingFollowUp: OperationHandler<'listShippingFollowUp'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT s.shipment_no AS "ShipmentNo", ${sqlDate('s.ship_date')} AS "ShipDate", (current_date - s.ship_date)::int AS "DaysOut",
@@ -54,7 +54,7 @@ export const listShippingFollowUp: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listShipmentReview: OperationHandler = async ({ db, query }) =>
+export const listShipmentReview: OperationHandler<'listShipmentReview'> = async ({ db, query }) =>
   db.query(
     `SELECT to_char(s.ship_date, 'YYYY-MM') AS "Month", c.region AS "Region", coalesce(ca.name, 'No carrier') AS "Carrier",
             count(*)::int AS "Shipments", sum(${SHIPMENT_UNITS})::int AS "Units", ${sqlNumber('sum(s.freight_amount)')} AS "Freight",
@@ -64,10 +64,10 @@ export const listShipmentReview: OperationHandler = async ({ db, query }) =>
        LEFT JOIN carriers ca ON ca.id = s.carrier_id
       WHERE s.eplant_id = $1 AND s.ship_date BETWEEN $2::date AND $3::date
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listCarrierScorecard: OperationHandler = async ({ db, query }) =>
+export const listCarrierScorecard: OperationHandler<'listCarrierScorecard'> = async ({ db, query }) =>
   db.query(
     `SELECT ca.name AS "Carrier", ca.scac AS "SCAC", ca.mc_number AS "MCNumber", ca.phone AS "Phone", ca.country AS "Country",
             count(s.id)::int AS "Loads", coalesce(sum(${SHIPMENT_UNITS}), 0)::int AS "Units",
@@ -79,10 +79,10 @@ export const listCarrierScorecard: OperationHandler = async ({ db, query }) =>
        FROM carriers ca
        JOIN shipments s ON s.carrier_id = ca.id AND s.eplant_id = $1 AND s.ship_date BETWEEN $2::date AND $3::date
       GROUP BY ca.id ORDER BY count(s.id) DESC, ca.name`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listTraktorDrivers: OperationHandler = async ({ db, query }) =>
+export const listTraktorDrivers: OperationHandler<'listTraktorDrivers'> = async ({ db, query }) =>
   db.query(
     `SELECT l.driver_name AS "Driver", ca.name AS "Carrier", ca.scac AS "SCAC", ca.phone AS "Phone", count(*)::int AS "Loads",
             sum((SELECT count(*) FROM ${LOAD_UNITS} u WHERE u.load_id = l.id))::int AS "Units",
@@ -92,5 +92,5 @@ export const listTraktorDrivers: OperationHandler = async ({ db, query }) =>
        FROM loads l JOIN carriers ca ON ca.id = l.carrier_id JOIN customers c ON c.id = l.dealer_id
       WHERE l.eplant_id = $1 AND l.ship_date BETWEEN $2::date AND $3::date AND l.driver_name IS NOT NULL
       GROUP BY l.driver_name, ca.id ORDER BY count(*) DESC, l.driver_name`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );

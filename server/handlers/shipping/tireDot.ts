@@ -1,18 +1,10 @@
 // Tire DOT numbers: recording the DOT code of one wheel position of a trailer (a re-recorded position replaces the
 // tire that was there) and the list of recorded tires for recall traceability.
 import type { Queryable } from '../../db/Database.js';
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { badRequest } from '../../http/HttpError.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
-import { rangeParams, sqlDate, sqlTimestamp, type RangeQuery } from '../shared/shippingSql.js';
-
-interface TireDotInput {
-  VIN: string;
-  Position: string;
-  DotCode: string;
-  Brand: string;
-  TireSize: string;
-}
+import { rangeParams, sqlDate, sqlTimestamp } from '../shared/shippingSql.js';
 
 /** DOT code: optional "DOT", plant and size codes, optional option code, then the week (01–53) and year made. */
 const DOT_PATTERN = /^(?:DOT\s?)?([A-Z0-9]{2,4}(?:\s?[A-Z0-9]{2,4}){0,2})\s?(\d{2})(\d{2})$/;
@@ -36,11 +28,11 @@ const TIRE_ROW = `
     LEFT JOIN customer_order_lines ol ON ol.id = j.co_line_id LEFT JOIN customer_orders co ON co.id = ol.co_id
     LEFT JOIN customers c ON c.id = co.customer_id`;
 
-export const listTireDotRecords: OperationHandler = async ({ db, query }) =>
+export const listTireDotRecords: OperationHandler<'listTireDotRecords'> = async ({ db, query }) =>
   db.query(
     `${TIRE_ROW} WHERE t.eplant_id = $1 AND t.recorded_at >= $2::date AND t.recorded_at < $3::date + 1
      ORDER BY t.recorded_at DESC, j.vin, t.position`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
 async function findTrailer(db: Queryable, plant: number, vin: string, position: string) {
@@ -65,9 +57,9 @@ async function findTrailer(db: Queryable, plant: number, vin: string, position: 
   return unit;
 }
 
-export const recordTireDot: OperationHandler = async ({ db, query, body, user }) => {
-  const { plant } = query as { plant: number };
-  const input = body as TireDotInput;
+export const recordTireDot: OperationHandler<'recordTireDot'> = async ({ db, query, body, user }) => {
+  const { plant } = query;
+  const input = body;
   await requirePlant(db, plant);
   const vin = input.VIN.trim().toUpperCase();
   const dotCode = normalizeDotCode(input.DotCode);
@@ -89,7 +81,7 @@ export const recordTireDot: OperationHandler = async ({ db, query, body, user })
        RETURNING id`,
       [plant, unit.id, input.Position, dotCode, brand, size, displayName(user) ?? 'Unknown'],
     );
-    const [row] = await tx.query(`${TIRE_ROW} WHERE t.id = $1`, [saved.id]);
+    const [row] = await tx.query<AnswerOf<'recordTireDot'>>(`${TIRE_ROW} WHERE t.id = $1`, [saved.id]);
     return row;
   });
 };

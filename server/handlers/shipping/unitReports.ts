@@ -2,7 +2,7 @@
 // shipping steps, open order lines still to ship, Infor CO lines shipped, and IQMS shipments compared with Infor.
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { requirePlant } from '../plant/plantQueries.js';
-import { rangeParams, sqlDate, sqlNumber, sqlTimestamp, type RangeQuery } from '../shared/shippingSql.js';
+import { rangeParams, sqlDate, sqlNumber, sqlTimestamp } from '../shared/shippingSql.js';
 
 /** A unit's order line, order, customer and (latest) load; `j` is the jobs row. */
 const UNIT_JOINS = `
@@ -12,7 +12,7 @@ const UNIT_JOINS = `
        LEFT JOIN LATERAL (SELECT l.* FROM load_units lu JOIN loads l ON l.id = lu.load_id
                            WHERE lu.job_id = j.id ORDER BY l.id DESC LIMIT 1) l ON true`;
 
-export const listClass68Serials: OperationHandler = async ({ db, query }) =>
+export const listClass68Serials: OperationHandler<'listClass68Serials'> = async ({ db, query }) =>
   db.query(
     `SELECT j.vin AS "VIN", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo", j.family AS "Family", j.status AS "Status",
             ${sqlDate('j.finish_date')} AS "FinishDate", ${sqlDate('j.ship_date')} AS "ShipDate", c.name AS "Dealer", c.cust_no AS "CustNo",
@@ -23,10 +23,10 @@ export const listClass68Serials: OperationHandler = async ({ db, query }) =>
        FROM jobs j JOIN job_unit_serials s ON s.job_id = j.id ${UNIT_JOINS}
       WHERE j.eplant_id = $1 AND j.vin IS NOT NULL AND j.finish_date >= $2::date AND j.finish_date < $3::date + 1
       ORDER BY j.finish_date DESC, j.vin`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listLeftYard: OperationHandler = async ({ db, query }) =>
+export const listLeftYard: OperationHandler<'listLeftYard'> = async ({ db, query }) =>
   db.query(
     `SELECT ${sqlDate('j.ship_date')} AS "ShipDate", j.vin AS "VIN", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo",
             j.config_code AS "ConfigCode", c.name AS "Dealer", c.cust_no AS "CustNo", l.load_no AS "LoadNo", ca.name AS "Carrier",
@@ -38,10 +38,10 @@ export const listLeftYard: OperationHandler = async ({ db, query }) =>
        LEFT JOIN dock_scans d ON d.load_id = l.id AND d.job_id = j.id
       WHERE j.eplant_id = $1 AND j.status = 'Shipped' AND j.ship_date BETWEEN $2::date AND $3::date AND l.id IS NOT NULL
       ORDER BY j.ship_date DESC, l.load_no, j.vin`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listShippingProcess: OperationHandler = async ({ db, query }) =>
+export const listShippingProcess: OperationHandler<'listShippingProcess'> = async ({ db, query }) =>
   db.query(
     `SELECT j.vin AS "VIN", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo", l.load_no AS "LoadNo",
             c.name AS "Dealer", c.cust_no AS "CustNo", ${sqlDate('j.finish_date')} AS "Finished",
@@ -53,11 +53,11 @@ export const listShippingProcess: OperationHandler = async ({ db, query }) =>
        FROM jobs j ${UNIT_JOINS}
       WHERE j.eplant_id = $1 AND j.status = 'Shipped' AND j.ship_date BETWEEN $2::date AND $3::date AND l.id IS NOT NULL
       ORDER BY j.ship_date DESC, j.vin`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const listCoItemsToShip: OperationHandler = async ({ db, query }) => {
-  const { plant } = query as { plant: number };
+export const listCoItemsToShip: OperationHandler<'listCoItemsToShip'> = async ({ db, query }) => {
+  const { plant } = query;
   await requirePlant(db, plant);
   return db.query(
     `SELECT co.co_num AS "CoNum", co.co_num || '-' || ol.co_line AS "CoLine", c.name AS "Customer", c.cust_no AS "CustNo",
@@ -74,7 +74,7 @@ export const listCoItemsToShip: OperationHandler = async ({ db, query }) => {
   );
 };
 
-export const listInforShipments: OperationHandler = async ({ db, query }) =>
+export const listInforShipments: OperationHandler<'listInforShipments'> = async ({ db, query }) =>
   db.query(
     `SELECT co.co_num AS "CoNum", co.co_num || '-' || ol.co_line AS "CoLine", c.name AS "Customer", c.cust_no AS "CustNo",
             ol.item_no AS "ItemNo", ol.config_code AS "ConfigCode", ol.vin AS "VIN", ${sqlNumber('ol.qty')} AS "Qty",
@@ -89,10 +89,10 @@ export const listInforShipments: OperationHandler = async ({ db, query }) =>
                            WHERE il.co_line_id = ol.id LIMIT 1) inv ON true
       WHERE ol.eplant_id = $1 AND j.status = 'Shipped' AND j.ship_date BETWEEN $2::date AND $3::date
       ORDER BY j.ship_date DESC, co.co_num, ol.co_line`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );
 
-export const compareShippedInvoiced: OperationHandler = async ({ db, query }) =>
+export const compareShippedInvoiced: OperationHandler<'compareShippedInvoiced'> = async ({ db, query }) =>
   db.query(
     `SELECT x.*, (x."Issue" = 'OK') AS "Matched" FROM (
        SELECT j.vin AS "VIN", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo", ${sqlDate('j.ship_date')} AS "ShipDate",
@@ -108,5 +108,5 @@ export const compareShippedInvoiced: OperationHandler = async ({ db, query }) =>
                              WHERE il.co_line_id = ol.id ORDER BY i.invoice_date LIMIT 1) inv ON true
         WHERE j.eplant_id = $1 AND j.status = 'Shipped' AND j.ship_date BETWEEN $2::date AND $3::date) x
       ORDER BY (x."Issue" = 'OK'), x."ShipDate" DESC, x."VIN"`,
-    await rangeParams(db, query as RangeQuery),
+    await rangeParams(db, query),
   );

@@ -8,9 +8,9 @@ import { plantQuery } from '../shared/shopFloorQueries.js';
 
 const EXTENSION = /\.(sldprt|sldasm|slddrw)$/i;
 
-export const renameSolidWorksFile: OperationHandler = async (ctx) => {
+export const renameSolidWorksFile: OperationHandler<'renameSolidWorksFile'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
-  const body = ctx.body as { FileName: string; ItemNo: string; Revision: string };
+  const body = ctx.body;
   const fileName = body.FileName.trim();
   const ext = EXTENSION.exec(fileName);
   if (!ext) {
@@ -53,7 +53,7 @@ export const renameSolidWorksFile: OperationHandler = async (ctx) => {
   };
 };
 
-export const listSolidWorksRenames: OperationHandler = async (ctx) => {
+export const listSolidWorksRenames: OperationHandler<'listSolidWorksRenames'> = async (ctx) => {
   const { plant } = await plantQuery(ctx);
   return ctx.db.query(
     `SELECT ${sqlTimestamp('r.renamed_at')} AS "RenamedAt", r.old_file_name AS "OldFileName", r.new_file_name AS "NewFileName",

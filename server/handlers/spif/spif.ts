@@ -1,6 +1,6 @@
 // SPIF (sales incentives paid per unit to dealer salespeople): settings, enrolled salespeople, the pay queue and
 // paying a salesperson, payments, the claim history, the overview pivot and the dashboard.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
@@ -8,7 +8,7 @@ import { byName, family, record, report, requireTexts } from '../shared/dealersS
 
 const SALESPERSON = `su.first_name || ' ' || su.last_name`;
 
-export const listSpifUsers = report(
+export const listSpifUsers = report<'listSpifUsers'>(
   `SELECT su.id AS "Id", ${SALESPERSON} AS "Salesperson", su.email AS "Email", su.phone AS "Phone", c.cust_no AS "DealerNo", c.name AS "DealerName",
           su.pay_method AS "PayMethod", su.w9_on_file AS "W9OnFile", su.active AS "Active", ${sqlDate('su.enrolled_date')} AS "EnrolledDate",
           count(cl.id)::int AS "Claims", coalesce(sum(cl.amount) FILTER (WHERE cl.status <> 'Rejected'), 0)::float8 AS "Earned",
@@ -19,7 +19,7 @@ export const listSpifUsers = report(
   ['plant'],
 );
 
-export const listSpifPayable = report(
+export const listSpifPayable = report<'listSpifPayable'>(
   `SELECT su.id AS "SpifUserId", ${SALESPERSON} AS "Salesperson", c.cust_no AS "DealerNo", c.name AS "DealerName", su.pay_method AS "PayMethod",
           su.w9_on_file AS "W9OnFile", count(*)::int AS "ApprovedClaims", sum(cl.amount)::float8 AS "Amount", ${sqlDate('min(cl.claim_date)')} AS "OldestClaim"
      FROM spif_claims cl JOIN spif_users su ON su.id = cl.spif_user_id JOIN customers c ON c.id = su.dealer_id
@@ -27,7 +27,7 @@ export const listSpifPayable = report(
   ['plant'],
 );
 
-export const listSpifPayments = report(
+export const listSpifPayments = report<'listSpifPayments'>(
   `SELECT p.payment_no AS "PaymentNo", ${sqlDate('p.paid_date')} AS "PaidDate", ${SALESPERSON} AS "Salesperson", c.cust_no AS "DealerNo", c.name AS "DealerName",
           p.method AS "Method", p.reference AS "Reference", (SELECT count(*) FROM spif_claims cl WHERE cl.payment_id = p.id)::int AS "Claims",
           p.amount::float8 AS "Amount", p.paid_by AS "PaidBy"
@@ -38,7 +38,7 @@ export const listSpifPayments = report(
 
 const CLAIM_FROM = `FROM spif_claims cl JOIN spif_users su ON su.id = cl.spif_user_id JOIN customers c ON c.id = su.dealer_id LEFT JOIN jobs j ON j.vin = cl.vin`;
 
-export const listSpifClaims = report(
+export const listSpifClaims = report<'listSpifClaims'>(
   `SELECT cl.id AS "Id", ${sqlDate('cl.claim_date')} AS "ClaimDate", ${sqlDate('cl.sale_date')} AS "SaleDate", trim(cl.vin) AS "VIN", j.part_no AS "ItemNo",
           ${family('j.family')} AS "ProductLine", ${SALESPERSON} AS "Salesperson", c.cust_no AS "DealerNo", c.name AS "DealerName", cl.amount::float8 AS "Amount",
           cl.status AS "Status", cl.reject_reason AS "RejectReason", p.payment_no AS "PaymentNo", ${sqlDate('p.paid_date')} AS "PaidDate"
@@ -47,7 +47,7 @@ export const listSpifClaims = report(
   ['plant', 'from', 'to'],
 );
 
-export const listSpifClaimFacts = report(
+export const listSpifClaimFacts = report<'listSpifClaimFacts'>(
   `SELECT to_char(cl.claim_date, 'YYYY-MM') AS "Month", c.name AS "DealerName", c.state_code AS "State", ${family('j.family')} AS "ProductLine",
           cl.status AS "Status", 1 AS "Claims", cl.amount::float8 AS "Amount"
      ${CLAIM_FROM}
@@ -55,7 +55,7 @@ export const listSpifClaimFacts = report(
   ['plant', 'from', 'to'],
 );
 
-export const getSpifKpis = record(
+export const getSpifKpis = record<'getSpifKpis'>(
   `SELECT count(*) FILTER (WHERE claim_date >= date_trunc('year', current_date))::int AS "ClaimsYtd",
           coalesce(sum(amount) FILTER (WHERE claim_date >= date_trunc('year', current_date) AND status <> 'Rejected'), 0)::float8 AS "EarnedYtd",
           coalesce((SELECT sum(amount) FROM spif_payments p WHERE p.eplant_id = $1 AND p.paid_date >= date_trunc('year', current_date)), 0)::float8 AS "PaidYtd",
@@ -67,7 +67,7 @@ export const getSpifKpis = record(
   (q) => `Plant ${String(q.plant)} not found`,
 );
 
-export const listSpifMonthly = report(
+export const listSpifMonthly = report<'listSpifMonthly'>(
   `SELECT to_char(m, 'YYYY-MM') AS "Month",
           (SELECT count(*) FROM spif_claims cl WHERE cl.eplant_id = $1 AND date_trunc('month', cl.claim_date) = m AND cl.status <> 'Rejected')::int AS "Claims",
           (SELECT coalesce(sum(amount), 0) FROM spif_claims cl WHERE cl.eplant_id = $1 AND date_trunc('month', cl.claim_date) = m AND cl.status <> 'Rejected')::float8 AS "Earned",
@@ -76,7 +76,7 @@ export const listSpifMonthly = report(
   ['plant'],
 );
 
-export const listSpifTopSalespeople = report(
+export const listSpifTopSalespeople = report<'listSpifTopSalespeople'>(
   `SELECT ${SALESPERSON} AS "Salesperson", c.name AS "DealerName", count(*)::int AS "Claims", sum(cl.amount)::float8 AS "Earned"
      ${CLAIM_FROM}
     WHERE cl.eplant_id = $1 AND cl.status <> 'Rejected' AND cl.claim_date > current_date - 365
@@ -89,31 +89,13 @@ const SETTINGS_SELECT = `SELECT ${sqlDate('program_start')} AS "ProgramStart", $
        amount_equipment::float8 AS "AmountEquipment", amount_truck_bed::float8 AS "AmountTruckBed", claim_window_days AS "ClaimWindowDays",
        registration_required AS "RegistrationRequired" FROM spif_settings WHERE eplant_id = $1`;
 
-export const getSpifSettings = record(
+export const getSpifSettings = record<'getSpifSettings'>(
   SETTINGS_SELECT,
   ['plant'],
   (q) => `SPIF settings of plant ${String(q.plant)} not found`,
 );
 
-interface SpifSettings {
-  ProgramStart: string;
-  ProgramEnd: string;
-  AmountGooseneck: number;
-  AmountDump: number;
-  AmountDeckover: number;
-  AmountUtility: number;
-  AmountEquipment: number;
-  AmountTruckBed: number;
-  ClaimWindowDays: number;
-  RegistrationRequired: boolean;
-}
-
-export const updateSpifSettings: OperationHandler = async ({
-  db,
-  query,
-  body,
-  user,
-}: OperationContext<unknown, { plant: number }, SpifSettings>) => {
+export const updateSpifSettings: OperationHandler<'updateSpifSettings'> = async ({ db, query, body, user }) => {
   await requirePlant(db, query.plant);
   if (body.ProgramEnd < body.ProgramStart)
     throw badRequest('Program end must not be before program start', [
@@ -141,17 +123,12 @@ export const updateSpifSettings: OperationHandler = async ({
     ),
   );
   if (!updated.length) throw notFound(`SPIF settings of plant ${query.plant} not found`);
-  return one(db, SETTINGS_SELECT, [query.plant]);
+  return one<AnswerOf<'updateSpifSettings'>>(db, SETTINGS_SELECT, [query.plant]);
 };
 
 /** Pays every approved claim of one salesperson in one payment; refused without a W-9 on file. */
-export const paySpifUser: OperationHandler = async ({
-  db,
-  params,
-  body,
-  user,
-}: OperationContext<{ id: number }, unknown, { Reference: string }>) => {
-  requireTexts(body as unknown as Record<string, unknown>, ['Reference']);
+export const paySpifUser: OperationHandler<'paySpifUser'> = async ({ db, params, body, user }) => {
+  requireTexts(body, ['Reference']);
   const person = await maybeOne<{ eplant_id: number; pay_method: string; w9_on_file: boolean; name: string }>(
     db,
     `SELECT eplant_id, pay_method, w9_on_file, first_name || ' ' || last_name AS name FROM spif_users WHERE id = $1`,

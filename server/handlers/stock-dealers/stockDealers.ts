@@ -1,6 +1,6 @@
 // StockDealers: dealers that floor-plan units, what they hold and how old it is, shipments to them, units awaiting
 // the lender's payment, the MCOs waiting to go out (and sending one), and stock units sold to retail owners.
-import type { OperationContext, OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
@@ -9,7 +9,7 @@ import { byName, family, report, requireTexts, STOCK_UNITS } from '../shared/dea
 /** Units still on the dealer's lot: not registered, billed within the last 540 days. */
 const IN_STOCK = `s.registration_date IS NULL AND s.invoice_date > current_date - 540`;
 
-export const listStockDealers = report(
+export const listStockDealers = report<'listStockDealers'>(
   `WITH ${STOCK_UNITS}
    SELECT c.cust_no AS "DealerNo", c.name AS "DealerName", c.city AS "City", c.state_code AS "State", p.lender AS "Lender", p.credit_line::float8 AS "CreditLine",
           count(s.vin) FILTER (WHERE ${IN_STOCK})::int AS "UnitsInStock", coalesce(sum(s.unit_amount) FILTER (WHERE ${IN_STOCK}), 0)::float8 AS "StockValue",
@@ -22,7 +22,7 @@ export const listStockDealers = report(
   ['plant'],
 );
 
-export const listStockDealerShipments = report(
+export const listStockDealerShipments = report<'listStockDealerShipments'>(
   `SELECT ${sqlDate('ld.ship_date')} AS "ShipDate", ld.load_no AS "LoadNo", trim(lu.vin) AS "VIN", j.part_no AS "ItemNo", ${family('j.family')} AS "ProductLine",
           c.cust_no AS "DealerNo", c.name AS "DealerName", p.lender AS "Lender", ld.status AS "Status", ca.name AS "Carrier",
           l.unit_price::float8 AS "Amount"
@@ -32,7 +32,7 @@ export const listStockDealerShipments = report(
   ['plant', 'from', 'to'],
 );
 
-export const listStockDealerStockFacts = report(
+export const listStockDealerStockFacts = report<'listStockDealerStockFacts'>(
   `WITH ${STOCK_UNITS}
    SELECT s.dealer_name AS "DealerName", ${family('i.family')} AS "ProductLine",
           CASE WHEN current_date - s.invoice_date <= 90 THEN '0-90 days' WHEN current_date - s.invoice_date <= 180 THEN '91-180 days'
@@ -42,7 +42,7 @@ export const listStockDealerStockFacts = report(
   ['plant'],
 );
 
-export const listStockDealerUnits = report(
+export const listStockDealerUnits = report<'listStockDealerUnits'>(
   `WITH ${STOCK_UNITS}
    SELECT s.vin AS "VIN", i.item_no AS "ItemNo", ${family('i.family')} AS "ProductLine", j.config_code AS "ConfigCode", s.cust_no AS "DealerNo",
           s.dealer_name AS "DealerName", s.lender AS "Lender", s.invoice_no AS "InvoiceNo", ${sqlDate('s.invoice_date')} AS "InvoiceDate",
@@ -53,7 +53,7 @@ export const listStockDealerUnits = report(
   ['plant'],
 );
 
-export const listStockDealerAwaitingPayment = report(
+export const listStockDealerAwaitingPayment = report<'listStockDealerAwaitingPayment'>(
   `WITH ${STOCK_UNITS}
    SELECT s.invoice_no AS "InvoiceNo", ${sqlDate('s.invoice_date')} AS "InvoiceDate", ${sqlDate('s.due_date')} AS "DueDate", s.cust_no AS "DealerNo",
           s.dealer_name AS "DealerName", s.lender AS "Lender", s.vin AS "VIN", s.total::float8 AS "Total", s.paid_amount::float8 AS "PaidAmount",
@@ -63,7 +63,7 @@ export const listStockDealerAwaitingPayment = report(
   ['plant'],
 );
 
-export const listStockDealerMcoQueue = report(
+export const listStockDealerMcoQueue = report<'listStockDealerMcoQueue'>(
   `WITH ${STOCK_UNITS}
    SELECT s.vin AS "VIN", i.item_no AS "ItemNo", s.cust_no AS "DealerNo", s.dealer_name AS "DealerName", s.lender AS "Lender", s.invoice_no AS "InvoiceNo",
           ${sqlDate('s.paid_date')} AS "PaidDate", s.total::float8 AS "InvoiceTotal", (current_date - s.paid_date)::int AS "DaysWaiting",
@@ -74,7 +74,7 @@ export const listStockDealerMcoQueue = report(
   ['plant'],
 );
 
-export const listStockDealerSold = report(
+export const listStockDealerSold = report<'listStockDealerSold'>(
   `WITH ${STOCK_UNITS}
    SELECT ${sqlDate('s.registration_date')} AS "RegistrationDate", ${sqlDate('s.purchase_date')} AS "PurchaseDate", s.vin AS "VIN", i.item_no AS "ItemNo",
           ${family('i.family')} AS "ProductLine", s.cust_no AS "DealerNo", s.dealer_name AS "DealerName", s.owner_name AS "OwnerName",
@@ -85,20 +85,9 @@ export const listStockDealerSold = report(
   ['plant', 'from', 'to'],
 );
 
-interface SendMco {
-  VIN: string;
-  SentTo: 'Dealer' | 'Lender';
-  TrackingNumber: string;
-}
-
-export const sendStockDealerMco: OperationHandler = async ({
-  db,
-  query,
-  body,
-  user,
-}: OperationContext<unknown, { plant: number }, SendMco>) => {
+export const sendStockDealerMco: OperationHandler<'sendStockDealerMco'> = async ({ db, query, body, user }) => {
   await requirePlant(db, query.plant);
-  requireTexts(body as unknown as Record<string, unknown>, ['VIN', 'TrackingNumber']);
+  requireTexts(body, ['VIN', 'TrackingNumber']);
   const vin = body.VIN.trim().toUpperCase();
   const unit = await maybeOne<{ invoice_id: number; paid: boolean; sent: boolean }>(
     db,
@@ -118,7 +107,7 @@ export const sendStockDealerMco: OperationHandler = async ({
   if (unit.sent)
     throw badRequest(`The MCO of VIN ${vin} was already sent`, [{ field: 'VIN', message: 'The MCO was already sent' }]);
   return db.tx(async (tx) =>
-    one(
+    one<AnswerOf<'sendStockDealerMco'>>(
       tx,
       `INSERT INTO mco_records (eplant_id, vin, invoice_id, sent_date, sent_to, tracking_number, sent_by) VALUES ($1, $2, $3, current_date, $4, $5, $6)
        RETURNING trim(vin) AS "VIN", ${sqlDate('sent_date')} AS "SentDate", sent_to AS "SentTo", tracking_number AS "TrackingNumber", sent_by AS "SentBy"`,

@@ -68,8 +68,8 @@ async function runRoleStatement(tx: Queryable, sql: string): Promise<void> {
   }
 }
 
-export const setDbaUser: OperationHandler = async (ctx) => {
-  const { Guid, Password, IsDbaUser } = ctx.body as { Guid: string; Password?: string | null; IsDbaUser: boolean };
+export const setDbaUser: OperationHandler<'setDbaUser'> = async (ctx) => {
+  const { Guid, Password, IsDbaUser } = ctx.body;
   const user = await maybeOne(
     ctx.db,
     `SELECT u.username, u.is_super_user, b.role_name AS bound_role

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
-import type { HandlerMap } from '../../http/OperationHandler.js';
+import type { HandlerMap, AnswerOf } from '../../http/OperationHandler.js';
 
 async function checkedName(db: Queryable, name: string, plant: number, exceptId: number | null): Promise<string> {
   const clean = name.trim().replace(/\s+/g, ' ');
@@ -21,23 +21,27 @@ async function checkedName(db: Queryable, name: string, plant: number, exceptId:
 }
 
 async function findGroup(db: Queryable, id: number): Promise<{ id: number; eplant_id: number }> {
-  const group = await maybeOne(db, 'SELECT id, eplant_id FROM user_groups WHERE id = $1', [id]);
+  const group = await maybeOne<{ id: number; eplant_id: number }>(
+    db,
+    'SELECT id, eplant_id FROM user_groups WHERE id = $1',
+    [id],
+  );
   if (!group) throw notFound('Group not found');
-  return group as { id: number; eplant_id: number };
+  return group;
 }
 
 export const groupAdminHandlers: HandlerMap = {
   createUserGroup: async (ctx) => {
-    const { Name, EplantId } = ctx.body as { Name: string; EplantId: number };
+    const { Name, EplantId } = ctx.body;
     if (!(await maybeOne(ctx.db, 'SELECT 1 FROM plants WHERE id = $1', [EplantId]))) {
       throw badRequest('Choose an existing plant', [{ field: 'EplantId', message: 'Choose an existing plant' }]);
     }
     const name = await checkedName(ctx.db, Name, EplantId, null);
     const [row] = await ctx.db.tx((tx) =>
-      tx.query('INSERT INTO user_groups (name, eplant_id) VALUES ($1, $2) RETURNING id AS "Id", name AS "Name"', [
-        name,
-        EplantId,
-      ]),
+      tx.query<AnswerOf<'createUserGroup'>>(
+        'INSERT INTO user_groups (name, eplant_id) VALUES ($1, $2) RETURNING id AS "Id", name AS "Name"',
+        [name, EplantId],
+      ),
     );
     return row;
   },
@@ -45,9 +49,12 @@ export const groupAdminHandlers: HandlerMap = {
   renameUserGroup: async (ctx) => {
     const id = Number(ctx.params.id);
     const group = await findGroup(ctx.db, id);
-    const name = await checkedName(ctx.db, (ctx.body as { Name: string }).Name, group.eplant_id, id);
+    const name = await checkedName(ctx.db, ctx.body.Name, group.eplant_id, id);
     const [row] = await ctx.db.tx((tx) =>
-      tx.query('UPDATE user_groups SET name = $2 WHERE id = $1 RETURNING id AS "Id", name AS "Name"', [id, name]),
+      tx.query<AnswerOf<'renameUserGroup'>>(
+        'UPDATE user_groups SET name = $2 WHERE id = $1 RETURNING id AS "Id", name AS "Name"',
+        [id, name],
+      ),
     );
     return row;
   },

@@ -17,7 +17,7 @@ export const groupHandlers: HandlerMap = {
     ),
 
   addUserToGroup: async (ctx) => {
-    const { Guid, UserGroupId } = ctx.body as { Guid: string; UserGroupId: number };
+    const { Guid, UserGroupId } = ctx.body;
     if (!(await maybeOne(ctx.db, 'SELECT 1 FROM users WHERE guid = $1', [Guid]))) throw notFound('User not found');
     if (!(await maybeOne(ctx.db, 'SELECT 1 FROM user_groups WHERE id = $1', [UserGroupId])))
       throw notFound('Group not found');
@@ -32,7 +32,7 @@ export const groupHandlers: HandlerMap = {
   },
 
   removeUserFromGroup: async (ctx) => {
-    const { Guid, UserGroupId } = ctx.body as { Guid: string; UserGroupId: number };
+    const { Guid, UserGroupId } = ctx.body;
     await ctx.db.tx((tx) =>
       tx.query('DELETE FROM user_group_members WHERE group_id = $1 AND user_guid = $2', [UserGroupId, Guid]),
     );

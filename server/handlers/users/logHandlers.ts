@@ -2,8 +2,10 @@
 import { badRequest } from '../../http/HttpError.js';
 import type { HandlerMap, OperationContext } from '../../http/OperationHandler.js';
 
-function range(ctx: OperationContext): [string, string, string] {
-  const { guid, startDate, endDate } = ctx.query as { guid: string; startDate: string; endDate: string };
+function range(
+  ctx: OperationContext<unknown, { guid: string; startDate: string; endDate: string }>,
+): [string, string, string] {
+  const { guid, startDate, endDate } = ctx.query;
   if (startDate > endDate) {
     throw badRequest('The start date must not be later than the end date', [
       { field: 'startDate', message: 'The start date must not be later than the end date' },

@@ -5,7 +5,7 @@ import type { HandlerMap } from '../../http/OperationHandler.js';
 
 export const requestLogHandlers: HandlerMap = {
   listRequestLogs: async (ctx) => {
-    const { startDate, endDate, guid } = ctx.query as { startDate: string; endDate: string; guid?: string };
+    const { startDate, endDate, guid } = ctx.query;
     if (startDate > endDate) {
       throw badRequest('The start date must not be later than the end date', [
         { field: 'startDate', message: 'The start date must not be later than the end date' },

@@ -53,7 +53,7 @@ export const roleTreeHandlers: HandlerMap = {
   },
 
   updateUserRoles: async (ctx) => {
-    const { Guid, UserChekedRules } = ctx.body as { Guid: string; UserChekedRules: number[] };
+    const { Guid, UserChekedRules } = ctx.body;
     const user = await maybeOne(ctx.db, 'SELECT 1 FROM users WHERE guid = $1', [Guid]);
     if (!user) throw notFound('User not found');
     const ids = [...new Set(UserChekedRules)];

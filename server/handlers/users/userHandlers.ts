@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/Database.js';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/HttpError.js';
 import type { HandlerMap, OperationContext } from '../../http/OperationHandler.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { USER_COLUMNS, checkUserInput, findUser, type CleanUser, type UserInput } from './userRecord.js';
+import { USER_COLUMNS, checkUserInput, findUser, requireUser, type CleanUser, type UserInput } from './userRecord.js';
 
 async function dataErrors(db: Queryable, value: CleanUser, guid: string | null): Promise<FieldError[]> {
   const errors: FieldError[] = [];
@@ -42,7 +42,7 @@ async function refuseRenameWithDbUser(db: Queryable, guid: string, from: string,
 
 export const userHandlers: HandlerMap = {
   listUsers: async (ctx) => {
-    const { plant, active } = ctx.query as { plant: number; active?: boolean };
+    const { plant, active } = ctx.query;
     return ctx.db.query(
       `SELECT ${USER_COLUMNS} FROM users WHERE eplant_id = $1 AND ($2::boolean IS NOT TRUE OR is_active) ORDER BY lastname, firstname`,
       [plant, active ?? null],
@@ -56,7 +56,7 @@ export const userHandlers: HandlerMap = {
   },
 
   createUser: async (ctx) => {
-    const input = ctx.body as UserInput;
+    const input = ctx.body;
     if (input.IsSuperUser && !ctx.user!.isSuperUser) throw forbidden('Only a super user can create a super user');
     const value = await validated(ctx, input, null);
     const hash = await hashPassword(value.Password!);
@@ -79,12 +79,12 @@ export const userHandlers: HandlerMap = {
         ],
       ),
     );
-    return findUser(ctx.db, guid);
+    return requireUser(ctx.db, guid);
   },
 
   updateUser: async (ctx) => {
     const guid = ctx.params.guid as string;
-    const input = ctx.body as UserInput;
+    const input = ctx.body;
     const current = await findUser(ctx.db, guid);
     if (!current) throw notFound('User not found');
     const caller = ctx.user!;
@@ -122,6 +122,6 @@ export const userHandlers: HandlerMap = {
     });
     // Super user and plant change what the user's open sessions may see: they reload their session user.
     ctx.notifyUserChanged(guid);
-    return findUser(ctx.db, guid);
+    return requireUser(ctx.db, guid);
   },
 };

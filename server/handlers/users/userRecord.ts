@@ -1,41 +1,26 @@
 // The User record as the API shows it, and the SPEC §5 user-form rules the server checks before any write.
 import type { Queryable } from '../../db/Database.js';
-import type { FieldError } from '../../http/HttpError.js';
+import type { components } from '../../../generated/erp-api.js';
+import type { BodyOf } from '../../http/OperationHandler.js';
+import { notFound, type FieldError } from '../../http/HttpError.js';
 import { passwordErrors } from '../../auth/passwords.js';
 
 export const USER_COLUMNS = `guid AS "Guid", firstname AS "Firstname", lastname AS "Lastname", username AS "Username",
   email AS "Email", eplant_id AS "EplantId", employee_id AS "EmployeeId", is_active AS "Isactive",
   is_suspended AS "IsSuspended", is_super_user AS "IsSuperUser", is_dba_user AS "IsDbaUser"`;
 
-export interface UserRecord {
-  Guid: string;
-  Firstname: string;
-  Lastname: string;
-  Username: string;
-  Email: string | null;
-  EplantId: number;
-  EmployeeId: number | null;
-  Isactive: boolean;
-  IsSuspended: boolean;
-  IsSuperUser: boolean;
-  IsDbaUser: boolean;
-}
-
-export interface UserInput {
-  Firstname?: string | null;
-  Lastname?: string | null;
-  Username?: string | null;
-  Email?: string | null;
-  EplantId?: number;
-  EmployeeId?: number | null;
-  Password?: string | null;
-  Isactive?: boolean;
-  IsSuspended?: boolean;
-  IsSuperUser?: boolean;
-}
+export type UserRecord = components['schemas']['User'];
+export type UserInput = BodyOf<'createUser'> | BodyOf<'updateUser'>;
 
 export async function findUser(db: Queryable, guid: string): Promise<UserRecord | undefined> {
   return (await db.query<UserRecord>(`SELECT ${USER_COLUMNS} FROM users WHERE guid = $1`, [guid]))[0];
+}
+
+/** The user as the API shows it; 404 when there is none. */
+export async function requireUser(db: Queryable, guid: string): Promise<UserRecord> {
+  const user = await findUser(db, guid);
+  if (!user) throw notFound('User not found');
+  return user;
 }
 
 // Pragmatic address check: something@domain.tld without spaces; the mail server decides the rest.

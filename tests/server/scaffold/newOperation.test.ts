@@ -14,7 +14,7 @@ import {
   type OpenApiDocument,
 } from '../../../server/contract/loadContract.js';
 import { handlers } from '../../../server/handlers/index.js';
-import type { HandlerMap } from '../../../server/http/OperationHandler.js';
+import type { RuntimeHandlerMap } from '../../../server/http/OperationHandler.js';
 import { checkScreens, loadRoles, loadRoutes, type RouteCatalog } from '../../../scripts/contract-check/index.js';
 import { main, scaffoldScreen } from '../../../scripts/new-screen.js';
 import {
@@ -219,7 +219,7 @@ describe('new:screen --table', () => {
   it('the stubs return seeded rows that match their row schemas, directly and over HTTP as admin', async () => {
     const contract = loadContract(schemasDir);
     const { reportHandlers } = (await import(/* @vite-ignore */ join(handlersDir, 'reports', 'index.ts'))) as {
-      reportHandlers: HandlerMap;
+      reportHandlers: RuntimeHandlerMap;
     };
     expect(Object.keys(reportHandlers)).toEqual(['listOpenPoByVendor', 'listTransactionLog']);
     server = await startTestServer({ contract, handlers: { ...handlers, ...reportHandlers } });

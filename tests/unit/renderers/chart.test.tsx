@@ -3,7 +3,11 @@ import type { ChartScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { rendererTests, textFilterChange } from './support/rendererTests';
 
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 vi.mock('recharts', () => import('./sizedRecharts').then((m) => m.sizedRecharts()));
 
 const definition: ChartScreen = {

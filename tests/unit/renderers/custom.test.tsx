@@ -8,7 +8,11 @@ import { useScreenData } from '../../../engine/renderers/shared/useScreenData';
 import { useBindingContext } from '../../../engine/renderers/shared/useBindingContext';
 import { ErrorState, LoadingState, EmptyState } from '../../../engine/renderers/shared/ScreenStates';
 
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 // A small hand-written component, loading its definition's data source with the shared hook like real ones do.
 function TrailerCount({ definition }: { definition: CustomScreen }) {

@@ -5,7 +5,11 @@ import { callOperation } from '../../../engine/api/callOperation';
 import { rendererTests, renderScreen, textFilterChange } from './support/rendererTests';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const definition: DashboardScreen = {
   id: 'test-exec-dashboard',

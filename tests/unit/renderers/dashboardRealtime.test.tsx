@@ -8,7 +8,11 @@ import { renderScreen } from './support/rendererTests';
 import { useLiveStore } from '../../../engine/stores/liveStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const definition: DashboardScreen = {
   id: 'test-live-dashboard',

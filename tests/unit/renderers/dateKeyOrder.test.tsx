@@ -12,7 +12,11 @@ import { defaultLayout } from '../../../engine/views/grid/state/gridLayout';
 import { chronologicalKey } from '../../../engine/format';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 vi.mock('recharts', () => import('./sizedRecharts').then((m) => m.sizedRecharts()));
 
 const columns: Column[] = [

@@ -6,7 +6,11 @@ import { rendererTests } from './support/rendererTests';
 import { useDrillStore } from '../../../engine/stores/drillStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const poViewer: DetailScreen = {
   id: 'purchase-order-viewer',
@@ -27,6 +31,7 @@ const poViewer: DetailScreen = {
   tabs: [
     {
       title: 'Lines',
+      view: 'purchaseOrderLines',
       dataSource: { operationId: 'getPurchaseOrder', params: { PONO: { from: 'drill' } }, rowsPath: 'PODetails' },
       columns: [
         { field: 'ItemNo', caption: 'Item', drill: 'item' },

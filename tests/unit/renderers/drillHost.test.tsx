@@ -8,7 +8,11 @@ import { WithDrillHost } from '../../../engine/drilldown/DrillHost';
 import { useDrillStore } from '../../../engine/stores/drillStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const itemDetail: DetailScreen = {
   id: 'item-detail',

@@ -9,7 +9,11 @@ import { initialFilterValues } from '../../../engine/filters/useFilterValues';
 import { validateFilters, FROM_AFTER_TO } from '../../../engine/filters/validateFilters';
 import { operationMaxRangeDays } from '../../../engine/api/operationMaxRangeDays';
 
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const filters: Filter[] = [
   { id: 'range', type: 'dateRange', label: 'Dates', required: true },

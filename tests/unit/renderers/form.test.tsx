@@ -6,7 +6,11 @@ import { callOperation } from '../../../engine/api/callOperation';
 import { ApiError } from '../../../engine/api/ApiError';
 import { rendererTests, renderScreen } from './support/rendererTests';
 
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const definition: FormScreen = {
   id: 'test-dealer-contact',

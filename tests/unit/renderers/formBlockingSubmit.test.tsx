@@ -12,7 +12,10 @@ import { renderScreen } from './support/rendererTests';
 import { doNotReloadNote, LoadingOverlay } from '../../../engine/ui/LoadingOverlay';
 import { useLoadingOverlayStore } from '../../../engine/ui/loadingOverlayStore';
 
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 const mocked = vi.mocked(callOperation);
 
 const definition: FormScreen = {

@@ -7,7 +7,11 @@ import type { FormScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { renderScreen } from './support/rendererTests';
 
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 const mocked = vi.mocked(callOperation);
 
 const definition: FormScreen = {

@@ -7,7 +7,11 @@ import { rendererTests, renderScreen, textFilterChange } from './support/rendere
 import { useDrillStore } from '../../../engine/stores/drillStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const definition: GridScreen = {
   id: 'test-po-lines',

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridScreen } from '../../../engine/screen/types';
-import { callOperation } from '../../../engine/api/callOperation';
+import { callOperationById } from '../../../engine/api/callOperation';
 import { ApiError } from '../../../engine/api/ApiError';
 import { renderScreen } from './support/rendererTests';
 
@@ -13,7 +13,7 @@ vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
 // Only the call is replaced: the operation map (path vs body placement) stays the real one.
 vi.mock('../../../engine/api/callOperation', async (original) => ({
   ...(await original<typeof import('../../../engine/api/callOperation')>()),
-  callOperation: vi.fn(),
+  callOperationById: vi.fn(),
 }));
 
 const definition: GridScreen = {
@@ -62,12 +62,12 @@ interface Testimonial {
   Published: boolean;
 }
 
-const mocked = vi.mocked(callOperation);
+const mocked = vi.mocked(callOperationById);
 
 /** A tiny server: the filter honours Published, the write flips it (or refuses when told to). */
 function serve(rows: Testimonial[], refuse?: string) {
   mocked.mockReset();
-  mocked.mockImplementation(async (operationId, params = {}, body) => {
+  mocked.mockImplementation(async (operationId, params: Record<string, unknown> = {}, body) => {
     const sent = (body ?? {}) as { Published?: boolean };
     if (operationId === 'filterTestimonials')
       return rows.filter((r) => sent.Published === undefined || r.Published === sent.Published).map((r) => ({ ...r }));

@@ -9,7 +9,11 @@ import { callOperation } from '../../../engine/api/callOperation';
 import { renderScreen } from './support/rendererTests';
 import { photoDataUrl } from '../../../engine/renderers/form/PhotoWidget';
 
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 // The smallest JPEG-looking payload: SOI + APP0 marker bytes. The widget only reads the Blob, it never decodes it.
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);

@@ -9,7 +9,10 @@ import { pivotValues } from '../../../engine/renderers/pivot/pivotValues';
 import fillRate from '../../../screens/Production/FillRate.screen.json';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 
 const definition: PivotScreen = {
   id: 'test-paint-qc-pivot',

@@ -11,7 +11,10 @@ import { renderScreen } from './support/rendererTests';
 import { useLiveStore } from '../../../engine/stores/liveStore';
 
 vi.mock('@glideapps/glide-data-grid', () => import('./glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 vi.mock('recharts', () => import('./sizedRecharts').then((m) => m.sizedRecharts()));
 const mocked = vi.mocked(callOperation);
 

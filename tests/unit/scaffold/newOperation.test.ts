@@ -147,7 +147,10 @@ describe('handlerStub and reports/index.ts', () => {
       report: reportColumns(receipts, 'received_at'),
     });
     expect(source).toMatch(/^\/\/ GET \/reports\/purchasing\/receipt-log .*a STUB/);
-    expect(source).toContain('export const listReceiptLog: OperationHandler = async ({ db, query }) => {');
+    expect(source).toContain(
+      "export const listReceiptLog: OperationHandler<'listReceiptLog'> = async ({ db, query }) => {",
+    );
+    expect(source).toContain('const { plant, from, to } = query;');
     expect(source).toContain('requireDateRange(from, to);');
     expect(source).toContain(
       "WHERE eplant_id = $1 AND (received_at AT TIME ZONE 'UTC')::date BETWEEN $2::date AND $3::date",

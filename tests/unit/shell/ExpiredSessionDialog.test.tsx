@@ -83,7 +83,7 @@ describe('ExpiredSessionDialog', () => {
 
   it('holds a 401 save until the same user signs in again, then sends it once', async () => {
     const { user, saves } = setup();
-    const save = apiRequest<{ ok: boolean }>('post', '/ns/QC/PaintQC/tracking/trailer/add', {
+    const save = apiRequest('post', '/ns/QC/PaintQC/tracking/trailer/add', {
       body: { VIN: '1N9TR2025X1000001', PaintMM1Front: 4.2 },
     });
 

@@ -15,7 +15,11 @@ import { UserDialog } from '../../../screens/Admin/users/UserDialog';
 import type { AdminUser } from '../../../screens/Admin/users/types';
 
 vi.mock('@glideapps/glide-data-grid', () => import('../renderers/glideMock'));
-vi.mock('../../../engine/api/callOperation', () => ({ callOperation: vi.fn() }));
+// Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
 const mocked = vi.mocked(callOperation);
 
 const rhonda: AdminUser = {

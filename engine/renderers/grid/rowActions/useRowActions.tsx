@@ -3,7 +3,7 @@
 // rows, a refused one keeps the dialog open with the server's message.
 import { useState, type ReactNode } from 'react';
 import type { Column, RowAction } from '../../../screen/types';
-import { callOperation } from '../../../api/callOperation';
+import { callOperationById } from '../../../api/callOperation';
 import { ApiError } from '../../../api/ApiError';
 import { FileViewDialog } from '../../../features/pdf';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notify';
@@ -61,7 +61,7 @@ export function useRowActions(
   const run = async (row: Row, action: RowAction, values: ActionValues) => {
     const { params, body } = rowActionCall(action, row, ctx, values);
     try {
-      await callOperation(action.operationId, params, body);
+      await callOperationById(action.operationId, params, body);
       notifySuccess(fillTemplate(action.success ?? `${action.label}: done`, row));
       setOpen(null);
       refetch();

@@ -1,0 +1,50 @@
+// npm run check:report: runs a report's operation on the seeded database and checks its rows against the contract,
+// for one report as it is and for the same report with the SQL alias mistake (a misnamed field).
+import { describe, expect, it } from 'vitest';
+import { checkReport, main, parseArgs } from '../../scripts/check-report.js';
+import { handlers } from '../../server/handlers/index.js';
+import { seedDay } from './support/seedCalendar.js';
+
+const range = { plant: '2', from: seedDay(-90), to: seedDay(0) };
+
+describe('check:report', () => {
+  it('finds every row of a good report matching the contract', async () => {
+    const result = await checkReport({ operationId: 'listJobMaterial', params: range });
+    expect(result.status).toBe(200);
+    expect(result.rows).toBeGreaterThan(0);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('prints the misnamed field of a broken report and the handler file', async () => {
+    const result = await checkReport({
+      operationId: 'listJobMaterial',
+      params: range,
+      handlers: {
+        ...handlers,
+        // The real rows with one column under the wrong alias, as a query's typo would give them.
+        listJobMaterial: async (ctx) => {
+          const rows = await handlers.listJobMaterial(ctx);
+          return (Array.isArray(rows) ? rows : []).map(({ WorkorderNumber, ...row }) => ({
+            ...row,
+            WorkOrderNumber: WorkorderNumber,
+          }));
+        },
+      },
+    });
+    expect(result.rows).toBeGreaterThan(0);
+    expect(result.problems[0]).toBe('/0: field WorkorderNumber is missing');
+    expect(result.handlerFile).toMatch(/^server\/handlers\/.+\.ts:\d+$/);
+  });
+
+  it('fills the plant and the date range, refuses unknown parameters and answers --help', async () => {
+    expect(parseArgs(['listJobMaterial']).params).toMatchObject({ plant: '2' });
+    await expect(checkReport({ operationId: 'listJobMaterial', params: { ...range, colour: 'red' } })).rejects.toThrow(
+      'listJobMaterial has no parameter --colour',
+    );
+    const lines: string[] = [];
+    expect(await main(['--help'], (line) => lines.push(line))).toBe(0);
+    expect(lines.join('\n')).toContain('Usage: npm run check:report -- <operationId>');
+    expect(await main(['noSuchReport'], (line) => lines.push(line))).toBe(2);
+    expect(lines.at(-1)).toBe("No operation 'noSuchReport' in the contract");
+  });
+});
