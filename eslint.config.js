@@ -35,6 +35,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Hand-written screens build on the engine's public entry only, so the engine's folders can move behind it.
+    files: ['screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/generated/*'],
+              message: 'Import generated types through engine/kit, never directly.',
+            },
+            {
+              group: ['**/engine/*', '**/engine/*/**', '!**/engine/kit'],
+              message: 'Screens import the engine through engine/kit only (add what you need to engine/kit/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

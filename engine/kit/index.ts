@@ -4,7 +4,8 @@
 // deep engine import from screens/**.
 
 // The typed ERP call and its error.
-export { callOperation } from '../api/callOperation';
+export { callOperation, callOperationById } from '../api/callOperation';
+export type { OperationBody, OperationId, OperationParams, OperationResult, Schemas } from '../api/operationTypes';
 export { ApiError } from '../api/ApiError';
 
 // Views the renderers share: the data grid and the screen states.

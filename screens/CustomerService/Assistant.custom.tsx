@@ -4,13 +4,15 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { DataGridView } from '../../engine/views/grid/DataGridView';
-import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
-import { useScreenData } from '../../engine/renderers/shared/useScreenData';
-import { callOperation } from '../../engine/api/callOperation';
-import { errorMessage } from '../../engine/ui/notify';
-import { useAppStore } from '../../engine/stores/appStore';
+import {
+  callOperation,
+  DataGridView,
+  errorMessage,
+  useAppStore,
+  useBindingContext,
+  useScreenData,
+  type CustomComponentProps,
+} from '../../engine/kit';
 
 interface Answer {
   Answer: string;

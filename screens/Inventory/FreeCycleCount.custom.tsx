@@ -3,8 +3,7 @@
 // difference against the system quantity.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { useAppStore } from '../../engine/stores/appStore';
+import { useAppStore, type CustomComponentProps } from '../../engine/kit';
 import { CounterPicker } from './scanning/CounterPicker';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';

@@ -2,8 +2,7 @@
 // kind of label it is and records the print. The list shows the period's prints.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { useAppStore } from '../../engine/stores/appStore';
+import { useAppStore, type CustomComponentProps } from '../../engine/kit';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';

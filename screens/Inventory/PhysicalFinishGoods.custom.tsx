@@ -1,7 +1,7 @@
 // Inventory/Physical/FinishGoods: the reconciliation of the finish-goods count per model: expected against counted
 // units and the dollar variance, largest first; units found afterwards can be scanned here and the variance updates.
 import { Stack } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { type CustomComponentProps } from '../../engine/kit';
 import { FinishGoodScanPanel } from './scanning/FinishGoodScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 

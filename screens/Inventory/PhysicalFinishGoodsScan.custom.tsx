@@ -2,7 +2,7 @@
 // unit's tag or VIN in the yard; the list of the count's tags (not counted first within each location) updates live
 // as the whole team scans.
 import { Stack } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { type CustomComponentProps } from '../../engine/kit';
 import { FinishGoodScanPanel } from './scanning/FinishGoodScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 

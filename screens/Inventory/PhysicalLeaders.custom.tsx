@@ -1,7 +1,7 @@
 // Inventory/Physical/Leaders: the count team leaders (cycle count managers) follow their counters during the
 // physical inventory: scans, tags counted, scans that matched no tag and repeated scans, grouped by leader, live.
 import { Stack } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
+import { type CustomComponentProps } from '../../engine/kit';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 
 export default function PhysicalLeaders({ definition, routeParams }: CustomComponentProps) {

@@ -2,8 +2,7 @@
 // count are counted, short, over and audited, and the same per location, refreshed live as counters scan.
 import { useMemo } from 'react';
 import { Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { formatDate } from '../../engine/format';
+import { formatDate, type CustomComponentProps } from '../../engine/kit';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 
 interface LocationRow {

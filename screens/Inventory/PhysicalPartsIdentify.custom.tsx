@@ -3,8 +3,7 @@
 // label is recorded too, for research). The list shows the finds since the count began.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { useAppStore } from '../../engine/stores/appStore';
+import { useAppStore, type CustomComponentProps } from '../../engine/kit';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';

@@ -3,13 +3,11 @@
 // how many axle serials are still missing.
 import { useRef, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { useAppStore } from '../../engine/stores/appStore';
+import { useAppStore, type CustomComponentProps, type OperationBody } from '../../engine/kit';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
-import type { OperationBody } from '../../engine/api/operationTypes';
 
 type SerialType = OperationBody<'assignUnitSerial'>['SerialType'];
 const POSITIONS: { value: SerialType; label: string }[] = [

@@ -5,17 +5,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconBarcode, IconClipboardCheck } from '@tabler/icons-react';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { DataGridView } from '../../engine/views/grid/DataGridView';
-import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
-import { useScreenData } from '../../engine/renderers/shared/useScreenData';
-import { BarcodeScanDialog } from '../../engine/features/scanner/BarcodeScanDialog';
 import {
-  MonthYearPicker,
+  BarcodeScanDialog,
   currentMonthYear,
+  DataGridView,
   monthRange,
+  MonthYearPicker,
+  useBindingContext,
+  useScreenData,
+  type CustomComponentProps,
   type MonthYear,
-} from '../../engine/features/monthpicker/MonthYearPicker';
+} from '../../engine/kit';
 import { PaintQcDialog, usePaintQcLookupPending, type PaintQcSearchBy } from './paintqc/PaintQcDialog';
 
 export default function PaintQC({ definition, routeParams }: CustomComponentProps) {

@@ -17,10 +17,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconMinus, IconPencil, IconPlus, IconZoomReset } from '@tabler/icons-react';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
-import { useScreenData } from '../../engine/renderers/shared/useScreenData';
-import { ErrorState, LoadingState } from '../../engine/renderers/shared/ScreenStates';
+import {
+  ErrorState,
+  LoadingState,
+  useBindingContext,
+  useScreenData,
+  type CustomComponentProps,
+} from '../../engine/kit';
 import { MAP_HEIGHT, MAP_WIDTH, project } from './dealermap/albers';
 // The projected outlines are generated once (npm run generate), not projected in the browser.
 // eslint-disable-next-line no-restricted-imports

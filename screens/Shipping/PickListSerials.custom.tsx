@@ -3,15 +3,19 @@
 // serials turn green, and picks made on other scanners arrive live (shopfloor).
 import { useCallback, useMemo, useState } from 'react';
 import { Grid, Paper, Stack, Title } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { DataGridView } from '../../engine/views/grid/DataGridView';
-import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
-import { useScreenData } from '../../engine/renderers/shared/useScreenData';
-import { EmptyState, ErrorState, LoadingState } from '../../engine/renderers/shared/ScreenStates';
-import { WithDrillHost } from '../../engine/drilldown/DrillHost';
-import { callOperation } from '../../engine/api/callOperation';
-import { errorMessage } from '../../engine/ui/notify';
-import { useAppStore } from '../../engine/stores/appStore';
+import {
+  callOperation,
+  DataGridView,
+  EmptyState,
+  errorMessage,
+  ErrorState,
+  LoadingState,
+  useAppStore,
+  useBindingContext,
+  useScreenData,
+  WithDrillHost,
+  type CustomComponentProps,
+} from '../../engine/kit';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
 import { LoadHeader } from './dock/LoadHeader';
 import { useDockLoads } from './dock/useDockLoads';

@@ -3,16 +3,20 @@
 // chosen period, refreshed when any inspector saves (shopfloor group).
 import { useCallback, useState } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
-import type { CustomComponentProps } from '../../engine/renderers/custom/customComponents';
-import { DataGridView } from '../../engine/views/grid/DataGridView';
-import { FilterBar } from '../../engine/filters/FilterBar';
-import { useFilterValues } from '../../engine/filters/useFilterValues';
-import { useBindingContext } from '../../engine/renderers/shared/useBindingContext';
-import { useScreenData } from '../../engine/renderers/shared/useScreenData';
-import { WithDrillHost } from '../../engine/drilldown/DrillHost';
-import { callOperation } from '../../engine/api/callOperation';
-import { errorMessage, notifyError, notifySuccess } from '../../engine/ui/notify';
-import { useAppStore } from '../../engine/stores/appStore';
+import {
+  callOperation,
+  DataGridView,
+  errorMessage,
+  FilterBar,
+  notifyError,
+  notifySuccess,
+  useAppStore,
+  useBindingContext,
+  useFilterValues,
+  useScreenData,
+  WithDrillHost,
+  type CustomComponentProps,
+} from '../../engine/kit';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
 import { useLiveRefresh } from './dock/useLiveRefresh';
 import { PreShipCheckForm, type PreShipCheck, type PreShipUnit } from './preship/PreShipCheckForm';

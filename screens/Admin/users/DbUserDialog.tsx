@@ -2,7 +2,7 @@
 // button that creates the database user. A password is required.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { LayeredModal } from '../../../engine/ui/LayeredModal';
+import { LayeredModal } from '../../../engine/kit';
 import { passwordMessages, requiredMessage } from './userFormRules';
 
 export interface DbUserDialogProps {

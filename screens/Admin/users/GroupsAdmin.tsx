@@ -4,11 +4,18 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Grid, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataGridView } from '../../../engine/views/grid/DataGridView';
-import { EmptyState, ErrorState, LoadingState } from '../../../engine/renderers/shared/ScreenStates';
-import type { Column } from '../../../engine/screen/types';
-import { useSession } from '../../../engine/session';
-import { confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/ui';
+import {
+  confirmAction,
+  DataGridView,
+  EmptyState,
+  errorMessage,
+  ErrorState,
+  LoadingState,
+  notifyError,
+  notifySuccess,
+  useSession,
+  type Column,
+} from '../../../engine/kit';
 import { requiredMessage } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
 import { EDIT_ROLES } from './UserForm';

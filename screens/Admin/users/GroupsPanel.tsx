@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/ui';
+import { confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/kit';
 import { userAdminApi, userKeys } from './userAdminApi';
 
 export const GROUP_MESSAGES = {

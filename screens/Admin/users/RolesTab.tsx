@@ -7,9 +7,15 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadingState, ErrorState } from '../../../engine/renderers/shared/ScreenStates';
-import { useSession } from '../../../engine/session';
-import { confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/ui';
+import {
+  confirmAction,
+  errorMessage,
+  ErrorState,
+  LoadingState,
+  notifyError,
+  notifySuccess,
+  useSession,
+} from '../../../engine/kit';
 import { GroupsPanel } from './GroupsPanel';
 import { RoleTree } from './RoleTree';
 import { idsToSave, tickedIds, toggleId } from './roleTreeState';

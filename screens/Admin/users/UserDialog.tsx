@@ -4,11 +4,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Alert, Tabs } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { LayeredModal } from '../../../engine/ui/LayeredModal';
+import { confirmAction, errorMessage, LayeredModal, LoadingState, useSession } from '../../../engine/kit';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState } from '../../../engine/renderers/shared/ScreenStates';
-import { confirmAction, errorMessage } from '../../../engine/ui';
-import { useSession } from '../../../engine/session';
 import { newUserValues, formValuesOf } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
 import { UserForm } from './UserForm';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, PasswordInput, Select, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
 import { IconBan, IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLoginAsUser, useSession } from '../../../engine/session';
+import { useLoginAsUser, useSession } from '../../../engine/kit';
 import { DbUserDialog } from './DbUserDialog';
 import { userAdminApi } from './userAdminApi';
 import { useUserSave } from './useUserSave';

@@ -3,9 +3,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FilterBar, useFilterValues } from '../../../engine/filters';
-import { DataGridView } from '../../../engine/views/grid/DataGridView';
-import type { Column, Filter } from '../../../engine/screen/types';
+import { DataGridView, FilterBar, useFilterValues, type Column, type Filter } from '../../../engine/kit';
 
 export const LOGIN_LOG_COLUMNS: Column[] = [
   { field: 'Date', caption: 'Date', type: 'datetime', width: 180 },

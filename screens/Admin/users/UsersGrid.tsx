@@ -4,9 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataGridView } from '../../../engine/views/grid/DataGridView';
-import type { Column } from '../../../engine/screen/types';
-import { useSession } from '../../../engine/session';
+import { DataGridView, useSession, type Column } from '../../../engine/kit';
 import { userAdminApi, userKeys } from './userAdminApi';
 import { UserDialog } from './UserDialog';
 

@@ -1,6 +1,6 @@
 // Shapes of the user-administration calls: the contract's own (schemas/erp-api/users.yaml through the generated
 // types), plus the form's values, which are the screen's and not the API's.
-import type { OperationResult, Schemas } from '../../../engine/api/operationTypes';
+import { type OperationResult, type Schemas } from '../../../engine/kit';
 
 /** SPEC §3 User, as GET /user and GET /user/{guid}/ answer it. */
 export type AdminUser = Schemas['User'];

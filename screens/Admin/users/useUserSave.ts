@@ -3,8 +3,7 @@
 // the database user created or dropped, and tokens blocked. Server field errors come back for their fields.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../engine/api';
-import { confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/ui';
+import { ApiError, confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/kit';
 import { CHANGE_PASSWORD_QUESTION, userPayload, validateUserForm, type FormErrors } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
 import type { AdminUser, UserFormValues } from './types';

@@ -1,7 +1,6 @@
 // The user-administration calls by operationId (schemas/erp-api/users.yaml, session.yaml) and their query keys, so
 // every part of the user dialog reads and invalidates the same cache entries.
-import { callOperation } from '../../../engine/api';
-import { withLoadingOverlay } from '../../../engine/ui';
+import { callOperation, withLoadingOverlay } from '../../../engine/kit';
 
 export const userKeys = {
   list: (plant: number, includeInactive: boolean) => ['useradmin', 'users', plant, includeInactive] as const,

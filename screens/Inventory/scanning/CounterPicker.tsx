@@ -2,8 +2,7 @@
 // The manager select is left out when the screen already chose the manager (its filter bar).
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../engine/api/callOperation';
-import { useAppStore } from '../../../engine/stores/appStore';
+import { callOperation, useAppStore } from '../../../engine/kit';
 
 export interface CounterPickerProps {
   managerId: number | null;

@@ -1,7 +1,7 @@
 // Counting a finish-goods tag: scan (or type) the tag or the unit's VIN; a camera read is recorded at once. The
 // outcome says whether the tag was counted, was already counted, or matched no tag of the current count.
 import { useRef, useState } from 'react';
-import { useAppStore } from '../../../engine/stores/appStore';
+import { useAppStore } from '../../../engine/kit';
 import { ScanInput } from './ScanInput';
 import { ScanPanel } from './ScanPanel';
 import { useScanSubmit } from './useScanSubmit';

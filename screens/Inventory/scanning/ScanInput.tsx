@@ -3,7 +3,7 @@
 import { forwardRef, useState } from 'react';
 import { ActionIcon, TextInput, Tooltip, type TextInputProps } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
-import { BarcodeScanDialog } from '../../../engine/features/scanner/BarcodeScanDialog';
+import { BarcodeScanDialog } from '../../../engine/kit';
 
 export interface ScanInputProps extends Omit<TextInputProps, 'onChange' | 'value'> {
   label: string;

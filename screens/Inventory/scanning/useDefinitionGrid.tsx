@@ -2,14 +2,20 @@
 // by the screen (a chosen manager) and a refetch whenever the screen's realtime group receives a message, so counts
 // entered on other devices appear without a reload.
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { CustomScreen } from '../../../engine/screen/types';
-import { FilterBar } from '../../../engine/filters/FilterBar';
-import { useFilterValues, type FilterValues } from '../../../engine/filters/useFilterValues';
-import { DataGridView, type GridOptions } from '../../../engine/views/grid/DataGridView';
-import { useBindingContext } from '../../../engine/renderers/shared/useBindingContext';
-import { useScreenData, type ScreenData } from '../../../engine/renderers/shared/useScreenData';
-import { useLiveStore, type LiveGroup } from '../../../engine/stores/liveStore';
-import { registerLiveMethod } from '../../../engine/realtime/liveMethods';
+import {
+  DataGridView,
+  FilterBar,
+  registerLiveMethod,
+  useBindingContext,
+  useFilterValues,
+  useLiveStore,
+  useScreenData,
+  type CustomScreen,
+  type FilterValues,
+  type GridOptions,
+  type LiveGroup,
+  type ScreenData,
+} from '../../../engine/kit';
 
 /** Hub methods the physical-inventory screens listen to besides the engine's defaults (server spelling). */
 const PHYSICAL_METHODS = ['finishGoodScanned', 'tagAudited', 'partIdentified', 'cycleCountRecorded'];

@@ -1,9 +1,14 @@
 // Runs a scanner screen's write: calls the operation, turns the answer into the outcome shown under the inputs,
 // refreshes the list, and turns a refusal into a red outcome with the server's message.
 import { useState } from 'react';
-import { callOperation } from '../../../engine/api/callOperation';
-import type { OperationBody, OperationId, OperationParams, OperationResult } from '../../../engine/api/operationTypes';
-import { errorMessage } from '../../../engine/ui/notify';
+import {
+  callOperation,
+  errorMessage,
+  type OperationBody,
+  type OperationId,
+  type OperationParams,
+  type OperationResult,
+} from '../../../engine/kit';
 import type { ScanOutcome } from './ScanPanel';
 
 /** K: the operation the screen writes with; its answer's type comes from the contract. */

@@ -5,15 +5,10 @@
 // report opens in the File View.
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { LayeredModal } from '../../../engine/ui/LayeredModal';
+import { ApiError, callOperation, errorMessage, FileViewDialog, LayeredModal, useAppStore } from '../../../engine/kit';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../engine/api/ApiError';
-import { callOperation } from '../../../engine/api/callOperation';
-import { errorMessage } from '../../../engine/ui/notify';
-import { useAppStore } from '../../../engine/stores/appStore';
-import { FileViewDialog } from '../../../engine/features/pdf/FileViewDialog';
 import { BedForm } from './BedForm';
 import { TrailerForm } from './TrailerForm';
 

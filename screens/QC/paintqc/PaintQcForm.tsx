@@ -7,13 +7,17 @@ import { useState } from 'react';
 import { Button, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOperationById } from '../../../engine/api/callOperation';
-import { ApiError } from '../../../engine/api/ApiError';
-import { formatDate } from '../../../engine/format/formatDate';
-import { formatPlantDateTime } from '../../../engine/format/plantTime';
-import { useAppStore } from '../../../engine/stores/appStore';
-import { errorMessage, notifyError, notifySuccess } from '../../../engine/ui/notify';
-import { BarcodeScanDialog } from '../../../engine/features/scanner/BarcodeScanDialog';
+import {
+  ApiError,
+  BarcodeScanDialog,
+  callOperationById,
+  errorMessage,
+  formatDate,
+  formatPlantDateTime,
+  notifyError,
+  notifySuccess,
+  useAppStore,
+} from '../../../engine/kit';
 import { ReferenceDrawing } from './drawings/ReferenceDrawing';
 import { ReadingInput } from './ReadingInput';
 import { SerialInput } from './SerialInput';

@@ -1,7 +1,7 @@
 // The load being worked on: a picker of the dock's loads and a card with its dealer, destination, carrier, ship
 // date and a progress bar of the units (or serials) done.
 import { Badge, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
-import { formatDate } from '../../../engine/format/formatDate';
+import { formatDate } from '../../../engine/kit';
 import type { DockLoad } from './useDockLoads';
 
 export interface LoadHeaderProps {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconBarcode, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { BarcodeScanDialog } from '../../../engine/features/scanner/BarcodeScanDialog';
+import { BarcodeScanDialog } from '../../../engine/kit';
 
 export interface ScanFeedback {
   ok: boolean;

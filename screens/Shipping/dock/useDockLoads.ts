@@ -2,8 +2,7 @@
 // work on: the first load is chosen until the user picks another, and a plant switch starts over.
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../engine/api/callOperation';
-import { useAppStore } from '../../../engine/stores/appStore';
+import { callOperation, useAppStore } from '../../../engine/kit';
 
 export interface DockLoad {
   LoadNo: string;

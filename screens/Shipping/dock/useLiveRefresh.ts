@@ -1,8 +1,7 @@
 // Refreshes a shipping screen when another scanner (or dock screen) reports through the shopfloor group: the hub
 // methods the shipping handlers publish are registered once, and a new event of one of them calls refresh.
 import { useEffect, useRef } from 'react';
-import { registerLiveMethod } from '../../../engine/realtime/liveMethods';
-import { useLiveStore } from '../../../engine/stores/liveStore';
+import { registerLiveMethod, useLiveStore } from '../../../engine/kit';
 
 export const SHIPPING_LIVE_METHODS = ['dockScanned', 'pickListScanned', 'preShipQcSaved'] as const;
 export type ShippingLiveMethod = (typeof SHIPPING_LIVE_METHODS)[number];

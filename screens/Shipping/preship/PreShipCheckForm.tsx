@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
-import { formatDate, formatDateTime } from '../../../engine/format/formatDate';
+import { formatDate, formatDateTime } from '../../../engine/kit';
 
 export interface PreShipUnit {
   VIN: string;
