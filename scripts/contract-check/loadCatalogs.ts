@@ -1,7 +1,7 @@
 // Finds and reads the two catalogues the check needs besides the contract: routes.json (through the server's
 // route catalogue, so both agree on which file it is) and schemas/roles.json.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadRoleCatalogue } from '../../server/contract/roleCatalogue';
 import { loadRouteCatalogue, routeCataloguePath } from '../../server/seed/routeCatalogue';
 import type { RoleCatalog, RouteCatalog } from './types';
 
@@ -17,5 +17,5 @@ export function loadRoutes(path = findRoutesFile()): RouteCatalog {
 }
 
 export function loadRoles(path = resolve(REPO_ROOT, 'schemas/roles.json')): RoleCatalog {
-  return JSON.parse(readFileSync(path, 'utf8'));
+  return loadRoleCatalogue(path);
 }

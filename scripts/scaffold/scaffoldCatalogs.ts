@@ -1,34 +1,13 @@
 // What the scaffold knows besides the contract: the screen kinds, each area's role and the field names that hold
 // a drill-down value.
+import { areaRoles } from '../../server/contract/roleCatalogue';
 
 export const KINDS = ['grid', 'pivot', 'chart', 'form', 'detail', 'dashboard', 'custom'] as const;
 
-/** The role that opens an area's screens (routes.json area → schemas/roles.json name). */
-export const AREA_ROLES: Record<string, string | undefined> = {
-  Admin: 'admin',
-  AR: 'ar',
-  Accounting: 'accounting',
-  Production: 'production',
-  BOM: 'bom',
-  'Customer service': 'customer_service',
-  'Dealer portal': 'dealer_portal',
-  Developers: 'developers',
-  Financials: 'financials',
-  Goals: 'goals',
-  HR: 'hr',
-  Inventory: 'inventory',
-  Purchasing: 'purchasing',
-  Sales: 'sales',
-  Scheduling: 'scheduling',
-  Shipping: 'shipping',
-  SolidWorks: 'solidworks',
-  QC: 'qc',
-  'IT and finance': 'it',
-  Executive: 'executive',
-  SPIF: 'spif',
-  StockDealers: 'stock_dealers',
-  IMMEX: 'immex',
-};
+/** The role that opens an area's screens (routes.json area → schemas/roles.json name), from the role catalogue. */
+export const AREA_ROLES: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries(areaRoles()).map(([area, roles]) => [area, roles[0]]),
+);
 
 /** Well-known field names → the drill type their values identify. */
 export const DRILL_FIELDS: Record<string, string> = {

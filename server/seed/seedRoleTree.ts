@@ -3,37 +3,12 @@
 // routes.json always gives the same ids (ticked ids survive a re-seed).
 import type { Queryable } from '../db/Database.js';
 import type { RouteCatalogue, RouteEntry } from './routeCatalogue.js';
+import { areaRoles, loadRoleCatalogue, routeRoles } from '../contract/roleCatalogue.js';
 
-/** routes.json area → the role (schemas/roles.json) that opens it; Dashboard is open to every signed-in user. */
-export const AREA_ROLES: Record<string, string[]> = {
-  Dashboard: [],
-  Admin: ['admin'],
-  AR: ['ar'],
-  Accounting: ['accounting'],
-  Production: ['production'],
-  BOM: ['bom'],
-  'Customer service': ['customer_service'],
-  'Dealer portal': ['dealer_portal'],
-  Developers: ['developers'],
-  Financials: ['financials'],
-  Goals: ['goals'],
-  HR: ['hr'],
-  Inventory: ['inventory'],
-  Purchasing: ['purchasing'],
-  Sales: ['sales'],
-  Scheduling: ['scheduling'],
-  Shipping: ['shipping'],
-  SolidWorks: ['solidworks'],
-  QC: ['qc'],
-  'IT and finance': ['it'],
-  Executive: ['executive'],
-  SPIF: ['spif'],
-  StockDealers: ['stock_dealers'],
-  IMMEX: ['immex'],
-};
+const ROLE_CATALOGUE = loadRoleCatalogue();
 
-/** Payroll screens sit in the HR area but need the payroll role as well as hr for the menu. */
-const PAYROLL_ROUTES = /\/Internal\/HR\/(Payroll|PrePayroll|PrePayrollDetails|UpdatePayrollDetails|Proliant)/;
+/** routes.json area → the roles that open it, from the role catalogue (schemas/roles.json). */
+export const AREA_ROLES: Record<string, string[]> = areaRoles(ROLE_CATALOGUE);
 
 /** Action roles and the route (or area, for change_plant) they hang under in the tree. */
 export const ACTION_ROLE_PLACES: Array<{ role: string; under: string; label: string }> = [
@@ -72,7 +47,8 @@ export function buildRoleTreeRows(routes: RouteCatalogue): RoleTreeRow[] {
   };
   const areaNode = (area: string) => {
     const areaRoles = AREA_ROLES[area];
-    if (!areaRoles) throw new Error(`routes.json area ${area} has no role in AREA_ROLES`);
+    if (!areaRoles)
+      throw new Error(`routes.json area ${area} has no role in schemas/roles.json (an area role's "area")`);
     return (
       byUniq.get(`area:${area}`) ??
       add({
@@ -94,7 +70,7 @@ export function buildRoleTreeRows(routes: RouteCatalogue): RoleTreeRow[] {
       elementType: 'route',
       label: route.path.replace(/^\/Internal\/?/, '') || 'Home',
       routePath: route.path,
-      roles: PAYROLL_ROUTES.test(route.path) ? [...parent.roles, 'payroll'] : parent.roles,
+      roles: [...parent.roles, ...routeRoles(route.path, ROLE_CATALOGUE)],
       icon: ROUTE_ICON,
     });
   };
