@@ -177,7 +177,8 @@ export function registerOperations(
       ...(plants.length && { preHandler: async (request) => enforcePlantScope(plants, request) }),
       handler: async (request, reply) => {
         if (maxRangeDays) enforceMaxRange(maxRangeDays, request.query);
-        const release = maxRangeDays && request.sessionUser ? heavyGate.enter(request.sessionUser.guid) : undefined;
+        const release =
+          maxRangeDays && request.sessionUser ? await heavyGate.enter(request.sessionUser.guid) : undefined;
         let result;
         try {
           const scope = { timeoutMs: services.config.statementTimeoutMs, heavy: Boolean(maxRangeDays) };

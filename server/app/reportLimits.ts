@@ -1,6 +1,6 @@
 // Bounded work per request for reports: the contract's x-max-range-days caps the from–to span of a report (the
 // screen's filter bar refuses a longer range before calling), and such heavy operations run at most a few at a time
-// per user so one person cannot take the whole database.
+// per user (the rest wait their turn, up to a bound) so one person cannot take the whole database.
 import type { OperationEntry } from '../contract/loadContract.js';
 import { badRequest, HttpError } from '../http/HttpError.js';
 
@@ -41,30 +41,43 @@ export function enforceMaxRange(maxDays: number, query: unknown): void {
 
 /** Heavy operations a user may have running at once (NORSTAR_HEAVY_CONCURRENCY). */
 export const DEFAULT_HEAVY_CONCURRENCY = 2;
+/** Heavy operations of one user that may wait for a free place before the next is refused. */
+export const HEAVY_WAITING_PER_RUNNING = 4;
 
 export interface HeavyGate {
-  /** Counts the user in, or answers 429 when they already run the most allowed; the returned function counts them out. */
-  enter(userGuid: string): () => void;
+  /**
+   * Counts the user in: at once while they run fewer than the limit, else after one of theirs finishes (a dashboard
+   * of several large widgets loads them in turn). Answers 429 only when that many are already waiting too. Resolves
+   * to the function that counts them out.
+   */
+  enter(userGuid: string): Promise<() => void>;
 }
 
-export function createHeavyGate(limit: number): HeavyGate {
-  const running = new Map<string, number>();
+export function heavyLimitMessage(limit: number, waiting: number): string {
+  return `You already have ${limit} large reports loading and ${waiting} waiting; wait for them to finish, then try again.`;
+}
+
+export function createHeavyGate(limit: number, waitingLimit = limit * HEAVY_WAITING_PER_RUNNING): HeavyGate {
+  const users = new Map<string, { running: number; waiting: Array<() => void> }>();
+  const release = (userGuid: string) => {
+    const user = users.get(userGuid);
+    if (!user) return;
+    const next = user.waiting.shift();
+    if (next) next();
+    else if (--user.running === 0) users.delete(userGuid);
+  };
   return {
-    enter(userGuid) {
-      const now = running.get(userGuid) ?? 0;
-      if (now >= limit)
-        throw new HttpError(
-          429,
-          `You already have ${limit} large reports loading; wait for one of them to finish, then try again.`,
-        );
-      running.set(userGuid, now + 1);
+    async enter(userGuid) {
+      const user = users.get(userGuid) ?? { running: 0, waiting: [] };
+      users.set(userGuid, user);
+      if (user.running < limit) user.running += 1;
+      else if (user.waiting.length < waitingLimit) await new Promise<void>((resolve) => user.waiting.push(resolve));
+      else throw new HttpError(429, heavyLimitMessage(limit, waitingLimit));
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        const left = (running.get(userGuid) ?? 1) - 1;
-        if (left > 0) running.set(userGuid, left);
-        else running.delete(userGuid);
+        release(userGuid);
       };
     },
   };
