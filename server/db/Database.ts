@@ -5,6 +5,11 @@ export type Row = Record<string, any>;
 export interface Queryable {
   /** Runs one statement and returns its rows. */
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `COPY … FROM '/dev/blob'` over `data` (COPY's text format). Only the embedded database has it; bulk loads
+   * (the demo seed) fall back to multi-row INSERTs where it is absent.
+   */
+  copyFrom?(sql: string, data: string): Promise<void>;
 }
 
 export interface Database extends Queryable {

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, Queryable, Row } from './Database.js';
 import { openPgliteWorker } from './openPgliteWorker.js';
+import { seedEmptyCluster } from './pgliteClusterCache.js';
 import { PRIVATE_DIR_MODE, restrictPermissions } from './restrictPermissions.js';
 import { currentStatementTimeout } from './statementScope.js';
 
@@ -21,6 +22,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   chmodSync(options.dataDir, PRIVATE_DIR_MODE);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await seedEmptyCluster(dir);
   // The server's database runs in a worker thread so a heavy report never blocks the HTTP event loop; openPglite
   // (same thread) stays for scripts and for building the tests' template, where nothing else waits.
   return openPgliteWorker(dir);
@@ -31,7 +33,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * is kept owner-only (see restrictPermissions): after PGlite has unpacked or opened it, and again after closing.
  */
 export async function openPglite(dir?: string): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (dir) {
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await seedEmptyCluster(dir);
+  }
   const lite = dir ? await PGlite.create(dir) : await PGlite.create();
   if (dir) restrictPermissions(dir);
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
@@ -39,11 +44,15 @@ export async function openPglite(dir?: string): Promise<Database> {
       const result = await q.query<T>(sql, params as any[]);
       return result.rows;
     },
+    async copyFrom(sql: string, data: string) {
+      await q.query(sql, [], { blob: new Blob([data]) });
+    },
   });
   const base = wrap(lite);
   return {
     kind: 'pglite',
     query: base.query,
+    copyFrom: base.copyFrom,
     tx: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     exec: async (sql) => {
       await lite.exec(sql);

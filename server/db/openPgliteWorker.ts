@@ -161,6 +161,9 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
         async query<T extends Row = Row>(sql: string, params?: unknown[]) {
           return (await send({ type: 'txQuery', txId: begin, sql, params })) as T[];
         },
+        async copyFrom(sql: string, data: string) {
+          await send({ type: 'txCopy', txId: begin, sql, data });
+        },
       };
       let out;
       try {

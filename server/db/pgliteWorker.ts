@@ -7,7 +7,7 @@ import type { FromWorker, ToWorker, WorkerData } from './pgliteWorkerProtocol.js
 import { toWorkerError } from './pgliteWorkerProtocol.js';
 
 type MainJob = Extract<ToWorker, { type: 'query' | 'exec' | 'begin' | 'close' }>;
-type TxJob = Extract<ToWorker, { type: 'txQuery' | 'commit' | 'rollback' }>;
+type TxJob = Extract<ToWorker, { type: 'txQuery' | 'txCopy' | 'commit' | 'rollback' }>;
 
 function workerPort(): NonNullable<typeof parentPort> {
   if (!parentPort) throw new Error('pgliteWorker runs only as a worker thread');
@@ -37,7 +37,13 @@ class Inbox<T> {
 const mainInbox = new Inbox<MainJob>();
 const txInbox = new Inbox<TxJob>();
 port.on('message', (message: ToWorker) => {
-  if (message.type === 'txQuery' || message.type === 'commit' || message.type === 'rollback') txInbox.push(message);
+  if (
+    message.type === 'txQuery' ||
+    message.type === 'txCopy' ||
+    message.type === 'commit' ||
+    message.type === 'rollback'
+  )
+    txInbox.push(message);
   else mainInbox.push(message);
 });
 
@@ -55,9 +61,12 @@ async function runTransaction(lite: PGlite, begin: Extract<MainJob, { type: 'beg
           post({ type: 'error', id: job.id, error: { message: `transaction ${job.txId} is not the open one` } });
           continue;
         }
-        if (job.type === 'txQuery') {
+        if (job.type === 'txQuery' || job.type === 'txCopy') {
           try {
-            const result = await tx.query<Row>(job.sql, job.params);
+            const result =
+              job.type === 'txQuery'
+                ? await tx.query<Row>(job.sql, job.params)
+                : await tx.query<Row>(job.sql, [], { blob: new Blob([job.data]) });
             post({ type: 'result', id: job.id, rows: result.rows });
           } catch (error) {
             post({ type: 'error', id: job.id, error: toWorkerError(error) });

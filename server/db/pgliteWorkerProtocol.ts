@@ -9,6 +9,8 @@ export type ToWorker =
   | { type: 'exec'; id: number; sql: string }
   | { type: 'begin'; id: number }
   | { type: 'txQuery'; id: number; txId: number; sql: string; params?: unknown[] }
+  /** `COPY … FROM '/dev/blob'` inside the open transaction, `data` being the blob's text (bulk loads). */
+  | { type: 'txCopy'; id: number; txId: number; sql: string; data: string }
   | { type: 'commit'; id: number; txId: number }
   | { type: 'rollback'; id: number; txId: number }
   | { type: 'close'; id: number };

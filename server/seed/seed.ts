@@ -56,8 +56,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
     t = Date.now();
     // Loaded only for the demo data set: 'none' never needs the plant generators.
     const { seedPlantData } = await import('./seedPlant.js');
-    await seedPlantData(db, { scale: options.scale });
-    log(`seed: plant data in ${Date.now() - t} ms`);
+    const groups = await seedPlantData(db, { scale: options.scale });
+    const detail = Object.entries(groups)
+      .map(([group, ms]) => `${group} ${ms}`)
+      .join(', ');
+    log(`seed: plant data in ${Date.now() - t} ms (${detail})`);
     const { areaSeeds } = await import('./areaSeeds.js');
     for (const area of areaSeeds) {
       t = Date.now();

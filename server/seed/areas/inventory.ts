@@ -226,7 +226,9 @@ export const inventorySeed: AreaSeed = {
            FROM items i WHERE i.source = 'P' AND i.arinvt_id % 97 = 0 AND i.active
          UNION ALL
          SELECT p.id, 'UNK-' || lpad((p.id * 37)::text, 5, '0'), NULL, NULL, 1, 'Luis Ramirez', $1::date - 3 + time '10:15'
-           FROM plants p`,
+           FROM plants p
+         -- Ids in a stated order, not in whatever order the plan emits rows.
+         ORDER BY 1, 3 NULLS LAST, 2`,
         [today, AUDITORS],
       );
 

@@ -39,7 +39,9 @@ export const productionSeed: AreaSeed = {
                   WHERE op.status = 'Done' AND op.completed_at >= ($1::date - 365)::timestamp AT TIME ZONE 'UTC'
                   GROUP BY op.eplant_id) worked ON worked.eplant_id = wc.eplant_id
            CROSS JOIN LATERAL (SELECT ops.n / greatest(worked.days, 1) AS per_day) a
-           CROSS JOIN (VALUES ($1::date - 1200, 0.85), ($1::date - 56, 1.0)) AS g(effective_from, factor)`,
+           CROSS JOIN (VALUES ($1::date - 1200, 0.85), ($1::date - 56, 1.0)) AS g(effective_from, factor)
+          -- Ids in a stated order, not in whatever order the join plan (which follows table sizes) emits rows.
+          ORDER BY wc.eplant_id, wc.id, g.effective_from`,
         [today],
       );
       for (const plant of [2, 3]) {

@@ -1,5 +1,7 @@
-// Fast bulk insert for the demo seed: large multi-row INSERT statements with inline SQL literals. On PGlite this is
-// ~1.5x faster than $n parameters (no per-parameter type inference) and has no 65,535-parameter ceiling.
+// Fast bulk insert for the demo seed. On PGlite: COPY FROM '/dev/blob' in COPY's text format, about 2.5x less work
+// than the same rows as INSERT statements (no SQL parse or VALUES-list analysis per row). Elsewhere (node-postgres has
+// no COPY without an extra package): large multi-row INSERT statements with inline SQL literals, ~1.5x faster than
+// $n parameters on PGlite (no per-parameter type inference) and without the 65,535-parameter ceiling.
 import type { Queryable } from '../../db/Database.js';
 
 export type SqlValue = string | number | boolean | null | undefined;
@@ -17,8 +19,29 @@ export function sqlLiteral(value: SqlValue): string {
 }
 
 /**
- * Inserts rows (arrays in the order of `columns`) in statements of `batchSize` rows. Returns the number of rows.
- * The seed passes explicit ids, so identity sequences are reset afterwards by resetSequences().
+ * Renders one value as a field of COPY's text format: \N for NULL, backslash escapes for the separators; booleans as
+ * true/false so a text column receives what an INSERT of TRUE/FALSE would have stored.
+ */
+export function copyField(value: SqlValue): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`cannot insert non-finite number ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value.includes('\u0000')) throw new Error('cannot insert a NUL character');
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : value;
+}
+
+const COPY_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Rows per COPY: bounds the text held in memory at large seed scales. */
+const COPY_BATCH = 20_000;
+
+/**
+ * Inserts rows (arrays in the order of `columns`): by COPY where the database has it, else in INSERT statements of
+ * `batchSize` rows. Returns the number of rows. The seed passes explicit ids, so identity sequences are reset
+ * afterwards by resetSequences().
  */
 export async function insertRows(
   q: Queryable,
@@ -27,16 +50,27 @@ export async function insertRows(
   rows: readonly (readonly SqlValue[])[],
   batchSize = 1000,
 ): Promise<number> {
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i].length !== columns.length) {
+      throw new Error(`${table}: row ${i} has ${rows[i].length} values for ${columns.length} columns`);
+    }
+  }
+  if (q.copyFrom) {
+    const sql = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
+    for (let start = 0; start < rows.length; start += COPY_BATCH) {
+      const end = Math.min(rows.length, start + COPY_BATCH);
+      let text = '';
+      for (let i = start; i < end; i++) text += rows[i].map(copyField).join('\t') + '\n';
+      await q.copyFrom(sql, text);
+    }
+    return rows.length;
+  }
   const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES `;
   for (let start = 0; start < rows.length; start += batchSize) {
     const end = Math.min(rows.length, start + batchSize);
     const parts: string[] = new Array(end - start);
     for (let i = start; i < end; i++) {
-      const row = rows[i];
-      if (row.length !== columns.length) {
-        throw new Error(`${table}: row ${i} has ${row.length} values for ${columns.length} columns`);
-      }
-      parts[i - start] = `(${row.map(sqlLiteral).join(',')})`;
+      parts[i - start] = `(${rows[i].map(sqlLiteral).join(',')})`;
     }
     await q.query(head + parts.join(','));
   }

@@ -238,7 +238,9 @@ export async function seedFinance(ctx: SeedContext, hr: HrSeed): Promise<void> {
     FROM gl_src s
     JOIN journal_entries j ON j.eplant_id = s.eplant_id AND j.entry_date = s.day AND j.source = s.source AND j.description = s.description
     JOIN gl_accounts a ON a.eplant_id = s.eplant_id AND a.account_no = s.account_no
-    WHERE s.debit <> 0 OR s.credit <> 0`);
+    WHERE s.debit <> 0 OR s.credit <> 0
+    -- Ids in a stated order, not in whatever order the join plan (which follows table sizes) emits rows.
+    ORDER BY j.id, a.id, s.debit, s.credit`);
   await q.query('DROP TABLE gl_src');
   await q.query('ANALYZE gl_postings');
 

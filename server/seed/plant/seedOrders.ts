@@ -15,7 +15,27 @@ interface Line {
   job: SeededJob;
   price: number;
   status: Code;
+  /** Its customer_order_lines row (LINE_COLUMNS), written by insert(). */
+  row: SqlValue[];
 }
+
+const LINE_COLUMNS = [
+  'id',
+  'eplant_id',
+  'co_id',
+  'co_line',
+  'arinvt_id',
+  'item_no',
+  'config_code',
+  'qty',
+  'unit_price',
+  'status',
+  'due_date',
+  'vin',
+  'job_id',
+  'rowpointer',
+] as const;
+const LINE_DUE_DATE = LINE_COLUMNS.indexOf('due_date');
 
 export interface OrderSeed {
   /** Shipped units: job id → ship day and dealer, for warranty registrations and testimonials. */
@@ -26,6 +46,16 @@ export interface OrderSeed {
 
 const lineStatus = (job: SeededJob): Code =>
   job.status === 'Shipped' ? 'C' : job.status === 'Finished' ? 'F' : job.status === 'Planned' ? 'P' : 'O';
+
+/**
+ * The ship date promised to the customer: the work order's due date is when the unit should come off the line, and the
+ * promise leaves time for finishing late and for waiting on a full load (1-9 days after the finish). Most lines get two
+ * weeks, one in four a tighter promise, so Fill Rate shows mostly on-time lines and a realistic share of late ones (a
+ * unit still in the yard is promised for its load's day, see the loads below). Derived from the job id, not drawn from
+ * the generator, so every other seeded value stays the same.
+ */
+export const promisedDay = (job: Pick<SeededJob, 'id' | 'due'>): number =>
+  nextWeekday(job.due + (job.id % 8 === 0 ? 3 : job.id % 8 === 1 ? 6 : 14));
 
 /**
  * Plans orders, loads, shipments and invoices in memory and links each job to its order line and ship day (so jobs
@@ -84,9 +114,9 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
         const price = Math.round(job.model.price * rng.float(0.88, 0.97, 3) * fx * 100) / 100;
         const status = lineStatus(job);
         codes.push(status);
-        lines.push({ id: ++lineId, coId, job, price, status });
+        lineId++;
         job.coLineId = lineId;
-        lineRows.push([
+        const row: SqlValue[] = [
           lineId,
           job.plantId,
           coId,
@@ -97,11 +127,13 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
           1,
           price,
           status,
-          isoDay(job.due),
+          isoDay(promisedDay(job)),
           job.status === 'Planned' || job.status === 'Released' ? null : job.vin,
           job.id,
           rng.uuid(),
-        ]);
+        ];
+        lineRows.push(row);
+        lines.push({ id: lineId, coId, job, price, status, row });
       });
       const status: Code = codes.every((c) => c === 'C')
         ? 'C'
@@ -199,7 +231,11 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
         isoTimeUpToNow(lastFinish, rng.int(480, 1000)),
       ]);
       load.forEach((l, n) => unitRows.push([++unitId, loadId, n + 1, l.id, l.job.id, l.job.vin]));
-      if (!isShipped) continue;
+      if (!isShipped) {
+        // A unit waiting in the yard waits for the date its dealer asked for: its load leaves on the promised day.
+        for (const l of load) l.row[LINE_DUE_DATE] = isoDay(Math.max(promisedDay(l.job), shipDay));
+        continue;
+      }
       for (const l of load) {
         shipped.push({ job: l.job, shipDay, customer: order.customer });
         l.job.shipDay = shipDay;
@@ -294,27 +330,7 @@ export function planOrders(ctx: SeedContext, customers: CustomerSeed, jobs: Seed
       ],
       orderRows,
     );
-    await insertRows(
-      q,
-      'customer_order_lines',
-      [
-        'id',
-        'eplant_id',
-        'co_id',
-        'co_line',
-        'arinvt_id',
-        'item_no',
-        'config_code',
-        'qty',
-        'unit_price',
-        'status',
-        'due_date',
-        'vin',
-        'job_id',
-        'rowpointer',
-      ],
-      lineRows,
-    );
+    await insertRows(q, 'customer_order_lines', LINE_COLUMNS, lineRows);
     await insertRows(
       q,
       'loads',
