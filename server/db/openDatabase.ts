@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database, Queryable, Row } from './Database.js';
 import { openPgliteWorker } from './openPgliteWorker.js';
 import { seedEmptyCluster } from './pgliteClusterCache.js';
+import { pgliteOptions } from './pgliteStartParams.js';
 import { PRIVATE_DIR_MODE, restrictPermissions } from './restrictPermissions.js';
 import { currentStatementTimeout } from './statementScope.js';
 
@@ -37,7 +38,7 @@ export async function openPglite(dir?: string): Promise<Database> {
     mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     await seedEmptyCluster(dir);
   }
-  const lite = dir ? await PGlite.create(dir) : await PGlite.create();
+  const lite = dir ? await PGlite.create(dir, pgliteOptions()) : await PGlite.create(pgliteOptions());
   if (dir) restrictPermissions(dir);
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {

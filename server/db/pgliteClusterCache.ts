@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './pgliteStartParams.js';
 import { PRIVATE_DIR_MODE, restrictPermissions } from './restrictPermissions.js';
 
 /** The installed PGlite's version (its package.json is not among the package's exports: found from its entry). */
@@ -49,7 +50,7 @@ async function makeCachedCluster(cacheDir: string): Promise<void> {
   const building = `${cacheDir}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const lite = await PGlite.create(building);
+  const lite = await PGlite.create(building, pgliteOptions());
   await lite.close();
   restrictPermissions(building);
   if (isCluster(cacheDir)) {

@@ -5,6 +5,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Row } from './Database.js';
 import type { FromWorker, ToWorker, WorkerData } from './pgliteWorkerProtocol.js';
 import { toWorkerError } from './pgliteWorkerProtocol.js';
+import { pgliteOptions } from './pgliteStartParams.js';
 
 type MainJob = Extract<ToWorker, { type: 'query' | 'exec' | 'begin' | 'close' }>;
 type TxJob = Extract<ToWorker, { type: 'txQuery' | 'txCopy' | 'commit' | 'rollback' }>;
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   const { dir } = workerData as WorkerData;
   let lite: PGlite;
   try {
-    lite = dir ? await PGlite.create(dir) : await PGlite.create();
+    lite = dir ? await PGlite.create(dir, pgliteOptions()) : await PGlite.create(pgliteOptions());
   } catch (error) {
     post({ type: 'failed', error: toWorkerError(error) });
     return;

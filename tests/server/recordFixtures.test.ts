@@ -1,6 +1,6 @@
 // npm run record-fixtures -- --only <operationId>: records that one operation into a copy of stories/fixtures and
 // leaves every other file byte for byte as it was; the recorded rows are a sample spread over the pivot's keys, so
-// the Fill Rate fixture has on-time lines (the first 100 rows of the report were all late).
+// the Fill Rate fixture shows the weeks and families of the whole report, on-time and late lines alike.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -67,9 +67,9 @@ describe('record-fixtures --only', () => {
     expect(sample).toHaveLength(MAX_ROWS);
     const keys = (rows: FillRateRow[]) => new Set(rows.map((r) => `${r.Family}|${r.DueWeek}`));
     expect(keys(sample).size).toBe(Math.min(MAX_ROWS, keys(full).size));
+    // Both outcomes of the report (the seed has mostly on-time lines and some late ones) are in the sample.
     expect(sample.filter((r) => r.OnTimePct > 0).length).toBeGreaterThan(0);
-    // The first 100 rows of the report, which the recorder used to keep, are all late in the seed.
-    expect(full.slice(0, MAX_ROWS).filter((r) => r.OnTimePct > 0)).toHaveLength(0);
+    expect(sample.filter((r) => r.OnTimePct === 0).length).toBeGreaterThan(0);
   });
 
   it('refuses an operation the contract does not have', async () => {
