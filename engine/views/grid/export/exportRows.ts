@@ -12,6 +12,12 @@ import {
 } from './xlsxWriter';
 import type { WorkerReply, WorkerRequest } from './xlsxWorker';
 
+/** Rows read slice by slice: an array, or a big table's filtered rows made into objects a slice at a time. */
+export interface ExportRowSource {
+  readonly length: number;
+  slice(start: number, end: number): Record<string, unknown>[];
+}
+
 export const EXPORT_FILE_NAME = 'DataGrid.xlsx';
 export const EXPORT_SHEET_NAME = 'Main sheet';
 
@@ -90,7 +96,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * writes them into the zip as they come: no main-thread task grows with the row count.
  */
 function writeInWorker(
-  rows: readonly Record<string, unknown>[],
+  rows: ExportRowSource,
   columns: readonly Column[],
   onProgress: (fraction: number) => void,
 ): Promise<Uint8Array> {
@@ -129,13 +135,15 @@ function writeInWorker(
 
 /** Builds DataGrid.xlsx from every given row; resolves with the file as a Blob. */
 export async function exportToXlsx(
-  rows: readonly Record<string, unknown>[],
+  rows: ExportRowSource,
   columns: readonly Column[],
   onProgress: (fraction: number) => void = () => {},
 ): Promise<Blob> {
   const bytes =
     typeof Worker === 'undefined'
-      ? writeXlsx(buildExportSheet(rows, columns), (done, total) => onProgress(total ? done / total : 1))
+      ? writeXlsx(buildExportSheet(rows.slice(0, rows.length), columns), (done, total) =>
+          onProgress(total ? done / total : 1),
+        )
       : await writeInWorker(rows, columns, onProgress);
   return new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
