@@ -5,7 +5,7 @@ import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
 import { ColumnTable } from './columnTable';
 import type { BigDataReply, BigDataRequest } from './bigDataMessages';
-import type { TableViewResult } from './tableView';
+import type { TableViewResult } from '../reportWorker/tableView';
 
 /**
  * Answers at least this large are parsed in the worker; smaller ones keep the simple path (JSON.parse and row objects
@@ -30,7 +30,7 @@ export function bigDataWorkerAvailable(): boolean {
 
 function ensureWorker(): Worker {
   if (worker) return worker;
-  const w = new Worker(new URL('./bigDataWorker.ts', import.meta.url), { type: 'module' });
+  const w = new Worker(new URL('../reportWorker/bigDataWorker.ts', import.meta.url), { type: 'module' });
   w.onmessage = (event: MessageEvent<BigDataReply>) => {
     const reply = event.data;
     const waiting = pending.get(reply.id);

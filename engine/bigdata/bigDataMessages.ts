@@ -1,9 +1,9 @@
-// Messages between the page and the big-data worker (bigDataWorker.ts).
+// Messages between the page and the big-data worker (reportWorker/bigDataWorker.ts).
 import type { PreAggregated } from '../renderers/pivot/preAggregate';
 import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
 import type { EncodedTable } from './columnTable';
-import type { TableViewResult } from './tableView';
+import type { TableViewResult } from '../reportWorker/tableView';
 
 export type BigDataRequest =
   | { type: 'load'; id: number; tableId: number; body: ArrayBuffer; rowsPath?: string }

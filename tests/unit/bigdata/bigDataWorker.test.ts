@@ -14,7 +14,7 @@ beforeAll(async () => {
     postMessage: (m) => replies.push(m),
   };
   Object.assign(globalThis, { self: scope });
-  await import('../../../engine/bigdata/bigDataWorker');
+  await import('../../../engine/reportWorker/bigDataWorker');
   handle = (message) => scope.onmessage!({ data: message });
 });
 

@@ -5,7 +5,7 @@ import type { Column } from '../../../engine/screen/types';
 import { fromColumnar } from '../../../engine/renderers/shared/columnarRows';
 import { preAggregate } from '../../../engine/renderers/pivot/preAggregate';
 import { encodeColumnar } from '../../../engine/bigdata/columnTable';
-import { foldTable } from '../../../engine/bigdata/foldTable';
+import { foldTable } from '../../../engine/reportWorker/foldTable';
 import { benchColumnar } from '../../../server/handlers/bench/benchRows';
 import { BENCH_COLUMNS } from '../../../scripts/bench/benchDefinitions';
 

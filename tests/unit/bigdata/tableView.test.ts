@@ -6,7 +6,7 @@ import { fromColumnar } from '../../../engine/renderers/shared/columnarRows';
 import { buildView, type DisplayRow } from '../../../engine/views/grid/state/buildView';
 import { defaultLayout, type GridLayout } from '../../../engine/views/grid/state/gridLayout';
 import { encodeColumnar, type ColumnTable } from '../../../engine/bigdata/columnTable';
-import { buildTableView, type SearchIndex } from '../../../engine/bigdata/tableView';
+import { buildTableView, type SearchIndex } from '../../../engine/reportWorker/tableView';
 import { benchColumnar } from '../../../server/handlers/bench/benchRows';
 import { BENCH_COLUMNS } from '../../../scripts/bench/benchDefinitions';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Column } from '../../../screen/types';
 import type { ColumnTable } from '../../../bigdata/columnTable';
 import { viewInWorker } from '../../../bigdata/bigDataClient';
-import type { TableViewResult } from '../../../bigdata/tableView';
+import type { TableViewResult } from '../../../reportWorker/tableView';
 import type { GridLayout } from './gridLayout';
 import { buildView, type DisplayRow, type Row } from './buildView';
 

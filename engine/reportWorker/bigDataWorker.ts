@@ -4,10 +4,10 @@
 import { isColumnarReport } from '../renderers/shared/columnarRows';
 import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
-import { encodeColumnar, type ColumnTable } from './columnTable';
+import { encodeColumnar, type ColumnTable } from '../bigdata/columnTable';
 import { foldTable } from './foldTable';
-import { buildTableView, searchIndexOf, type SearchIndex } from './tableView';
-import type { BigDataReply, BigDataRequest } from './bigDataMessages';
+import { buildTableView, indexOrder, searchIndexOf, type SearchIndex } from './tableView';
+import type { BigDataReply, BigDataRequest } from '../bigdata/bigDataMessages';
 
 interface Loaded {
   table: ColumnTable;
@@ -23,7 +23,7 @@ function reply(message: BigDataReply, transfer: Transferable[] = []) {
 
 /** Builds the search index of the given columns one column per task, so views asked meanwhile are not held up long. */
 function indexInBackground(tableId: number, loaded: Loaded, columns: readonly Column[]) {
-  const todo = [...columns];
+  const todo = indexOrder(loaded.table, columns);
   const step = () => {
     const column = todo.shift();
     if (!column || tables.get(tableId) !== loaded) return;

@@ -3,7 +3,7 @@
 import type { Column } from '../screen/types';
 import { formatValue, isNumericType } from '../format';
 import { COUNT_FIELD, MAX, MIN, N, type PreAggregated } from '../renderers/pivot/preAggregate';
-import type { ColumnTable } from './columnTable';
+import type { ColumnTable } from '../bigdata/columnTable';
 
 type Rec = Record<string, unknown>;
 

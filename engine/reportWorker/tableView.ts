@@ -6,7 +6,7 @@ import { compareChronologically, formatValue, isNumericType, toNumber } from '..
 import type { GridLayout } from '../views/grid/state/gridLayout';
 import { matchesColumnFilter } from '../views/grid/state/columnFilter';
 import { summaryKind, summaryOf } from '../views/grid/state/summaries';
-import type { ColumnTable } from './columnTable';
+import type { ColumnTable } from '../bigdata/columnTable';
 
 type Row = Record<string, unknown>;
 
@@ -51,16 +51,26 @@ export function searchIndexOf(table: ColumnTable, column: Column, cache: Map<str
   let index: SearchIndex;
   if (enc?.kind === 'dict') {
     index = { texts: enc.dict.map((v) => formatValue(column, v).toLowerCase()), codes: enc.codes };
-  } else {
-    const texts: string[] = [];
-    const codeOf = new Map<string, number>();
+  } else if (enc?.kind === 'text') {
+    // Mostly distinct texts: one entry per row (a dictionary would cost more than it saves).
+    const texts = new Array<string>(table.rowCount);
     const codes = new Int32Array(table.rowCount);
     for (let r = 0; r < table.rowCount; r++) {
-      const text = formatValue(column, c >= 0 ? table.value(c, r) : null).toLowerCase();
-      let code = codeOf.get(text);
+      texts[r] = formatValue(column, table.value(c, r)).toLowerCase();
+      codes[r] = r;
+    }
+    index = { texts, codes };
+  } else {
+    // Each distinct value is formatted once (a quantity column has a few dozen among a million rows).
+    const texts: string[] = [];
+    const codeOf = new Map<unknown, number>();
+    const codes = new Int32Array(table.rowCount);
+    for (let r = 0; r < table.rowCount; r++) {
+      const value = c >= 0 ? table.value(c, r) : null;
+      let code = codeOf.get(value);
       if (code === undefined) {
-        codeOf.set(text, (code = texts.length));
-        texts.push(text);
+        codeOf.set(value, (code = texts.length));
+        texts.push(formatValue(column, value).toLowerCase());
       }
       codes[r] = code;
     }
@@ -75,6 +85,36 @@ function matchingTexts(index: SearchIndex, needle: string): Uint8Array {
   const hit = new Uint8Array(index.texts.length);
   for (let i = 0; i < index.texts.length; i++) if (index.texts[i].includes(needle)) hit[i] = 1;
   return hit;
+}
+
+// Every character en-US number, currency and percent formats can write for a finite number (Intl never uses
+// exponents with fixed decimals); JSON numbers are always finite.
+const NUMBER_TEXT = /^[0-9,.\-$%]*$/;
+
+/**
+ * Whether no cell of the column can contain `needle` without formatting it: a numeric column of numbers shows only
+ * digits and signs, so "dealer 007" cannot be in it. Saves formatting a million numbers for a text search.
+ */
+export function cannotContain(table: ColumnTable, column: Column, needle: string): boolean {
+  const c = table.indexOf(column.field);
+  return c >= 0 && table.data[c].kind === 'number' && isNumericType(column.type) && !NUMBER_TEXT.test(needle);
+}
+
+/** Which rows' cell in the column contains `needle`: codes per row and a hit flag per code; null when none can. */
+function matcher(table: ColumnTable, column: Column, needle: string, cache: Map<string, SearchIndex>) {
+  if (cannotContain(table, column, needle)) return null;
+  const index = searchIndexOf(table, column, cache);
+  return { codes: index.codes, hit: matchingTexts(index, needle) };
+}
+
+/** The order the worker indexes columns in the background: cheap dictionaries first, formatted numbers last. */
+export function indexOrder(table: ColumnTable, columns: readonly Column[]): Column[] {
+  const cost = (column: Column) => {
+    const c = table.indexOf(column.field);
+    const kind = c >= 0 ? table.data[c].kind : 'dict';
+    return kind === 'dict' ? 0 : kind === 'text' ? 1 : kind === 'plain' ? 2 : 3;
+  };
+  return [...columns].sort((a, b) => cost(a) - cost(b));
 }
 
 const COMPARISON_OR_RANGE = /^(>=|<=|<>|>|<|=)\s*(-?[\d,.]+)$|^(-?[\d,.]+)\s*\.\.\s*(-?[\d,.]+)$/;
@@ -96,9 +136,9 @@ export function filterIds(
   // A row matches the search when one of its cells' text contains it: buildView joins the cells with \u0000, which a
   // search cannot contain (it comes from a text box), so "some cell contains it" is the same test.
   const searchTests = search
-    ? columns.map((column) => {
-        const index = searchIndexOf(table, column, cache);
-        return { codes: index.codes, hit: matchingTexts(index, search) };
+    ? columns.flatMap((column) => {
+        const test = matcher(table, column, search, cache);
+        return test ? [test] : [];
       })
     : [];
   const filterTests = filters.map(({ column, text }) => {
@@ -106,9 +146,9 @@ export function filterIds(
     const c = table.indexOf(column.field);
     if (isNumericType(column.type) && COMPARISON_OR_RANGE.test(trimmed))
       return (r: number) => matchesColumnFilter(column, c >= 0 ? table.value(c, r) : null, text);
-    const index = searchIndexOf(table, column, cache);
-    const hit = matchingTexts(index, trimmed.toLowerCase());
-    return (r: number) => hit[index.codes[r]] === 1;
+    const test = matcher(table, column, trimmed.toLowerCase(), cache);
+    if (!test) return () => false;
+    return (r: number) => test.hit[test.codes[r]] === 1;
   });
   const out = new Int32Array(table.rowCount);
   let n = 0;
