@@ -216,6 +216,11 @@ export function sortIds(table: ColumnTable, ids: Int32Array, layout: GridLayout)
   if (!enc) return ids;
   if (enc.kind === 'number') {
     const v = enc.values;
+    // Rows often arrive ordered by their key: strictly increasing values sort to themselves or their reverse (no ties,
+    // so the stable order is the only one), without a million comparisons.
+    let increasing = true;
+    for (let i = 1; i < ids.length && increasing; i++) increasing = v[ids[i - 1]] < v[ids[i]];
+    if (increasing) return sign === 1 ? ids : ids.slice().reverse();
     out.sort((a, b) => {
       const x = v[a];
       const y = v[b];
@@ -263,6 +268,8 @@ export function summarizeIds(table: ColumnTable, ids: ArrayLike<number>, columns
         weights += wv;
       }
       out[column.field] = weights === 0 ? undefined : total / weights;
+    } else if (c >= 0 && table.data[c].kind === 'number' && kind !== 'count') {
+      out[column.field] = numberSummary(kind, (table.data[c] as { values: Float64Array }).values, ids);
     } else {
       const values = new Array<unknown>(ids.length);
       for (let i = 0; i < ids.length; i++) values[i] = read(ids[i]);
@@ -270,6 +277,34 @@ export function summarizeIds(table: ColumnTable, ids: ArrayLike<number>, columns
     }
   }
   return out;
+}
+
+/**
+ * summaryOf over a number column's values without building the value lists: the same additions in the same order
+ * (null, NaN here, is skipped as toNumber skips it), so the same floating-point result.
+ */
+function numberSummary(kind: string, values: Float64Array, ids: ArrayLike<number>): number | undefined {
+  let n = 0;
+  let acc = kind === 'min' ? Infinity : kind === 'max' ? -Infinity : 0;
+  for (let i = 0; i < ids.length; i++) {
+    const v = values[ids[i]];
+    if (v !== v) continue;
+    n++;
+    if (kind === 'min') acc = Math.min(acc, v);
+    else if (kind === 'max') acc = Math.max(acc, v);
+    else acc += v;
+  }
+  if (n === 0) return undefined;
+  switch (kind) {
+    case 'sum':
+    case 'min':
+    case 'max':
+      return acc;
+    case 'avg':
+      return acc / n;
+    default:
+      return undefined;
+  }
 }
 
 export function buildTableView(

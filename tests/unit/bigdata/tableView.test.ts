@@ -15,7 +15,7 @@ const COLUMNS: Column[] = BENCH_COLUMNS.map((c) => ({ ...c }));
 /** A small report with the awkward values: nulls, blanks, case-only differences, numbers as text, unique texts. */
 function awkwardReport() {
   const n = 400;
-  const columns = ['Id', 'Name', 'Code', 'Amount', 'Weight', 'When', 'Flag', 'Mixed'];
+  const columns = ['Id', 'Name', 'Code', 'Amount', 'Weight', 'When', 'Flag', 'Mixed', 'Id2', 'Id3'];
   const data: unknown[][] = columns.map(() => []);
   for (let r = 0; r < n; r++) {
     data[0].push(r % 17 === 0 ? null : (r * 7919) % 1000);
@@ -28,11 +28,15 @@ function awkwardReport() {
     );
     data[6].push(r % 7 === 0 ? null : r % 3 === 0);
     data[7].push([1, '1', 'one', null, 2.5, '10'][r % 6]);
+    data[8].push(r % 9 === 0 ? null : ((r * 13) % 50) - 25);
+    data[9].push(r % 4 === 0 ? null : -((r * 17) % 60) / 4);
   }
   return { columns, rowCount: n, data };
 }
 const AWKWARD_COLUMNS: Column[] = [
-  { field: 'Id', caption: 'Id', type: 'number' },
+  { field: 'Id', caption: 'Id', type: 'number', summary: 'avg' },
+  { field: 'Id2', caption: 'Id min', type: 'number', summary: 'min' },
+  { field: 'Id3', caption: 'Id max', type: 'number', summary: 'max' },
   { field: 'Name', caption: 'Name', type: 'text', summary: 'count' },
   { field: 'Code', caption: 'Code', type: 'text' },
   { field: 'Amount', caption: 'Amount', type: 'currency', summary: 'sum' },
@@ -66,6 +70,8 @@ const CASES: [string, Partial<GridLayout>][] = [
   ['text column filter', { columnFilters: { Region: 'mex' } }],
   ['number comparison filter', { columnFilters: { Qty: '>5', Amount: '10..500' } }],
   ['sort by number, descending', { sort: { field: 'Amount', direction: 'desc' } }],
+  ['sort by a column already in order, both ways', { sort: { field: 'LineId', direction: 'desc' } }],
+  ['sort by a column already in order, ascending', { sort: { field: 'LineId', direction: 'asc' } }],
   ['sort by text', { sort: { field: 'Customer', direction: 'asc' } }],
   ['sort by unique text', { sort: { field: 'JobNo', direction: 'desc' } }],
   ['group by two, sorted', { groupBy: ['Region', 'Month'], sort: { field: 'Month', direction: 'desc' } }],

@@ -129,10 +129,14 @@ function writeInWorker(
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./xlsxWorker.ts', import.meta.url), { type: 'module' });
     let failed = false;
+    let shown = 0;
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
-      if (reply.type === 'progress') onProgress(reply.total ? reply.done / reply.total : 1);
-      else {
+      // Every slice reports progress; the bar moves in steps of 5 %, so the grid is not re-rendered 100 times.
+      if (reply.type === 'progress') {
+        const fraction = reply.total ? reply.done / reply.total : 1;
+        if (fraction === 1 || fraction - shown >= 0.05) onProgress((shown = fraction));
+      } else {
         worker.terminate();
         if (reply.type === 'done') resolve(reply.bytes);
         else {
