@@ -292,6 +292,53 @@ export function DataGridView(props: DataGridViewProps) {
   const [boxRef, boxHeight] = useBoxHeight();
   const rowsFit = boxHeight > 0 && rowsHeight + SCROLLBAR_ROOM <= boxHeight;
   const freezeTotals = Boolean(view.totals) && boxHeight > 0 && !rowsFit;
+  // The grid itself does not re-render for toolbar state (export progress, menus): glide redraws its whole canvas on
+  // every render, a long task on a busy machine.
+  const editor = useMemo(
+    () => (
+      <DataEditor
+        columns={gridColumns}
+        rows={view.displayCount}
+        getCellContent={getCellContent}
+        getCellsForSelection
+        width="100%"
+        height="100%"
+        theme={gridTheme}
+        rowHeight={ROW_HEIGHT}
+        headerHeight={HEADER_HEIGHT}
+        smoothScrollX
+        smoothScrollY
+        freezeTrailingRows={freezeTotals ? 1 : 0}
+        freezeColumns={offset}
+        cellActivationBehavior="double-click"
+        onCellActivated={onCellActivated}
+        onCellContextMenu={onCellContextMenu}
+        onCellClicked={onCellClicked}
+        onHeaderClicked={onHeaderClicked}
+        onColumnResize={onColumnResize}
+        onColumnMoved={onColumnMoved}
+        drawCell={drawCell}
+        getRowThemeOverride={getRowThemeOverride}
+        rowSelect="none"
+        columnSelect="none"
+      />
+    ),
+    [
+      gridColumns,
+      view.displayCount,
+      getCellContent,
+      freezeTotals,
+      offset,
+      onCellActivated,
+      onCellContextMenu,
+      onCellClicked,
+      onHeaderClicked,
+      onColumnResize,
+      onColumnMoved,
+      drawCell,
+      getRowThemeOverride,
+    ],
+  );
   return (
     <Box>
       {toolbar && (
@@ -332,32 +379,7 @@ export function DataGridView(props: DataGridViewProps) {
           }}
           data-testid="data-grid"
         >
-          <DataEditor
-            columns={gridColumns}
-            rows={view.displayCount}
-            getCellContent={getCellContent}
-            getCellsForSelection
-            width="100%"
-            height="100%"
-            theme={gridTheme}
-            rowHeight={ROW_HEIGHT}
-            headerHeight={HEADER_HEIGHT}
-            smoothScrollX
-            smoothScrollY
-            freezeTrailingRows={freezeTotals ? 1 : 0}
-            freezeColumns={offset}
-            cellActivationBehavior="double-click"
-            onCellActivated={onCellActivated}
-            onCellContextMenu={onCellContextMenu}
-            onCellClicked={onCellClicked}
-            onHeaderClicked={onHeaderClicked}
-            onColumnResize={onColumnResize}
-            onColumnMoved={onColumnMoved}
-            drawCell={drawCell}
-            getRowThemeOverride={getRowThemeOverride}
-            rowSelect="none"
-            columnSelect="none"
-          />
+          {editor}
         </Box>
       )}
     </Box>
