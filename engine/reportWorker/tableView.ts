@@ -107,14 +107,20 @@ function matcher(table: ColumnTable, column: Column, needle: string, cache: Map<
   return { codes: index.codes, hit: matchingTexts(index, needle) };
 }
 
-/** The order the worker indexes columns in the background: cheap dictionaries first, formatted numbers last. */
+/**
+ * The columns the worker indexes in the background, cheap dictionaries first. Numeric columns of numbers are left
+ * out: most searches are words, which cannot be in them (cannotContain), and formatting a million numbers would hold
+ * up the views asked meanwhile; a search of digits indexes them when it needs them.
+ */
 export function indexOrder(table: ColumnTable, columns: readonly Column[]): Column[] {
-  const cost = (column: Column) => {
+  const kindOf = (column: Column) => {
     const c = table.indexOf(column.field);
-    const kind = c >= 0 ? table.data[c].kind : 'dict';
-    return kind === 'dict' ? 0 : kind === 'text' ? 1 : kind === 'plain' ? 2 : 3;
+    return c >= 0 ? table.data[c].kind : 'dict';
   };
-  return [...columns].sort((a, b) => cost(a) - cost(b));
+  const cost = (column: Column) => ({ dict: 0, text: 1, plain: 2, number: 3 })[kindOf(column)];
+  return columns
+    .filter((column) => !(kindOf(column) === 'number' && isNumericType(column.type)))
+    .sort((a, b) => cost(a) - cost(b));
 }
 
 const COMPARISON_OR_RANGE = /^(>=|<=|<>|>|<|=)\s*(-?[\d,.]+)$|^(-?[\d,.]+)\s*\.\.\s*(-?[\d,.]+)$/;
