@@ -13,6 +13,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Message used when the server gives none. */
   fallbackMessage?: string;
+  /** 'arrayBuffer' hands back the answer's bytes unparsed (a big report is parsed in a worker). */
+  parseAs?: 'json' | 'arrayBuffer';
 }
 
 export async function apiRequest(method: HttpMethod, url: string, options: ApiRequestOptions = {}): Promise<unknown> {
@@ -23,6 +25,7 @@ export async function apiRequest(method: HttpMethod, url: string, options: ApiRe
     params: { path: options.path ?? {}, query },
     body: options.body,
     signal: options.signal,
+    parseAs: options.parseAs,
   });
   if (!response.ok) throw ApiError.fromResponse(response.status, error, options.fallbackMessage);
   return data;

@@ -25,6 +25,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Message used when the server gives none. */
   fallbackMessage?: string;
+  /** 'arrayBuffer' hands back the answer's bytes unparsed (a big report is parsed in a worker). */
+  parseAs?: 'json' | 'arrayBuffer';
 }
 
 /**
@@ -52,6 +54,7 @@ export async function callOperationById(
     body,
     signal: options.signal,
     fallbackMessage: options.fallbackMessage,
+    parseAs: options.parseAs,
   });
 }
 

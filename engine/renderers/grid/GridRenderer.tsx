@@ -27,7 +27,7 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
     [applied, statusTabs, tab],
   );
   const ctx = useBindingContext(values, routeParams);
-  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
+  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime, table: true });
   // A write can move a row to another status tab (or filter): every cached answer of the operation is stale, not
   // only the one on screen.
   const queryClient = useQueryClient();
@@ -69,7 +69,7 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
         <DataGridView
           gridId={def.id}
           columns={def.columns}
-          rows={data.rows}
+          rows={data.table ?? data.rows}
           isLoading={data.isLoading}
           error={data.error}
           prompt={ready ? null : prompt}

@@ -33,6 +33,8 @@ import { canUsePreAggregated, preAggregate, preAggregatedAggregators, type PreAg
 import { pivotSorters } from './pivotSorters';
 import { libraryAggregators } from './pivotUtilities';
 import { pivotValues, valueTitle, withIntegerFormats, type PivotValueView } from './pivotValues';
+import { rowsOfTable } from '../../bigdata/columnTable';
+import { foldInWorker } from '../../bigdata/bigDataClient';
 
 /** The interactive table starts on the first value; further values get their own tables (pivotValues.ts). */
 function initialState(def: PivotScreen): PivotState {
@@ -55,7 +57,12 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
     def.dataSource?.operationId,
   );
   const ctx = useBindingContext(applied, routeParams);
-  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime });
+  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime, table: true });
+  // A big columnar answer stays in typed columns and is folded in the worker; its row objects are made only for a
+  // layout the partial results cannot answer or a drill-through.
+  const { table } = data;
+  const source = table ?? data.rows;
+  const rawRows = () => (table ? rowsOfTable(table) : data.rows);
   const userGuid = useAppStore((s) => s.user?.Guid);
   const key = layoutKey(userGuid, `pivot.${def.id}`);
   const base = useMemo(() => initialState(def), [def]);
@@ -64,17 +71,20 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
   useEffect(() => writeLayout(key, state), [key, state]);
 
   // The partial results of the current rows; undefined while they are being computed.
-  const [pre, setPre] = useState<{ rows: readonly unknown[]; result: PreAggregated } | undefined>();
+  const [pre, setPre] = useState<{ rows: unknown; result: PreAggregated } | undefined>();
   useEffect(() => {
     let cancelled = false;
-    void preAggregate(data.rows, def.columns ?? [], () => cancelled).then((result) => {
-      if (!cancelled && result) setPre({ rows: data.rows, result });
+    const folding = table
+      ? foldInWorker(table, def.columns ?? [])
+      : preAggregate(data.rows, def.columns ?? [], () => cancelled);
+    void folding.then((result) => {
+      if (!cancelled && result) setPre({ rows: table ?? data.rows, result });
     });
     return () => {
       cancelled = true;
     };
-  }, [data.rows, def.columns]);
-  const partials = pre?.rows === data.rows ? pre.result : undefined;
+  }, [table, data.rows, def.columns]);
+  const partials = pre?.rows === source ? pre.result : undefined;
   const canBeFast = (aggregatorName: string, vals: readonly string[]) =>
     partials !== undefined &&
     canUsePreAggregated(aggregatorName, vals, partials.numericCaptions) &&
@@ -85,8 +95,11 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
   const extraValues = useMemo(() => pivotValues(def).slice(1), [def]);
   const extraNeedRaw = extraValues.some((v) => !canBeFast(v.aggregatorName, [v.attribute]));
   const records = useMemo(
-    () => (partials === undefined || (fast && !extraNeedRaw) ? null : toPivotRecords(data.rows, def.columns ?? [])),
-    [partials, fast, extraNeedRaw, data.rows, def.columns],
+    () =>
+      partials === undefined || (fast && !extraNeedRaw)
+        ? null
+        : toPivotRecords(table ? rowsOfTable(table) : data.rows, def.columns ?? []),
+    [partials, fast, extraNeedRaw, table, data.rows, def.columns],
   );
   const aggregators = useMemo(
     () => ({
@@ -97,7 +110,7 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
   );
   const tableOptions = {
     clickCallback: (_e: unknown, _value: unknown, cellFilters: Record<string, unknown>) =>
-      setThrough(rowsBehind(records ?? toPivotRecords(data.rows, def.columns ?? []), data.rows, cellFilters)),
+      setThrough(rowsBehind(records ?? toPivotRecords(rawRows(), def.columns ?? []), rawRows(), cellFilters)),
   };
   const valueTable = (value: PivotValueView) => {
     const valueFast = canBeFast(value.aggregatorName, [value.attribute]);
@@ -146,7 +159,7 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
   let body;
   if (data.error) body = <ErrorState error={data.error} />;
   else if (data.isLoading) body = <LoadingState />;
-  else if (data.rows.length === 0) body = <EmptyState />;
+  else if ((table?.rowCount ?? data.rows.length) === 0) body = <EmptyState />;
   else if (!pivotInput) body = <LoadingState />;
   else
     body = (

@@ -7,9 +7,9 @@ import { formatValue, isNumericType } from '../../format';
 import { libraryAggregators, numberFormat } from './pivotUtilities';
 
 export const COUNT_FIELD = '__rows';
-const N = '\u0001n';
-const MIN = '\u0001min';
-const MAX = '\u0001max';
+export const N = '\u0001n';
+export const MIN = '\u0001min';
+export const MAX = '\u0001max';
 
 /** The aggregators that can be computed from the partial results (react-pivottable names). */
 export const PRE_AGGREGATABLE = ['Count', 'Sum', 'Average', 'Minimum', 'Maximum'] as const;

@@ -7,9 +7,13 @@ import { callOperationById } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';
 import type { DataSource } from '../../screen/types';
 import { bindParams, extractRows, type BindingContext } from './bindParams';
+import { ColumnTable } from '../../bigdata/columnTable';
+import { fetchReport, mayLoadAsTable } from '../../bigdata/fetchReport';
 
 export interface ScreenData {
   rows: Record<string, unknown>[];
+  /** A big columnar answer parsed off the main thread (only for callers that asked for tables); rows is then empty. */
+  table?: ColumnTable;
   /** The raw response (a detail header reads its fields from it). */
   response: unknown;
   isLoading: boolean;
@@ -44,7 +48,7 @@ export function screenDataKey(operationId: string, params: Record<string, unknow
 export function useScreenData(
   dataSource: DataSource | undefined,
   ctx: BindingContext,
-  options: { enabled?: boolean; realtime?: LiveGroup } = {},
+  options: { enabled?: boolean; realtime?: LiveGroup; table?: boolean } = {},
 ): ScreenData {
   const source = dataSource;
   const operationId = source?.operationId ?? '';
@@ -53,9 +57,17 @@ export function useScreenData(
   // like parameters do.
   const body = source?.body ? bindParams(source.body, ctx) : undefined;
   const enabled = (options.enabled ?? true) && Boolean(operationId);
+  const rowsPath = source?.rowsPath;
+  // A caller that can show a ColumnTable (grid, pivot) gets big columnar answers parsed in the worker; the flag is in
+  // the key so a caller wanting rows never gets a table from the cache.
+  const asTable = options.table === true && mayLoadAsTable(params);
+  const key = body ? [...screenDataKey(operationId, params), body] : screenDataKey(operationId, params);
   const query = useQuery({
-    queryKey: body ? [...screenDataKey(operationId, params), body] : screenDataKey(operationId, params),
-    queryFn: ({ signal }) => callOperationById(operationId, params, body, { signal }),
+    queryKey: asTable ? [...key, 'table'] : key,
+    queryFn: ({ signal }) =>
+      asTable
+        ? fetchReport(operationId, params, body, rowsPath, signal)
+        : callOperationById(operationId, params, body, { signal }),
     enabled,
     retry: false,
     refetchOnWindowFocus: false,
@@ -72,9 +84,9 @@ export function useScreenData(
   }, [enabled, liveVersion, refetch]);
   // Rows change identity only when the response does: renderers key effects (pre-aggregation, view building) on them,
   // and a fresh list per render would loop those effects for as long as the query is loading.
-  const rowsPath = source?.rowsPath;
+  const table = query.data instanceof ColumnTable ? query.data : undefined;
   const rows = useMemo(
-    () => (query.data === undefined ? NO_ROWS : extractRows(query.data, rowsPath)),
+    () => (query.data === undefined || query.data instanceof ColumnTable ? NO_ROWS : extractRows(query.data, rowsPath)),
     [query.data, rowsPath],
   );
   const refetchRows = useCallback(() => void refetch(), [refetch]);
@@ -85,6 +97,7 @@ export function useScreenData(
   const staleSince = useMemo(() => (stale ? new Date(dataUpdatedAt) : null), [stale, dataUpdatedAt]);
   return {
     rows,
+    table,
     response: query.data,
     isLoading: enabled && query.isPending,
     isFetching: query.isFetching,

@@ -12,7 +12,9 @@ import { EmptyState, ErrorState, LoadingState, PromptState } from '../../rendere
 import { buildGridColumns, ROW_NUMBER_ID } from './columns/gridColumns';
 import { cellFor, groupLabel } from './cells/cellContent';
 import { drawEyeIcon, EYE_ZONE } from './cells/drawEyeIcon';
-import { buildView, type DisplayRow, type Row } from './state/buildView';
+import type { Row } from './state/buildView';
+import { useGridView } from './state/useGridView';
+import type { ColumnTable } from '../../bigdata/columnTable';
 import { visibleColumns } from './state/gridLayout';
 import { useGridLayout } from './state/useGridLayout';
 import { GridToolbar } from './toolbar/GridToolbar';
@@ -37,7 +39,8 @@ export interface DataGridViewProps {
   /** Screen id (plus a suffix for tabs/widgets); layouts are saved under it per user. */
   gridId?: string;
   columns: readonly Column[];
-  rows: readonly Row[];
+  /** Row objects, or a big answer's typed columns (filtered and sorted in the big-data worker). */
+  rows: readonly Row[] | ColumnTable;
   options?: GridOptions;
   isLoading?: boolean;
   error?: Error | null;
@@ -99,11 +102,11 @@ export function DataGridView(props: DataGridViewProps) {
   useEffect(ensurePortal, []);
 
   const visible = useMemo(() => visibleColumns(columns, layout), [columns, layout]);
-  const view = useMemo(() => buildView(rows, visible, layout, collapsed), [rows, visible, layout, collapsed]);
+  const view = useGridView(rows, visible, layout, collapsed);
   const offset = layout.rowNumbers ? 1 : 0;
   const gridColumns = useMemo(
-    () => buildGridColumns(visible, layout, view.filtered.length),
-    [visible, layout, view.filtered.length],
+    () => buildGridColumns(visible, layout, view.filteredCount),
+    [visible, layout, view.filteredCount],
   );
 
   const labelSpanEnd = useMemo(() => {
@@ -112,7 +115,7 @@ export function DataGridView(props: DataGridViewProps) {
   }, [visible]);
 
   const columnAt = useCallback((col: number): Column | undefined => visible[col - offset], [visible, offset]);
-  const displayAt = useCallback((row: number): DisplayRow | undefined => view.display[row], [view.display]);
+  const { displayAt } = view;
 
   const getCellContent = useCallback(
     ([col, row]: Item): GridCell => {
@@ -280,7 +283,7 @@ export function DataGridView(props: DataGridViewProps) {
 
   // Short lists shrink to their rows (header + rows + room for a horizontal scrollbar) instead of leaving a blank
   // 70vh box; long ones keep the declared height and scroll.
-  const rowsHeight = HEADER_HEIGHT + view.display.length * ROW_HEIGHT;
+  const rowsHeight = HEADER_HEIGHT + view.displayCount * ROW_HEIGHT;
   const height = `min(${options.height ?? '70vh'}, ${rowsHeight + SCROLLBAR_ROOM + BORDER}px)`;
   // The totals row is frozen at the bottom only when the rows scroll. Glide draws a frozen trailing row at the foot of
   // the canvas and repaints the row's unfrozen slot over its upper half, so when every row fits (a short list, the
@@ -289,6 +292,53 @@ export function DataGridView(props: DataGridViewProps) {
   const [boxRef, boxHeight] = useBoxHeight();
   const rowsFit = boxHeight > 0 && rowsHeight + SCROLLBAR_ROOM <= boxHeight;
   const freezeTotals = Boolean(view.totals) && boxHeight > 0 && !rowsFit;
+  // The grid itself does not re-render for toolbar state (export progress, menus): glide redraws its whole canvas on
+  // every render, a long task on a busy machine.
+  const editor = useMemo(
+    () => (
+      <DataEditor
+        columns={gridColumns}
+        rows={view.displayCount}
+        getCellContent={getCellContent}
+        getCellsForSelection
+        width="100%"
+        height="100%"
+        theme={gridTheme}
+        rowHeight={ROW_HEIGHT}
+        headerHeight={HEADER_HEIGHT}
+        smoothScrollX
+        smoothScrollY
+        freezeTrailingRows={freezeTotals ? 1 : 0}
+        freezeColumns={offset}
+        cellActivationBehavior="double-click"
+        onCellActivated={onCellActivated}
+        onCellContextMenu={onCellContextMenu}
+        onCellClicked={onCellClicked}
+        onHeaderClicked={onHeaderClicked}
+        onColumnResize={onColumnResize}
+        onColumnMoved={onColumnMoved}
+        drawCell={drawCell}
+        getRowThemeOverride={getRowThemeOverride}
+        rowSelect="none"
+        columnSelect="none"
+      />
+    ),
+    [
+      gridColumns,
+      view.displayCount,
+      getCellContent,
+      freezeTotals,
+      offset,
+      onCellActivated,
+      onCellContextMenu,
+      onCellClicked,
+      onHeaderClicked,
+      onColumnResize,
+      onColumnMoved,
+      drawCell,
+      getRowThemeOverride,
+    ],
+  );
   return (
     <Box>
       {toolbar && (
@@ -297,7 +347,7 @@ export function DataGridView(props: DataGridViewProps) {
           columns={columns}
           visible={visible}
           layout={layout}
-          rowCount={view.filtered.length}
+          rowCount={view.filteredCount}
           exportProgress={exportProgress}
           onLayoutChange={update}
           onExport={() => void runExport()}
@@ -309,9 +359,9 @@ export function DataGridView(props: DataGridViewProps) {
       )}
       {error ? (
         <ErrorState error={error} />
-      ) : isLoading ? (
+      ) : isLoading || !view.ready ? (
         <LoadingState />
-      ) : view.filtered.length === 0 ? (
+      ) : view.filteredCount === 0 ? (
         prompt ? (
           <PromptState message={prompt} />
         ) : (
@@ -329,32 +379,7 @@ export function DataGridView(props: DataGridViewProps) {
           }}
           data-testid="data-grid"
         >
-          <DataEditor
-            columns={gridColumns}
-            rows={view.display.length}
-            getCellContent={getCellContent}
-            getCellsForSelection
-            width="100%"
-            height="100%"
-            theme={gridTheme}
-            rowHeight={ROW_HEIGHT}
-            headerHeight={HEADER_HEIGHT}
-            smoothScrollX
-            smoothScrollY
-            freezeTrailingRows={freezeTotals ? 1 : 0}
-            freezeColumns={offset}
-            cellActivationBehavior="double-click"
-            onCellActivated={onCellActivated}
-            onCellContextMenu={onCellContextMenu}
-            onCellClicked={onCellClicked}
-            onHeaderClicked={onHeaderClicked}
-            onColumnResize={onColumnResize}
-            onColumnMoved={onColumnMoved}
-            drawCell={drawCell}
-            getRowThemeOverride={getRowThemeOverride}
-            rowSelect="none"
-            columnSelect="none"
-          />
+          {editor}
         </Box>
       )}
     </Box>

@@ -1,6 +1,7 @@
 // A minimal XLSX writer (SpreadsheetML in a zip made with fflate): one sheet, a bold caption row, typed cells with
 // number and date formats. Pure, so it runs unchanged in the export worker and on the main thread.
 import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { NativeZipDeflate } from './nativeZipDeflate';
 
 export type ExportCellKind = 'text' | 'number' | 'date' | 'boolean';
 
@@ -104,8 +105,10 @@ function cellXml(ref: string, value: ExportValue, style: number): string {
 export interface XlsxSheetWriter {
   /** Appends rows (in order); the row count given at creation must be reached before finish(). */
   addRows(rows: readonly ExportValue[][]): void;
-  /** Closes the sheet and the zip; returns the .xlsx bytes. */
+  /** Closes the sheet and the zip; returns the .xlsx bytes (not with nativeDeflate: use done()). */
   finish(): Uint8Array;
+  /** Closes the sheet and the zip; resolves with the .xlsx bytes once the last deflated chunk is in. */
+  done(): Promise<Uint8Array>;
 }
 
 /**
@@ -117,6 +120,7 @@ export function createXlsxWriter(
   sheetName: string,
   columns: readonly ExportColumn[],
   rowCount: number,
+  options: { nativeDeflate?: boolean } = {},
 ): XlsxSheetWriter {
   const sheet = { sheetName };
   const names = columns.map((_, i) => columnName(i));
@@ -174,16 +178,30 @@ export function createXlsxWriter(
   };
 
   const out: Uint8Array[] = [];
-  const zip = new Zip((error, chunk) => {
-    if (error) throw error;
+  let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  let ended = false;
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      failure = error;
+      settle?.reject(error);
+      if (!options.nativeDeflate) throw error;
+      return;
+    }
     out.push(chunk);
+    if (final) {
+      ended = true;
+      settle?.resolve();
+    }
   });
   for (const [name, bytes] of Object.entries(files)) {
     const file = new ZipDeflate(name, { level: 6 });
     zip.add(file);
     file.push(bytes, true);
   }
-  const sheetFile = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
+  const sheetFile = options.nativeDeflate
+    ? new NativeZipDeflate('xl/worksheets/sheet1.xml')
+    : new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
   zip.add(sheetFile);
   const encoder = new TextEncoder();
   sheetFile.push(encoder.encode(sheetHead), false);
@@ -201,20 +219,38 @@ export function createXlsxWriter(
       if (slice) sheetFile.push(encoder.encode(slice), false);
     },
     finish() {
-      if (written !== rowCount) throw new Error(`The export expected ${rowCount} rows but received ${written}`);
-      sheetFile.push(encoder.encode(sheetTail), true);
-      zip.end();
-      let size = 0;
-      for (const chunk of out) size += chunk.length;
-      const bytes = new Uint8Array(size);
-      let offset = 0;
-      for (const chunk of out) {
-        bytes.set(chunk, offset);
-        offset += chunk.length;
+      close();
+      return joined();
+    },
+    async done() {
+      close();
+      if (!ended) {
+        await new Promise<void>((resolve, reject) => {
+          if (failure) reject(failure);
+          else settle = { resolve, reject };
+        });
       }
-      return bytes;
+      return joined();
     },
   };
+
+  function close() {
+    if (written !== rowCount) throw new Error(`The export expected ${rowCount} rows but received ${written}`);
+    sheetFile.push(encoder.encode(sheetTail), true);
+    zip.end();
+  }
+
+  function joined(): Uint8Array {
+    let size = 0;
+    for (const chunk of out) size += chunk.length;
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of out) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return bytes;
+  }
 }
 
 /** Builds the .xlsx bytes; `onProgress(done, total)` is called every few thousand rows. */

@@ -1,0 +1,101 @@
+// The page's side of the big-data worker: hands it a large columnar answer's bytes (parsed there, not here) and gets
+// typed columns back; asks it for a grid view (row ids) or a pivot's partial results. One worker serves the page.
+import type { PreAggregated } from '../renderers/pivot/preAggregate';
+import type { Column } from '../screen/types';
+import type { GridLayout } from '../views/grid/state/gridLayout';
+import { ColumnTable } from './columnTable';
+import type { BigDataReply, BigDataRequest } from './bigDataMessages';
+import type { TableViewResult } from '../reportWorker/tableView';
+
+/**
+ * Answers at least this large are parsed in the worker; smaller ones keep the simple path (JSON.parse and row objects
+ * on the main thread), which at this size stays well under a 50 ms task (about 10,000 rows of 20 columns) and keeps
+ * small reports readable in tests and the network tab.
+ */
+export const WORKER_MIN_BYTES = 2 * 1024 * 1024;
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, { resolve: (reply: BigDataReply) => void; reject: (error: Error) => void }>();
+const tableIds = new WeakMap<ColumnTable, number>();
+// A table the page no longer holds is dropped in the worker too.
+const registry =
+  typeof FinalizationRegistry === 'undefined'
+    ? undefined
+    : new FinalizationRegistry<number>((tableId) => send({ type: 'drop', tableId }));
+
+export function bigDataWorkerAvailable(): boolean {
+  return typeof Worker !== 'undefined';
+}
+
+function ensureWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('../reportWorker/bigDataWorker.ts', import.meta.url), { type: 'module' });
+  w.onmessage = (event: MessageEvent<BigDataReply>) => {
+    const reply = event.data;
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (reply.type === 'error') waiting.reject(new Error(reply.message));
+    else waiting.resolve(reply);
+  };
+  w.onerror = (event) => {
+    const error = new Error(event.message || 'The report could not be processed');
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  return (worker = w);
+}
+
+function send(message: BigDataRequest, transfer: Transferable[] = []) {
+  ensureWorker().postMessage(message, transfer);
+}
+
+function call(message: BigDataRequest & { id: number }, transfer: Transferable[] = []): Promise<BigDataReply> {
+  return new Promise((resolve, reject) => {
+    pending.set(message.id, { resolve, reject });
+    send(message, transfer);
+  });
+}
+
+/** Parses an answer's bytes in the worker: a ColumnTable when (at rowsPath) it is a columnar report, else the value. */
+export async function parseInWorker(body: ArrayBuffer, rowsPath?: string): Promise<unknown> {
+  const tableId = nextId++;
+  const reply = await call({ type: 'load', id: nextId++, tableId, body, rowsPath }, [body]);
+  if (reply.type === 'json') return reply.value;
+  if (reply.type !== 'table') throw new Error('Unexpected answer from the report worker');
+  const table = new ColumnTable(reply.table);
+  tableIds.set(table, tableId);
+  registry?.register(table, tableId);
+  return table;
+}
+
+function idOf(table: ColumnTable): number {
+  const id = tableIds.get(table);
+  if (id === undefined) throw new Error('This table was not loaded by the report worker');
+  return id;
+}
+
+export async function viewInWorker(
+  table: ColumnTable,
+  columns: readonly Column[],
+  layout: GridLayout,
+  collapsed: ReadonlySet<string>,
+): Promise<TableViewResult> {
+  const reply = await call({
+    type: 'view',
+    id: nextId++,
+    tableId: idOf(table),
+    columns: [...columns],
+    layout,
+    collapsed: [...collapsed],
+  });
+  if (reply.type !== 'view') throw new Error('Unexpected answer from the report worker');
+  return reply.view;
+}
+
+export async function foldInWorker(table: ColumnTable, columns: readonly Column[]): Promise<PreAggregated> {
+  const reply = await call({ type: 'fold', id: nextId++, tableId: idOf(table), columns: [...columns] });
+  if (reply.type !== 'fold') throw new Error('Unexpected answer from the report worker');
+  return reply.result;
+}

@@ -1,0 +1,19 @@
+// Messages between the page and the big-data worker (reportWorker/bigDataWorker.ts).
+import type { PreAggregated } from '../renderers/pivot/preAggregate';
+import type { Column } from '../screen/types';
+import type { GridLayout } from '../views/grid/state/gridLayout';
+import type { EncodedTable } from './columnTable';
+import type { TableViewResult } from '../reportWorker/tableView';
+
+export type BigDataRequest =
+  | { type: 'load'; id: number; tableId: number; body: ArrayBuffer; rowsPath?: string }
+  | { type: 'view'; id: number; tableId: number; columns: Column[]; layout: GridLayout; collapsed: string[] }
+  | { type: 'fold'; id: number; tableId: number; columns: Column[] }
+  | { type: 'drop'; tableId: number };
+
+export type BigDataReply =
+  | { type: 'table'; id: number; table: EncodedTable }
+  | { type: 'json'; id: number; value: unknown }
+  | { type: 'view'; id: number; view: TableViewResult }
+  | { type: 'fold'; id: number; result: PreAggregated }
+  | { type: 'error'; id: number; message: string };

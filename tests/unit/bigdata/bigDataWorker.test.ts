@@ -1,0 +1,62 @@
+// The big-data worker's messages: a columnar body comes back as typed columns, a grid view as row ids, a pivot fold as
+// partial records; a body that is not columnar comes back parsed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Column } from '../../../engine/screen/types';
+import { ColumnTable } from '../../../engine/bigdata/columnTable';
+import type { BigDataReply, BigDataRequest } from '../../../engine/bigdata/bigDataMessages';
+import { defaultLayout } from '../../../engine/views/grid/state/gridLayout';
+
+const replies: BigDataReply[] = [];
+let handle: (message: BigDataRequest) => void;
+
+beforeAll(async () => {
+  const scope: { postMessage: (m: BigDataReply) => void; onmessage?: (e: { data: BigDataRequest }) => void } = {
+    postMessage: (m) => replies.push(m),
+  };
+  Object.assign(globalThis, { self: scope });
+  await import('../../../engine/reportWorker/bigDataWorker');
+  handle = (message) => scope.onmessage!({ data: message });
+});
+
+const body = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
+const columns: Column[] = [
+  { field: 'Job', caption: 'Job', type: 'text' },
+  { field: 'Qty', caption: 'Qty', type: 'number', summary: 'sum' },
+];
+
+describe('big-data worker', () => {
+  it('loads a columnar answer, then answers views and folds over it', () => {
+    const report = {
+      columns: ['Job', 'Qty'],
+      rowCount: 4,
+      data: [
+        ['J1', 'J2', 'X3', 'J4'],
+        [5, null, 7, 1],
+      ],
+    };
+    handle({ type: 'load', id: 1, tableId: 10, body: body({ report }), rowsPath: 'report' });
+    const loaded = replies.pop()!;
+    expect(loaded.type).toBe('table');
+    const table = new ColumnTable((loaded as Extract<BigDataReply, { type: 'table' }>).table);
+    expect(table.row(1)).toEqual({ Job: 'J2', Qty: null });
+
+    const layout = { ...defaultLayout(columns), search: 'j', sort: { field: 'Qty', direction: 'desc' as const } };
+    handle({ type: 'view', id: 2, tableId: 10, columns, layout, collapsed: [] });
+    const view = replies.pop() as Extract<BigDataReply, { type: 'view' }>;
+    expect(Array.from(view.view.ids)).toEqual([1, 0, 3]);
+    expect(view.view.totals).toEqual({ Qty: 6 });
+
+    handle({ type: 'fold', id: 3, tableId: 10, columns });
+    const fold = replies.pop() as Extract<BigDataReply, { type: 'fold' }>;
+    expect(fold.result.records.map((r) => r.Job)).toEqual(['J1', 'J2', 'X3', 'J4']);
+
+    handle({ type: 'drop', tableId: 10 });
+    handle({ type: 'view', id: 4, tableId: 10, columns, layout, collapsed: [] });
+    expect(replies.pop()).toEqual({ type: 'error', id: 4, message: 'The report is no longer loaded' });
+  });
+
+  it('hands back an answer that is not columnar, parsed', () => {
+    handle({ type: 'load', id: 5, tableId: 11, body: body([{ a: 1 }]) });
+    expect(replies.pop()).toEqual({ type: 'json', id: 5, value: [{ a: 1 }] });
+  });
+});

@@ -1,0 +1,111 @@
+// A grid or pivot over a columnar answer large enough for the worker path shows what the row-object path shows: the
+// page hands the bytes to the worker, gets typed columns back, and the worker's view (search, sort, totals) or fold
+// drives the screen. The worker's logic runs in-process here (jsdom has no Worker).
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GridScreen, PivotScreen } from '../../../engine/screen/types';
+import { callOperationById } from '../../../engine/api/callOperation';
+import { renderScreen } from '../renderers/support/rendererTests';
+
+vi.mock('@glideapps/glide-data-grid', () => import('../renderers/glideMock'));
+vi.mock('../../../engine/api/callOperation', () => {
+  const call = vi.fn();
+  return { callOperation: call, callOperationById: call };
+});
+vi.mock('../../../engine/bigdata/bigDataClient', async () => {
+  const { ColumnTable, encodeColumnar } = await import('../../../engine/bigdata/columnTable');
+  const { buildTableView } = await import('../../../engine/reportWorker/tableView');
+  const { foldTable } = await import('../../../engine/reportWorker/foldTable');
+  const index = new Map();
+  return {
+    WORKER_MIN_BYTES: 0,
+    bigDataWorkerAvailable: () => true,
+    parseInWorker: async (body: ArrayBuffer) => {
+      const table = encodeColumnar(JSON.parse(new TextDecoder().decode(body)));
+      // What the page receives: the encoded columns, rebuilt as a table.
+      return new ColumnTable(table.clone().encoded());
+    },
+    viewInWorker: async (...args: Parameters<typeof buildTableView>) =>
+      buildTableView(args[0], args[1], args[2], args[3], index),
+    foldInWorker: async (...args: Parameters<typeof foldTable>) => foldTable(...args),
+  };
+});
+
+const report = {
+  columns: ['Job', 'Customer', 'Region', 'Qty'],
+  rowCount: 6,
+  data: [
+    ['J1', 'J2', 'J3', 'J4', 'J5', 'J6'],
+    ['Dealer 007', 'Dealer 010', 'Dealer 007', 'Dealer 120', null, 'Dealer 007'],
+    ['South', 'West', 'West', 'South', 'South', 'West'],
+    [5, 7, 1, null, 2, 4],
+  ],
+};
+const bytes = () => {
+  const encoded = new TextEncoder().encode(JSON.stringify(report));
+  const buffer = new ArrayBuffer(encoded.length);
+  new Uint8Array(buffer).set(encoded);
+  return buffer;
+};
+const columns = [
+  { field: 'Job', caption: 'Job' },
+  { field: 'Customer', caption: 'Customer' },
+  { field: 'Region', caption: 'Region' },
+  { field: 'Qty', caption: 'Qty', type: 'number' as const, summary: 'sum' as const },
+];
+const mocked = vi.mocked(callOperationById);
+
+describe('big columnar reports', () => {
+  it('a grid searches and sorts them in the worker and shows the same rows and totals', async () => {
+    mocked.mockReset();
+    mocked.mockImplementation(async () => bytes());
+    const definition: GridScreen = {
+      id: 'big-grid',
+      kind: 'grid',
+      title: 'Big grid',
+      roles: [],
+      dataSource: { operationId: 'getBenchRows', params: { shape: { value: 'columnar' } } },
+      columns,
+    };
+    await renderScreen(definition);
+    await waitFor(() => expect(screen.getByTestId('grid-row-count')).toHaveTextContent('6 rows'));
+    // The bytes were asked for unparsed.
+    expect(mocked.mock.calls[0][3]).toMatchObject({ parseAs: 'arrayBuffer' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search'), 'dealer 007');
+    await waitFor(() => expect(screen.getByTestId('grid-row-count')).toHaveTextContent('3 rows'));
+    const grid = screen.getByRole('grid');
+    const firstColumn = () =>
+      within(grid)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')?.textContent);
+    expect(firstColumn()).toEqual(['J1', 'J3', 'J6', 'Totals']);
+    expect(within(grid).getByText('Sum: 10')).toBeInTheDocument();
+    await user.click(within(grid).getByText('Qty'));
+    await user.click(within(grid).getByText(/Qty/));
+    await waitFor(() => expect(firstColumn()).toEqual(['J1', 'J6', 'J3', 'Totals']));
+  });
+
+  it('a pivot folds them in the worker', async () => {
+    mocked.mockReset();
+    mocked.mockImplementation(async () => bytes());
+    const definition: PivotScreen = {
+      id: 'big-pivot',
+      kind: 'pivot',
+      title: 'Big pivot',
+      roles: [],
+      dataSource: { operationId: 'getBenchRows', params: { shape: { value: 'columnar' } } },
+      columns: [columns[2], columns[3]],
+      rows: ['Region'],
+      values: ['Qty'],
+      aggregator: 'Sum',
+    };
+    await renderScreen(definition);
+    const table = await screen.findByTestId('pivot-table');
+    // South 5 + 2 (the blank Qty counts nothing), West 7 + 1 + 4.
+    await waitFor(() => expect(within(table).getByText('12')).toBeInTheDocument());
+    expect(within(table).getByText('7')).toBeInTheDocument();
+  });
+});
