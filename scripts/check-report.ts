@@ -1,9 +1,13 @@
-// npm run check:report -- <operationId> [--plant 2] [--from YYYY-MM-DD --to YYYY-MM-DD] [--<parameter> <value>]
-// Runs one operation (a report's query) on a throwaway copy of the seeded database the server tests use, signed in
+// npm run check:report -- <operationId> [--data <dir>] [--plant 2] [--from YYYY-MM-DD --to YYYY-MM-DD] [--<parameter> <value>]
+// Runs one operation (a report's query) on a throwaway copy of a seeded database (the server tests' template, or with
+// --data the one `npm start` seeded in that data directory, so no second database is seeded), signed in
 // as the demo admin, and checks the rows it answers against the operation's response schema in the contract: every
 // missing, misnamed or mistyped field is printed with the row it was found in. For analysts without a browser: the
 // column that would be silently blank in the portal shows up here. Exit code 0 when the answer conforms, 1 when not,
 // 2 on a usage error.
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app/buildApp';
 import { compileResponseValidator, describeProblems, findHandlerSource } from '../server/app/responseValidation';
@@ -12,15 +16,19 @@ import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../server/config';
 import { DEMO_PASSWORD } from '../server/seed/seedUsers';
 import type { RuntimeHandlerMap } from '../server/http/OperationHandler';
 import { ANCHOR_DAY, isoDay } from '../server/seed/plant/calendar';
-import { openTestDatabase } from '../server/testing/templateDatabase';
+import { openDatabase } from '../server/db/openDatabase';
+import { openTestDatabase, type TestDatabase } from '../server/testing/templateDatabase';
 
-export const HELP = `Usage: npm run check:report -- <operationId> [--plant 2] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--<parameter> <value>]
+export const HELP = `Usage: npm run check:report -- <operationId> [--data <dir>] [--plant 2] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--<parameter> <value>]
 
 Runs the operation on a throwaway copy of the seeded demo database (the server tests' template; the first run
 seeds it, which takes a minute) and checks every row of the answer against the operation's response schema in
 schemas/erp-api/*.yaml. Prints the fields that are missing, not in the contract or of the wrong type, with the
 handler file to fix (or change the row schema in the contract part, then npm run generate).
 
+  --data      a data directory npm start has already seeded (NORSTAR_DATA_DIR, ./data by default): its database
+              is copied and the copy is used, so nothing is seeded and the directory is left as it was. Stop the
+              server first, or the copy holds only what it had written to disk.
   --plant     plant id (default 2, NORSTAR U.S.; 3 is NORSTAR MX)
   --from/--to date range (default: the 90 days up to the seed's anchor day)
   --<name>    any other path or query parameter of the operation
@@ -30,6 +38,8 @@ Exit code: 0 the answer matches the contract, 1 it does not (or the call failed)
 
 export interface CheckReportOptions {
   operationId: string;
+  /** A data directory `npm start` seeded (holding pglite/): a copy of it is used instead of the tests' template. */
+  dataDir?: string;
   /** Path and query parameters by name (strings, as on a URL). */
   params?: Record<string, string>;
   /** Test seams: another contract or handler map (default: the repository's). */
@@ -73,7 +83,9 @@ export async function checkReport(options: CheckReportOptions): Promise<CheckRep
   if (unknown.length) throw new Error(`${op.operationId} has no parameter ${unknown.map((n) => `--${n}`).join(', ')}`);
   const url = `/api${path}${query.size ? `?${query}` : ''}`;
 
-  const { db, dataDir, dispose } = await openTestDatabase('demo');
+  const { db, dataDir, dispose } = options.dataDir
+    ? await openDataDirCopy(options.dataDir)
+    : await openTestDatabase('demo');
   try {
     const app = await buildApp(
       {
@@ -123,6 +135,27 @@ export async function checkReport(options: CheckReportOptions): Promise<CheckRep
   }
 }
 
+/** A throwaway copy of a seeded data directory's database: the original is never opened, so a stopped server's
+ * directory is left byte-identical. */
+export async function openDataDirCopy(source: string): Promise<TestDatabase> {
+  const from = resolve(source);
+  if (!existsSync(join(from, 'pglite', 'PG_VERSION')))
+    throw new Error(
+      `No seeded database in ${from} (no pglite/ there): start the portal once with NORSTAR_DATA_DIR=${source} npm start, or leave out --data`,
+    );
+  const dataDir = mkdtempSync(join(tmpdir(), 'norstar-check-report-'));
+  cpSync(join(from, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  const db = await openDatabase({ dataDir });
+  return {
+    db,
+    dataDir,
+    async dispose() {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -131,11 +164,12 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Parses `<operationId> --name value …`; defaults plant 2 and the 90 days up to the seed's anchor when asked for. */
+/** Parses `<operationId> [--data dir] --name value …`; defaults plant 2 and the 90 days up to the seed's anchor when
+ * asked for. */
 export function parseArgs(
   argv: string[],
   contract = loadContract(),
-): { operationId: string; params: Record<string, string> } {
+): { operationId: string; params: Record<string, string>; dataDir?: string } {
   const [operationId, ...rest] = argv;
   if (!operationId || operationId.startsWith('--'))
     throw new Error('Name the operation: npm run check:report -- <operationId>');
@@ -153,7 +187,9 @@ export function parseArgs(
   if (names.has('plant')) params.plant ??= '2';
   if (names.has('from')) params.from ??= isoDay(ANCHOR_DAY - 90);
   if (names.has('to')) params.to ??= isoDay(ANCHOR_DAY);
-  return { operationId, params };
+  // No operation has a parameter named data: the flag is the script's own.
+  const { data: dataDir, ...others } = params;
+  return { operationId, params: others, ...(dataDir === undefined ? {} : { dataDir }) };
 }
 
 export async function main(argv: string[], out: (line: string) => void = console.log): Promise<number> {
@@ -163,9 +199,9 @@ export async function main(argv: string[], out: (line: string) => void = console
   }
   let result: CheckReportResult;
   try {
-    const { operationId, params } = parseArgs(argv);
-    out(`Running ${operationId} on the seeded demo database …`);
-    result = await checkReport({ operationId, params });
+    const { operationId, params, dataDir } = parseArgs(argv);
+    out(`Running ${operationId} on ${dataDir ? `a copy of the database in ${dataDir}` : 'the seeded demo database'} …`);
+    result = await checkReport({ operationId, params, dataDir });
   } catch (error) {
     out(error instanceof Error ? error.message : String(error));
     return 2;

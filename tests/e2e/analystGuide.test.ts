@@ -2,8 +2,9 @@
 // run as written (a route that is not in SPEC added to routes.local.json, contract part, server stub and definition),
 // its query, contract and definition blocks written over the scaffold, its check command; then the copy is started with `npm start` (build + seeded
 // server) and the new report opens from the menu in Chromium with the server's rows, and Storybook's indexer lists
-// it — with no other file written.
-import { execSync } from 'node:child_process';
+// it — with no other file written. Last, the guide's check:report command runs the query on the database that
+// `npm start` seeded (no second seed) and passes, and fails naming operation, field and handler with a wrong alias.
+import { execSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -168,6 +169,32 @@ describe('the analyst guide', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  }, 300_000);
+
+  it('step 5 again: check:report runs the query on the database npm start seeded and names a wrong alias', async () => {
+    // The guide runs it with the server stopped; what npm start seeded in ./data is reused, not seeded again.
+    await server?.stop();
+    server = undefined;
+    const checkReport = () =>
+      spawnSync(guideBlock('check-report').trim(), { cwd: copy, shell: true, encoding: 'utf8', timeout: 120_000 });
+    const started = performance.now();
+    const good = checkReport();
+    console.log(`check:report --data on the copy's seeded database: ${Math.round(performance.now() - started)} ms`);
+    expect(good.stdout, good.stderr).toContain('Every row matches the contract.');
+    expect(good.status).toBe(0);
+
+    const handler = join(copy, 'server/handlers/reports/listOpenPoValueByVendor.ts');
+    const query = readFileSync(handler, 'utf8');
+    writeFileSync(handler, query.replace('AS "Vendor"', 'AS "VendorName"'));
+    try {
+      const bad = checkReport();
+      expect(bad.status, bad.stdout + bad.stderr).toBe(1);
+      expect(bad.stdout).toContain('Running listOpenPoValueByVendor');
+      expect(bad.stdout).toContain('/0: field Vendor is missing');
+      expect(bad.stdout).toMatch(/handler server\/handlers\/reports\/listOpenPoValueByVendor\.ts:\d+/);
+    } finally {
+      writeFileSync(handler, query);
     }
   }, 300_000);
 });

@@ -1,9 +1,22 @@
 // npm run check:report: runs a report's operation on the seeded database and checks its rows against the contract,
-// for one report as it is and for the same report with the SQL alias mistake (a misnamed field).
+// for one report as it is and for the same report with the SQL alias mistake (a misnamed field), and with --data on a
+// data directory that is already seeded.
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkReport, main, parseArgs } from '../../scripts/check-report.js';
 import { handlers } from '../../server/handlers/index.js';
 import { seedDay } from './support/seedCalendar.js';
+import { openTestDatabase } from '../../server/testing/templateDatabase.js';
+
+/** Every file of a directory with its size and modification time: equal listings mean nothing was written. */
+function listing(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile())
+    .map((f) => `${f} ${statSync(f).size} ${statSync(f).mtimeMs}`)
+    .sort();
+}
 
 const range = { plant: '2', from: seedDay(-90), to: seedDay(0) };
 
@@ -46,5 +59,29 @@ describe('check:report', () => {
     expect(lines.join('\n')).toContain('Usage: npm run check:report -- <operationId>');
     expect(await main(['noSuchReport'], (line) => lines.push(line))).toBe(2);
     expect(lines.at(-1)).toBe("No operation 'noSuchReport' in the contract");
+  });
+
+  it('--data runs on a copy of an already seeded data directory and leaves that directory as it was', async () => {
+    // A data directory as npm start leaves it: seeded, the server stopped.
+    const seeded = await openTestDatabase('demo');
+    await seeded.db.close();
+    try {
+      const before = listing(seeded.dataDir);
+      expect(parseArgs(['listJobMaterial', '--data', seeded.dataDir]).dataDir).toBe(seeded.dataDir);
+      const lines: string[] = [];
+      const code = await main(
+        ['listJobMaterial', '--data', seeded.dataDir, '--from', range.from, '--to', range.to],
+        (line) => lines.push(line),
+      );
+      expect(lines.join('\n')).toContain(`Running listJobMaterial on a copy of the database in ${seeded.dataDir}`);
+      expect(lines.at(-1)).toBe('Every row matches the contract.');
+      expect(code).toBe(0);
+      expect(listing(seeded.dataDir)).toEqual(before);
+    } finally {
+      rmSync(seeded.dataDir, { recursive: true, force: true });
+    }
+    const lines: string[] = [];
+    expect(await main(['listJobMaterial', '--data', seeded.dataDir], (line) => lines.push(line))).toBe(2);
+    expect(lines.at(-1)).toMatch(/^No seeded database in .+ \(no pglite\/ there\): start the portal once with/);
   });
 });

@@ -1,27 +1,11 @@
 // The Admin area's report and form operations through the HTTP API: every report answers rows for both plants in the
 // contract's shape and 403 to a user without the area role; every write refuses bad input naming the field with
 // nothing written, and saves good input that reads back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
-import { expectContract } from '../support/contractResponse.js';
+import { describe, expect, it } from 'vitest';
+import { areaSuite, itAnswersBothPlants } from '../support/areaSuite.js';
 
-let server: TestServer;
-let admin: LoginResult;
-let qc: LoginResult;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  qc = await server.login('qc.inspector');
-}, 900_000);
-
-afterAll(() => server?.close());
-
-const get = (url: string, who: LoginResult = admin) =>
-  server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
-
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown, who: LoginResult = admin) =>
-  server.inject({ method, url: `/api${url}`, headers: who.headers, payload: payload as object });
+const area = areaSuite();
+const { get, send } = area;
 
 const REPORTS: [string, string][] = [
   ['listAdminIqmsItems', `/reports/admin/iqms-items?`],
@@ -29,16 +13,7 @@ const REPORTS: [string, string][] = [
 ];
 
 describe('dealer-facing reports', () => {
-  it.each(REPORTS)('%s answers for both plants and 403 without the area role', async (operationId, url) => {
-    for (const plant of [2, 3]) {
-      const res = await get(`${url}${url.endsWith('?') ? '' : '&'}plant=${plant}`);
-      expect(res.statusCode, res.body).toBe(200);
-      expectContract(operationId, res);
-      const body = res.json();
-      if (Array.isArray(body)) expect(body.length, `${operationId} plant ${plant}`).toBeGreaterThan(0);
-    }
-    expect((await get(`${url}${url.endsWith('?') ? '' : '&'}plant=2`, qc)).statusCode).toBe(403);
-  });
+  itAnswersBothPlants(area, REPORTS, '%s answers for both plants and 403 without the area role', { refuses: true });
 });
 
 describe('dealer-facing writes', () => {

@@ -1,25 +1,16 @@
 // The Customer service area's report and form operations through the HTTP API: every report answers rows for both
 // plants in the contract's shape and 403 to a user without the area role; every write refuses bad input naming the
 // field with nothing written, and saves good input that reads back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../support/contractResponse.js';
-
-let server: TestServer;
-let admin: LoginResult;
-let qc: LoginResult;
+import { areaSuite, itAnswersBothPlants } from '../support/areaSuite.js';
 
 const today = new Date().toISOString().slice(0, 10);
 const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
 const period = `from=${yearAgo}&to=${today}`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  qc = await server.login('qc.inspector');
-}, 900_000);
-
-afterAll(() => server?.close());
+const area = areaSuite();
+const { server, get, send } = area;
 
 /**
  * A shipped unit of plant 2 and its load, read from this run's seed: VINs and load numbers follow the seed's calendar
@@ -34,12 +25,6 @@ async function shippedUnit(): Promise<{ vin: string; loadNo: string }> {
   return row;
 }
 
-const get = (url: string, who: LoginResult = admin) =>
-  server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
-
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown, who: LoginResult = admin) =>
-  server.inject({ method, url: `/api${url}`, headers: who.headers, payload: payload as object });
-
 const REPORTS: [string, string][] = [
   ['listCsServiceRequests', `/reports/customer-service/service-requests?${period}`],
   ['listCsWarrantyRegistrations', `/reports/customer-service/warranty-registrations?${period}`],
@@ -53,16 +38,7 @@ const REPORTS: [string, string][] = [
 ];
 
 describe('dealer-facing reports', () => {
-  it.each(REPORTS)('%s answers for both plants and 403 without the area role', async (operationId, url) => {
-    for (const plant of [2, 3]) {
-      const res = await get(`${url}${url.endsWith('?') ? '' : '&'}plant=${plant}`);
-      expect(res.statusCode, res.body).toBe(200);
-      expectContract(operationId, res);
-      const body = res.json();
-      if (Array.isArray(body)) expect(body.length, `${operationId} plant ${plant}`).toBeGreaterThan(0);
-    }
-    expect((await get(`${url}${url.endsWith('?') ? '' : '&'}plant=2`, qc)).statusCode).toBe(403);
-  });
+  itAnswersBothPlants(area, REPORTS, '%s answers for both plants and 403 without the area role', { refuses: true });
 
   it('shows a VIN history and one load with its units', async () => {
     const unit = await shippedUnit();

@@ -1,25 +1,14 @@
 // The Home dashboard area's report and form operations through the HTTP API: every report answers rows for both
 // plants within the contract, users without the area role get 403, and every write refuses bad input by field
 // (writing nothing) and saves good input that reads back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
+import { areaSuite } from '../support/areaSuite.js';
 
-let server: TestServer;
-let admin: LoginResult;
-let mx: LoginResult;
-let qc: LoginResult;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  mx = await server.login('mx.supervisor');
-  qc = await server.login('qc.inspector');
-}, 240_000);
-
-afterAll(() => server?.close());
-
-const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
+const area = areaSuite({ users: ['mx.supervisor'] });
+const { get, qc, user } = area;
+const mx = user('mx.supervisor');
 
 /** A 200 answer that matches the operation's contract (a 400 would match the contract too). */
 function ok<T = any>(operationId: string, res: Awaited<ReturnType<TestServer['inject']>>): T {

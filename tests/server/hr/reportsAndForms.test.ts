@@ -1,42 +1,16 @@
 // The HR area's report and form operations through the HTTP API: every report answers rows for both plants within the
 // contract, the area roles are enforced, and every catalog form rejects bad input naming the field (nothing written)
 // and saves good input that reads back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import { describe, expect, it } from 'vitest';
 import { expectContract } from '../support/contractResponse.js';
-import { listOperations, loadContract } from '../../../server/contract/loadContract.js';
-import { handlers as allHandlers } from '../../../server/handlers/index.js';
+import { areaSuite, itAnswersEachPlant } from '../support/areaSuite.js';
 import { seedDay } from '../support/seedCalendar.js';
 
-/** The contract and handlers reduced to the operations both sides have, so parts other areas are still writing do
- * not stop this file's server from starting. */
-function matchedContractAndHandlers() {
-  const contract = loadContract();
-  const operations = new Set(listOperations(contract).map((o) => o.operationId));
-  const handlers = Object.fromEntries(Object.entries(allHandlers).filter(([id]) => operations.has(id)));
-  for (const item of Object.values(contract.paths ?? {}) as Record<string, any>[]) {
-    for (const [method, op] of Object.entries(item))
-      if (op?.operationId && !handlers[op.operationId]) delete item[method];
-  }
-  return { contract, handlers };
-}
+const area = areaSuite({ users: ['mx.supervisor'] });
+const { get, send, admin, user } = area;
+const mx = user('mx.supervisor');
 
-let server: TestServer;
-let admin: LoginResult;
-let mx: LoginResult;
-
-beforeAll(async () => {
-  server = await startTestServer(matchedContractAndHandlers());
-  admin = await server.login('admin');
-  mx = await server.login('mx.supervisor');
-}, 240_000);
-
-afterAll(() => server?.close());
-
-const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
-
-const put = (url: string, payload: unknown, who = admin) =>
-  server.inject({ method: 'PUT', url: `/api${url}`, headers: who.headers, payload: payload as object });
+const put = (url: string, payload: unknown, who = admin) => send('PUT', url, payload, who);
 
 // Ranges end the day before the seed's anchor (the last seeded attendance and payroll week).
 const RANGE = `from=${seedDay(-107)}&to=${seedDay(-1)}`;
@@ -109,13 +83,7 @@ const CATALOGS: Catalog[] = [
 ];
 
 describe('HR and IMMEX reports', () => {
-  it.each(REPORTS.flatMap(([op, url]) => [2, 3].map((p) => [op, p, url(p)] as const)))(
-    '%s answers rows for plant %s',
-    async (op, _p, url) => {
-      const rows = expectContract<unknown[]>(op, await get(url));
-      expect(rows.length).toBeGreaterThan(0);
-    },
-  );
+  itAnswersEachPlant(area, REPORTS);
 
   it('summarises a plant and its pre-payroll runs', async () => {
     const [summary] = expectContract<any[]>('getHrSummary', await get(`/reports/hr/summary?plant=2&${RANGE}`));

@@ -1,67 +1,42 @@
 // The Inventory area's report and form operations through the HTTP API: every report answers rows within the contract
 // for both plants and refuses users without the area role; every write rejects bad input naming the field without
 // writing anything, and saves good input that the matching list then shows.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import { describe, expect, it, vi } from 'vitest';
 import { expectContract } from '../support/contractResponse.js';
+import { areaSuite, type AreaReport, itAnswersEachPlant, itRefusesWithoutTheRole } from '../support/areaSuite.js';
 
-let server: TestServer;
-let admin: LoginResult;
-let qc: LoginResult;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  qc = await server.login('qc.inspector');
-  // The first run after a seed change builds the shared template database, which takes minutes on a busy machine.
-}, 600_000);
-
-afterAll(() => server?.close());
+const area = areaSuite();
+const { server, get, send } = area;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const FROM = day(-60);
 const TO = day(1);
-const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
-
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown, who = admin) =>
-  server.inject({ method, url: `/api${url}`, headers: who.headers, payload: payload as object });
-
 const count = async (sql: string, params: unknown[] = []) =>
   (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
 
-/** operationId, url (plant placeholder {p}), a user without the role. */
-const REPORTS: [string, string, () => LoginResult][] = [
-  ['listInventoryDrain', '/reports/inventory/drain?plant={p}', () => qc],
-  ['listInventoryLocations', '/reports/inventory/locations?plant={p}', () => qc],
-  ['getFgTargets', '/inventory/fg-targets?plant={p}', () => qc],
-  ['listFgTargetStatus', '/reports/inventory/fg-target-status?plant={p}', () => qc],
-  ['listLabelPrints', `/reports/inventory/labels?plant={p}&from=${FROM}&to=${TO}`, () => qc],
-  ['listPhysicalProgress', '/reports/inventory/physical/progress?plant={p}', () => qc],
-  ['listPhysicalFinishGoodsVariance', '/reports/inventory/physical/finish-goods-variance?plant={p}', () => qc],
-  ['listPhysicalFloorAuditors', '/reports/inventory/physical/floor-auditors?plant={p}', () => qc],
-  ['listPhysicalTagAudits', '/reports/inventory/physical/tag-audits?plant={p}', () => qc],
-  ['listPartIdentifications', '/reports/inventory/physical/identifications?plant={p}', () => qc],
-  ['listPhysicalLeaders', '/reports/inventory/physical/leaders?plant={p}', () => qc],
-  ['listCycleCountLines', '/reports/inventory/cyclecount/lines?plant={p}', () => qc],
-  ['listFreeCycleCounts', `/reports/inventory/cyclecount/free?plant={p}&from=${FROM}&to=${TO}`, () => qc],
-  ['listInventoryMoves', `/reports/inventory/moves?plant={p}&from=${FROM}&to=${TO}`, () => qc],
-  ['listUnitSerials', `/reports/inventory/serials?plant={p}&from=${FROM}&to=${TO}`, () => qc],
+/** operationId, url (plant placeholder {p}), what differs (default: rows for both plants, 403 for qc.inspector). */
+const REPORTS: AreaReport[] = [
+  ['listInventoryDrain', '/reports/inventory/drain?plant={p}'],
+  ['listInventoryLocations', '/reports/inventory/locations?plant={p}'],
+  ['getFgTargets', '/inventory/fg-targets?plant={p}', { rows: (body) => body.Targets }],
+  ['listFgTargetStatus', '/reports/inventory/fg-target-status?plant={p}'],
+  ['listLabelPrints', `/reports/inventory/labels?plant={p}&from=${FROM}&to=${TO}`],
+  ['listPhysicalProgress', '/reports/inventory/physical/progress?plant={p}'],
+  ['listPhysicalFinishGoodsVariance', '/reports/inventory/physical/finish-goods-variance?plant={p}'],
+  ['listPhysicalFloorAuditors', '/reports/inventory/physical/floor-auditors?plant={p}'],
+  ['listPhysicalTagAudits', '/reports/inventory/physical/tag-audits?plant={p}'],
+  ['listPartIdentifications', '/reports/inventory/physical/identifications?plant={p}'],
+  ['listPhysicalLeaders', '/reports/inventory/physical/leaders?plant={p}'],
+  ['listCycleCountLines', '/reports/inventory/cyclecount/lines?plant={p}'],
+  ['listFreeCycleCounts', `/reports/inventory/cyclecount/free?plant={p}&from=${FROM}&to=${TO}`],
+  ['listInventoryMoves', `/reports/inventory/moves?plant={p}&from=${FROM}&to=${TO}`],
+  ['listUnitSerials', `/reports/inventory/serials?plant={p}&from=${FROM}&to=${TO}`],
 ];
 
-const rowsOf = (body: any): unknown[] => (Array.isArray(body) ? body : (body.Targets ?? body.Templates));
-
 describe('reports', () => {
-  it.each(REPORTS.flatMap(([op, url, who]) => [2, 3].map((p) => [op, p, url.replace('{p}', String(p)), who] as const)))(
-    '%s answers rows for plant %s within the contract',
-    async (op, _plant, url) => {
-      const body = expectContract(op, await get(url));
-      expect(rowsOf(body).length).toBeGreaterThan(0);
-    },
-  );
+  itAnswersEachPlant(area, REPORTS, '%s answers rows for plant %s within the contract');
 
-  it.each(REPORTS)('%s refuses a user without the area role', async (_op, url, who) => {
-    expect((await get(url.replace('{p}', '2'), who())).statusCode).toBe(403);
-  });
+  itRefusesWithoutTheRole(area, REPORTS, '%s refuses a user without the area role');
 });
 
 describe('finish goods targets', () => {

@@ -1,44 +1,33 @@
 // The Production area's report and form operations through the HTTP API: every report answers rows for both plants
 // within the contract, users without the area role get 403, and every write refuses bad input by field (writing
 // nothing) and saves good input that reads back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResult, TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
-
-let server: TestServer;
-let admin: LoginResult;
-let mx: LoginResult;
-let qc: LoginResult;
+import { areaSuite, itAnswersEachPlant, itRefusesWithoutTheRole } from '../support/areaSuite.js';
 
 /** A U.S. (plant 2) user with the production role and without change_plant: mx.supervisor's counterpart. */
 let usProduction: LoginResult;
 
+const area = areaSuite({ users: ['mx.supervisor'] });
+const { server, get, send, user } = area;
+const mx = user('mx.supervisor');
+
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  mx = await server.login('mx.supervisor');
-  qc = await server.login('qc.inspector');
-  const [user] = await server.db.query<{ username: string }>(
+  const [found] = await server.db.query<{ username: string }>(
     `SELECT u.username FROM users u
       WHERE u.eplant_id = 2 AND u.is_active AND NOT u.is_suspended AND NOT u.is_super_user
         AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_guid = u.guid AND r.role_name = 'production')
         AND NOT EXISTS (SELECT 1 FROM user_roles r WHERE r.user_guid = u.guid AND r.role_name = 'change_plant')
       ORDER BY u.username LIMIT 1`,
   );
-  usProduction = await server.login(user.username);
-}, 240_000);
-
-afterAll(() => server?.close());
+  usProduction = await server.login(found.username);
+});
 
 const iso = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const today = iso(0);
 const month = `from=${iso(30)}&to=${today}`;
 const year = `from=${iso(365)}&to=${today}`;
-const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
-
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown, who = admin) =>
-  server.inject({ method, url: `/api${url}`, headers: who.headers, payload: payload as object });
-
 /** A 200 answer that matches the operation's contract (a 400 would match the contract too). */
 function ok<T = any>(operationId: string, res: Awaited<ReturnType<TestServer['inject']>>): T {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
@@ -73,13 +62,7 @@ const READS: [string, string][] = [
 ];
 
 describe('plant-floor reports', () => {
-  it.each(READS.flatMap(([op, url]) => [2, 3].map((plant) => [op, plant, url] as const)))(
-    '%s answers rows for plant %s',
-    async (op, plant, url) => {
-      const rows = ok<any[]>(op, await get(`${url}&plant=${plant}`.replace('?&', '?')));
-      expect(rows.length).toBeGreaterThan(0);
-    },
-  );
+  itAnswersEachPlant(area, READS);
 
   it('live shop floor names the production day it shows', async () => {
     const [status] = ok<any[]>(
@@ -104,9 +87,7 @@ describe('plant-floor reports', () => {
     ok('listGoalDays', await get(`/reports/goals/days?plant=3&${month}`, mx));
   });
 
-  it.each(READS.map(([op, url]) => [op, url] as const))('%s is forbidden to qc.inspector', async (_op, url) => {
-    expect((await get(`${url}&plant=2`.replace('?&', '?'), qc)).statusCode).toBe(403);
-  });
+  itRefusesWithoutTheRole(area, READS, '%s is forbidden to qc.inspector');
 });
 
 describe('quality points', () => {

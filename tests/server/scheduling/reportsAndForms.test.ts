@@ -1,23 +1,13 @@
 // The Scheduling area's report and form operations through the HTTP API: every report answers rows for both plants
 // within the contract, users without the area role get 403, and every write refuses bad input by field (writing
 // nothing) and saves good input that reads back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
+import { areaSuite, itAnswersEachPlant, itRefusesWithoutTheRole } from '../support/areaSuite.js';
 
-let server: TestServer;
-let admin: LoginResult;
-let qc: LoginResult;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  qc = await server.login('qc.inspector');
-}, 240_000);
-
-afterAll(() => server?.close());
-
-const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
+const area = areaSuite();
+const { get } = area;
 
 /** A 200 answer that matches the operation's contract (a 400 would match the contract too). */
 function ok<T = any>(operationId: string, res: Awaited<ReturnType<TestServer['inject']>>): T {
@@ -34,13 +24,7 @@ const READS: [string, string][] = [
 ];
 
 describe('plant-floor reports', () => {
-  it.each(READS.flatMap(([op, url]) => [2, 3].map((plant) => [op, plant, url] as const)))(
-    '%s answers rows for plant %s',
-    async (op, plant, url) => {
-      const rows = ok<any[]>(op, await get(`${url}&plant=${plant}`.replace('?&', '?')));
-      expect(rows.length).toBeGreaterThan(0);
-    },
-  );
+  itAnswersEachPlant(area, READS);
 
   it('capacity narrows to one resource group', async () => {
     const all = ok<any[]>('listScheduleCapacity', await get('/reports/scheduling/capacity?plant=2'));
@@ -51,7 +35,5 @@ describe('plant-floor reports', () => {
     expect(weld[0].CapacityHours).toBeLessThan(all[0].CapacityHours);
   });
 
-  it.each(READS.map(([op, url]) => [op, url] as const))('%s is forbidden to qc.inspector', async (_op, url) => {
-    expect((await get(`${url}&plant=2`.replace('?&', '?'), qc)).statusCode).toBe(403);
-  });
+  itRefusesWithoutTheRole(area, READS, '%s is forbidden to qc.inspector');
 });

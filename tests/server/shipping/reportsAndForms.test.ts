@@ -1,87 +1,67 @@
 // The Shipping area's report and form operations through the HTTP API: every report answers both plants in the
 // contract's shape and refuses users without the area role; the tire DOT, pre-ship QC, pick-list and loading-dock
 // writes validate before writing, save, and read back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import { describe, expect, it } from 'vitest';
+import type { LoginResult } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
-
-let server: TestServer;
-let admin: LoginResult;
-let qc: LoginResult;
+import { areaSuite, type AreaReport, itAnswersBothPlants, itRefusesWithoutTheRole } from '../support/areaSuite.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const RECENT = `from=${day(-60)}&to=${day(20)}`;
 const YEAR = `from=${day(-365)}&to=${day(20)}`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.login('admin');
-  qc = await server.login('qc.inspector');
-  // The first run after a seed change builds the shared template database, which is slow on a busy machine.
-}, 600_000);
+const area = areaSuite();
+const { server, get, send, admin } = area;
 
-afterAll(() => server?.close());
-
-/** operationId, url without plant, the plants that must answer rows. */
-const REPORTS: [string, string, number[]][] = [
-  ['listShippingCalendar', `/api/reports/shipping/calendar?${RECENT}`, [2, 3]],
-  ['listClass68Serials', `/api/reports/shipping/class68-serials?${RECENT}`, [2, 3]],
-  ['listShipments', `/api/reports/shipping/shipments?${RECENT}`, [2, 3]],
-  ['listTireDotRecords', `/api/reports/shipping/tire-dot?${RECENT}`, [2, 3]],
-  ['listMexicoShipments', `/api/reports/shipping/mexico?${RECENT}`, [3]],
-  ['compareIqmsMicrosip', `/api/reports/shipping/iqms-vs-microsip?${RECENT}`, [3]],
-  ['listMexicoPounds', `/api/reports/shipping/mexico-pounds?${YEAR}`, [3]],
-  ['listCarrierScorecard', `/api/reports/shipping/carriers?${YEAR}`, [2, 3]],
-  ['listElPasoCrossings', `/api/reports/shipping/el-paso?${RECENT}`, [3]],
-  ['listUsParts', `/api/reports/shipping/us-parts?${YEAR}`, [3]],
-  ['getUsPartsSummary', `/api/reports/shipping/parts-summary?${YEAR}`, [2, 3]],
-  ['listUsPartsByClass', `/api/reports/shipping/parts-by-class?${YEAR}`, [3]],
-  ['listFreightBills', `/api/reports/shipping/freight-bills?${RECENT}`, [2, 3]],
-  ['getShippingOverview', '/api/reports/shipping/overview?', [2, 3]],
-  ['listShippedByWeek', '/api/reports/shipping/shipped-by-week?', [2, 3]],
-  ['compareShippedInvoiced', `/api/reports/shipping/compare?${RECENT}`, [2, 3]],
-  ['listInforShipments', `/api/reports/shipping/infor-shipments?${RECENT}`, [2, 3]],
-  ['listShippingStatus', '/api/reports/shipping/status?', [2, 3]],
-  ['listFreightBook', `/api/reports/shipping/freight-book?${RECENT}`, [2, 3]],
-  ['listShippingProcess', `/api/reports/shipping/process?${RECENT}`, [2, 3]],
-  ['listPreShipQcChecks', `/api/reports/shipping/preship-qc?${RECENT}`, [2, 3]],
-  ['listShipmentReview', `/api/reports/shipping/review?${YEAR}`, [2, 3]],
-  ['listDockLoads', '/api/shipping/loading-dock/loads?', [2, 3]],
-  ['listTraktorDrivers', `/api/reports/shipping/traktor?${RECENT}`, [2, 3]],
-  ['listLeftYard', `/api/reports/shipping/left-yard?${RECENT}`, [2, 3]],
-  ['listShippingFollowUp', '/api/reports/shipping/follow-up?', [2, 3]],
-  ['listCoItemsToShip', '/api/reports/shipping/co-items?', [2, 3]],
-  ['listFreightGl', `/api/reports/shipping/freight-gl?${YEAR}`, [2, 3]],
+/** operationId, url without plant, the plants that must answer rows when not both. */
+const REPORTS: AreaReport[] = [
+  ['listShippingCalendar', `/reports/shipping/calendar?${RECENT}`],
+  ['listClass68Serials', `/reports/shipping/class68-serials?${RECENT}`],
+  ['listShipments', `/reports/shipping/shipments?${RECENT}`],
+  ['listTireDotRecords', `/reports/shipping/tire-dot?${RECENT}`],
+  ['listMexicoShipments', `/reports/shipping/mexico?${RECENT}`, { rowsIn: [3] }],
+  ['compareIqmsMicrosip', `/reports/shipping/iqms-vs-microsip?${RECENT}`, { rowsIn: [3] }],
+  ['listMexicoPounds', `/reports/shipping/mexico-pounds?${YEAR}`, { rowsIn: [3] }],
+  ['listCarrierScorecard', `/reports/shipping/carriers?${YEAR}`],
+  ['listElPasoCrossings', `/reports/shipping/el-paso?${RECENT}`, { rowsIn: [3] }],
+  ['listUsParts', `/reports/shipping/us-parts?${YEAR}`, { rowsIn: [3] }],
+  ['getUsPartsSummary', `/reports/shipping/parts-summary?${YEAR}`],
+  ['listUsPartsByClass', `/reports/shipping/parts-by-class?${YEAR}`, { rowsIn: [3] }],
+  ['listFreightBills', `/reports/shipping/freight-bills?${RECENT}`],
+  ['getShippingOverview', '/reports/shipping/overview?'],
+  ['listShippedByWeek', '/reports/shipping/shipped-by-week?'],
+  ['compareShippedInvoiced', `/reports/shipping/compare?${RECENT}`],
+  ['listInforShipments', `/reports/shipping/infor-shipments?${RECENT}`],
+  ['listShippingStatus', '/reports/shipping/status?'],
+  ['listFreightBook', `/reports/shipping/freight-book?${RECENT}`],
+  ['listShippingProcess', `/reports/shipping/process?${RECENT}`],
+  ['listPreShipQcChecks', `/reports/shipping/preship-qc?${RECENT}`],
+  ['listShipmentReview', `/reports/shipping/review?${YEAR}`],
+  ['listDockLoads', '/shipping/loading-dock/loads?'],
+  ['listTraktorDrivers', `/reports/shipping/traktor?${RECENT}`],
+  ['listLeftYard', `/reports/shipping/left-yard?${RECENT}`],
+  ['listShippingFollowUp', '/reports/shipping/follow-up?'],
+  ['listCoItemsToShip', '/reports/shipping/co-items?'],
+  ['listFreightGl', `/reports/shipping/freight-gl?${YEAR}`],
 ];
 
-const get = (url: string, who: LoginResult = admin) => server.inject({ method: 'GET', url, headers: who.headers });
-
-const post = (url: string, body: unknown, who: LoginResult = admin) =>
-  server.inject({ method: 'POST', url, payload: body as object, headers: who.headers });
+const post = (url: string, body: unknown, who: LoginResult = admin) => send('POST', url, body, who);
 
 describe('shipping and financials reports', () => {
-  it.each(REPORTS)('%s answers rows in the contract shape', async (operationId, url, plants) => {
-    for (const plant of [2, 3]) {
-      const rows = expectContract(operationId, await get(`${url}&plant=${plant}`));
-      expect(Array.isArray(rows)).toBe(true);
-      if (plants.includes(plant)) expect(rows.length, `${operationId} plant ${plant}`).toBeGreaterThan(0);
-    }
-  });
+  itAnswersBothPlants(area, REPORTS, '%s answers rows in the contract shape');
 
-  it.each(REPORTS)('%s refuses qc.inspector with 403', async (_operationId, url) => {
-    expect((await get(`${url}&plant=2`, qc)).statusCode).toBe(403);
-  });
+  itRefusesWithoutTheRole(area, REPORTS, '%s refuses qc.inspector with 403');
 
   it('refuses a backwards date range naming from', async () => {
-    const res = await get(`/api/reports/shipping/shipments?plant=2&from=${day(0)}&to=${day(-10)}`);
+    const res = await get(`/reports/shipping/shipments?plant=2&from=${day(0)}&to=${day(-10)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.map((f: { field: string }) => f.field)).toContain('from');
   });
 
   it('lets mx.supervisor (shipping) in but not into financials', async () => {
     const mx = await server.login('mx.supervisor');
-    expect((await get('/api/reports/shipping/status?plant=3', mx)).statusCode).toBe(200);
-    expect((await get('/api/reports/financials/past-due?plant=3', mx)).statusCode).toBe(403);
+    expect((await get('/reports/shipping/status?plant=3', mx)).statusCode).toBe(200);
+    expect((await get('/reports/financials/past-due?plant=3', mx)).statusCode).toBe(403);
   });
 });
 
@@ -91,7 +71,7 @@ describe('tire DOT entry', () => {
     const [unit] = await server.db.query<{ vin: string }>(
       `SELECT vin FROM jobs WHERE eplant_id = 2 AND product_type = 'trailer' AND vin IS NOT NULL ORDER BY id LIMIT 1`,
     );
-    const bad = await post('/api/shipping/tire-dot?plant=2', {
+    const bad = await post('/shipping/tire-dot?plant=2', {
       VIN: unit.vin,
       Position: 'LF',
       DotCode: 'DOT ABCD EFGH 6026',
@@ -100,7 +80,7 @@ describe('tire DOT entry', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('DotCode');
-    const unknown = await post('/api/shipping/tire-dot?plant=2', {
+    const unknown = await post('/shipping/tire-dot?plant=2', {
       VIN: '1NRXXXXXXXXXXXXXX',
       Position: 'LF',
       DotCode: 'DOT U2LL LMLR 2425',
@@ -119,7 +99,7 @@ describe('tire DOT entry', () => {
     );
     const saved = expectContract(
       'recordTireDot',
-      await post('/api/shipping/tire-dot?plant=2', {
+      await post('/shipping/tire-dot?plant=2', {
         VIN: unit.vin.toLowerCase(),
         Position: 'RR',
         DotCode: 'dot u2ll lmlr 2425',
@@ -137,7 +117,7 @@ describe('tire DOT entry', () => {
     });
     const again = expectContract(
       'recordTireDot',
-      await post('/api/shipping/tire-dot?plant=2', {
+      await post('/shipping/tire-dot?plant=2', {
         VIN: unit.vin,
         Position: 'RR',
         DotCode: 'DOT 4D2X R7H3 0326',
@@ -159,9 +139,9 @@ describe('pre-ship QC', () => {
     const [unit] = await server.db.query<{ vin: string }>(
       `SELECT vin FROM jobs WHERE eplant_id = 2 AND status = 'Finished' ORDER BY id LIMIT 1`,
     );
-    const found = expectContract('getPreShipUnit', await get(`/api/shipping/preship-qc/unit?plant=2&vin=${unit.vin}`));
+    const found = expectContract('getPreShipUnit', await get(`/shipping/preship-qc/unit?plant=2&vin=${unit.vin}`));
     expect(found.VIN).toBe(unit.vin);
-    const missing = await get('/api/shipping/preship-qc/unit?plant=2&vin=NOSUCHVIN');
+    const missing = await get('/shipping/preship-qc/unit?plant=2&vin=NOSUCHVIN');
     expect(missing.statusCode).toBe(404);
   });
 
@@ -174,17 +154,17 @@ describe('pre-ship QC', () => {
     );
     const all = { LightsOk: true, BrakesOk: true, TiresOk: true, DecalsOk: true, PaintOk: true, DocumentsOk: true };
     const [before] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preship_qc_checks');
-    const noNote = await post('/api/shipping/preship-qc?plant=2', { VIN: unit.vin, ...all, BrakesOk: false });
+    const noNote = await post('/shipping/preship-qc?plant=2', { VIN: unit.vin, ...all, BrakesOk: false });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().fieldErrors).toEqual([{ field: 'Notes', message: 'Describe what failed' }]);
-    const gone = await post('/api/shipping/preship-qc?plant=2', { VIN: shipped.vin, ...all });
+    const gone = await post('/shipping/preship-qc?plant=2', { VIN: shipped.vin, ...all });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().fieldErrors[0].message).toBe(`VIN ${shipped.vin} has already shipped`);
     const [mid] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM preship_qc_checks');
     expect(mid.n).toBe(before.n);
     const failed = expectContract(
       'savePreShipQc',
-      await post('/api/shipping/preship-qc?plant=2', {
+      await post('/shipping/preship-qc?plant=2', {
         VIN: unit.vin,
         ...all,
         BrakesOk: false,
@@ -194,10 +174,10 @@ describe('pre-ship QC', () => {
     expect(failed).toMatchObject({ Passed: false, Failed: 'Brakes', Notes: 'Breakaway cable loose' });
     const passed = expectContract(
       'savePreShipQc',
-      await post('/api/shipping/preship-qc?plant=2', { VIN: unit.vin, ...all }),
+      await post('/shipping/preship-qc?plant=2', { VIN: unit.vin, ...all }),
     );
     expect(passed).toMatchObject({ VIN: unit.vin, Passed: true, Failed: null });
-    const last = expectContract('getPreShipUnit', await get(`/api/shipping/preship-qc/unit?plant=2&vin=${unit.vin}`));
+    const last = expectContract('getPreShipUnit', await get(`/shipping/preship-qc/unit?plant=2&vin=${unit.vin}`));
     expect(last.LastCheckPassed).toBe(true);
   });
 });
@@ -217,7 +197,7 @@ describe('pick list and loading dock', () => {
 
   it('picks the serials of a load and refuses a serial of another load or one already picked', async () => {
     const loadNo = await openLoad();
-    const list = expectContract('getPickList', await get(`/api/shipping/pick-list?plant=2&load=${loadNo}`));
+    const list = expectContract('getPickList', await get(`/shipping/pick-list?plant=2&load=${loadNo}`));
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((r: { Picked: boolean }) => !r.Picked)).toBe(true);
     const [foreign] = await server.db.query<{ serial_no: string }>(
@@ -225,7 +205,7 @@ describe('pick list and loading dock', () => {
          WHERE u.job_id = s.job_id AND l.load_no = $1) ORDER BY s.id LIMIT 1`,
       [loadNo],
     );
-    const wrong = await post('/api/shipping/pick-list/scan?plant=2', { LoadNo: loadNo, SerialNo: foreign.serial_no });
+    const wrong = await post('/shipping/pick-list/scan?plant=2', { LoadNo: loadNo, SerialNo: foreign.serial_no });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors[0]).toEqual({
       field: 'SerialNo',
@@ -233,22 +213,19 @@ describe('pick list and loading dock', () => {
     });
     const picked = expectContract(
       'scanPickListSerial',
-      await post('/api/shipping/pick-list/scan?plant=2', { LoadNo: loadNo, SerialNo: list[0].SerialNo }),
+      await post('/shipping/pick-list/scan?plant=2', { LoadNo: loadNo, SerialNo: list[0].SerialNo }),
     );
     expect(picked).toMatchObject({ SerialNo: list[0].SerialNo, Picked: true });
-    const twice = await post('/api/shipping/pick-list/scan?plant=2', { LoadNo: loadNo, SerialNo: list[0].SerialNo });
+    const twice = await post('/shipping/pick-list/scan?plant=2', { LoadNo: loadNo, SerialNo: list[0].SerialNo });
     expect(twice.json().fieldErrors[0].message).toBe(`Serial ${list[0].SerialNo} was already picked`);
-    const after = expectContract('getPickList', await get(`/api/shipping/pick-list?plant=2&load=${loadNo}`));
+    const after = expectContract('getPickList', await get(`/shipping/pick-list?plant=2&load=${loadNo}`));
     expect(after.filter((r: { Picked: boolean }) => r.Picked)).toHaveLength(1);
   });
 
   it('scans every unit of a load onto the truck and marks the load Loaded', async () => {
     const loadNo = await openLoad();
-    const units = expectContract(
-      'listDockLoadUnits',
-      await get(`/api/shipping/loading-dock/units?plant=2&load=${loadNo}`),
-    );
-    const notOnLoad = await post('/api/shipping/loading-dock/scan?plant=2', {
+    const units = expectContract('listDockLoadUnits', await get(`/shipping/loading-dock/units?plant=2&load=${loadNo}`));
+    const notOnLoad = await post('/shipping/loading-dock/scan?plant=2', {
       LoadNo: loadNo,
       VIN: '1NRZZZZZZZZZZZZZZ',
       DockDoor: 'Door 2',
@@ -262,13 +239,13 @@ describe('pick list and loading dock', () => {
     for (const unit of units) {
       last = expectContract(
         'scanDockVin',
-        await post('/api/shipping/loading-dock/scan?plant=2', { LoadNo: loadNo, VIN: unit.VIN, DockDoor: 'Door 2' }),
+        await post('/shipping/loading-dock/scan?plant=2', { LoadNo: loadNo, VIN: unit.VIN, DockDoor: 'Door 2' }),
       );
       expect(last.Unit).toMatchObject({ VIN: unit.VIN, Scanned: true, DockDoor: 'Door 2' });
     }
     expect(last.LoadComplete).toBe(true);
     expect(last.Load).toMatchObject({ LoadNo: loadNo, Status: 'Loaded', UnitsScanned: units.length });
-    const again = await post('/api/shipping/loading-dock/scan?plant=2', {
+    const again = await post('/shipping/loading-dock/scan?plant=2', {
       LoadNo: loadNo,
       VIN: units[0].VIN,
       DockDoor: 'Door 2',
@@ -282,7 +259,7 @@ describe('pick list and loading dock', () => {
         WHERE l.eplant_id = 2 AND l.status = 'Approved'
           AND NOT EXISTS (SELECT 1 FROM preship_qc_checks q WHERE q.job_id = j.id AND q.passed) ORDER BY l.id LIMIT 1`,
     );
-    const res = await post('/api/shipping/loading-dock/scan?plant=2', {
+    const res = await post('/shipping/loading-dock/scan?plant=2', {
       LoadNo: row.load_no,
       VIN: row.vin,
       DockDoor: 'Door 1',
