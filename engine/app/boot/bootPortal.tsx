@@ -10,7 +10,8 @@ function strict(node: ReactNode) {
   return <StrictMode>{node}</StrictMode>;
 }
 
-export function bootPortal(root: Root, loadApp: () => Promise<ComponentType>): void {
+/** Returns a function that stops waiting for the hash to leave the login page (for tests). */
+export function bootPortal(root: Root, loadApp: () => Promise<ComponentType>): () => void {
   let started = false;
   const startApp = () => {
     if (started) return;
@@ -30,10 +31,12 @@ export function bootPortal(root: Root, loadApp: () => Promise<ComponentType>): v
   function onHashChange() {
     if (!isLoginRoute(window.location.hash)) startApp();
   }
+  const stop = () => window.removeEventListener('hashchange', onHashChange);
   if (!isLoginRoute(window.location.hash)) {
     startApp();
-    return;
+    return stop;
   }
   window.addEventListener('hashchange', onHashChange);
   root.render(strict(<LoginShell />));
+  return stop;
 }
