@@ -2,7 +2,6 @@
 // axis/tooltip values formatted like the grid's (dates MM/DD/YYYY, chartLabel.ts). recharts is the largest part of a
 // chart screen: the pie and the cartesian charts are separate chunks, loaded when a chart of that type is drawn.
 import { lazy, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
 import type { ChartType, Series } from '../../screen/types';
 import { loadChunk } from '../../ui/chunkLoading';
 
@@ -21,14 +20,9 @@ const CartesianChartView = lazy(() => loadChunk('chart', () => import('./Cartesi
 export function ChartView(props: ChartViewProps) {
   const Chart = props.type === 'pie' ? PieChartView : CartesianChartView;
   const height = props.height ?? 360;
+  // The chart's room while its chunk loads, so the page does not jump when it draws.
   return (
-    <Suspense
-      fallback={
-        <Center h={height}>
-          <Loader size="sm" aria-label="Loading the chart" />
-        </Center>
-      }
-    >
+    <Suspense fallback={<div style={{ height }} aria-busy="true" data-testid="chart-loading" />}>
       <Chart {...props} />
     </Suspense>
   );
