@@ -9,6 +9,15 @@ import { devProxy } from './scripts/vite/devProxy.ts';
 export default defineConfig({
   root: 'engine',
   publicDir: 'public',
+  resolve: {
+    // @rjsf/core's markdown parser only words rjsf's own developer messages here (engine/renderers/form/inlineMarkdown.tsx).
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: join(import.meta.dirname, 'engine/renderers/form/inlineMarkdown.tsx'),
+      },
+    ],
+  },
   plugins: [react(), screenMetasPlugin(import.meta.dirname), formValidatorsPlugin(import.meta.dirname)],
   build: {
     outDir: '../dist',

@@ -1,16 +1,9 @@
-// Entry point of the portal bundle: global styles, then the App into #root.
-import { StrictMode } from 'react';
+// Entry point of the portal bundle: Mantine's core styles, then the login page on its own or the whole App into #root
+// (app/boot/bootPortal.tsx). The App and the styles only it uses are a lazy chunk.
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/spotlight/styles.css';
-import { App } from './app/App';
+import { bootPortal } from './app/boot/bootPortal';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the portal in.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+bootPortal(createRoot(container), () => import('./app/App').then((module) => module.App));

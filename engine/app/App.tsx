@@ -1,4 +1,8 @@
 // The portal's root component: Mantine (theme, notifications, dates in en-us), TanStack Query and the hash router.
+// Loaded lazily by engine/main.tsx, with the styles only the portal past the login page uses.
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/spotlight/styles.css';
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';

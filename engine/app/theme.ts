@@ -1,6 +1,7 @@
 // The portal's Mantine theme: a deep navy/steel-blue primary in the company's colours, en-us defaults for
-// selects ('No results', lists paging 20 items).
-import { createTheme, MultiSelect, Select, type MantineColorsTuple } from '@mantine/core';
+// selects ('No results', lists paging 20 items). The select defaults are plain objects (not Select.extend) so the
+// theme, which the login page loads too, does not pull the select components in.
+import { createTheme, type MantineColorsTuple, type MultiSelectProps, type SelectProps } from '@mantine/core';
 
 const norstarBlue: MantineColorsTuple = [
   '#eef3fa',
@@ -23,9 +24,13 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   headings: { fontWeight: '600' },
   components: {
-    Select: Select.extend({ defaultProps: { nothingFoundMessage: 'No results', searchable: true } }),
-    MultiSelect: MultiSelect.extend({
-      defaultProps: { nothingFoundMessage: 'No results', limit: 20, searchable: true },
-    }),
+    Select: { defaultProps: { nothingFoundMessage: 'No results', searchable: true } satisfies Partial<SelectProps> },
+    MultiSelect: {
+      defaultProps: {
+        nothingFoundMessage: 'No results',
+        limit: 20,
+        searchable: true,
+      } satisfies Partial<MultiSelectProps>,
+    },
   },
 });

@@ -1,5 +1,6 @@
 // One filter input of the filter bar, chosen by the filter's type.
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Select, TextInput } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Filter } from '../screen/types';
@@ -7,6 +8,8 @@ import type { FilterValue } from '../rules/filterDefaults';
 import { FIRST_PICKER_YEAR } from '../rules/monthPickerYears';
 import { useAppStore } from '../stores/appStore';
 import { useSelectOptions } from './useSelectOptions';
+
+const NumberFilterInput = lazy(() => import('./NumberFilterInput'));
 
 export interface FilterFieldProps {
   filter: Filter;
@@ -72,11 +75,13 @@ export function FilterField({ filter, value, error, onChange }: FilterFieldProps
       return <SelectFilter filter={f} common={common} value={value} onChange={onChange} />;
     case 'number':
       return (
-        <NumberInput
-          {...common}
-          value={(value as number | null) ?? ''}
-          onChange={(v) => onChange(v === '' ? null : Number(v))}
-        />
+        <Suspense fallback={<TextInput {...common} disabled />}>
+          <NumberFilterInput
+            {...common}
+            value={(value as number | null) ?? ''}
+            onChange={(v) => onChange(v === '' ? null : Number(v))}
+          />
+        </Suspense>
       );
     default:
       return (

@@ -17,7 +17,7 @@ export function CaptchaWidget({ onPayload }: CaptchaWidgetProps) {
 
   useEffect(() => {
     let cancelled = false;
-    import('altcha').then(() => !cancelled && setReady(true)).catch(() => !cancelled && setFailed(true));
+    import('./altchaWidget').then(() => !cancelled && setReady(true)).catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
     };

@@ -18,41 +18,13 @@ import {
   toStoredUser,
 } from '../stores/sessionStorage';
 import { useSessionStore } from './sessionStore';
-import { getToken, isTokenValid, setToken } from '../api/token';
+import { applyLogin, authenticate } from './signIn';
+import { getToken, isTokenValid } from '../api/token';
 import type { LoginPayload, LoginResponse, SessionUserData } from './types';
 
-export const loginFailedMessage = 'Error Loggin in!';
 export const invalidCredentialsMessage = 'Invalid username or Password';
 export const loginAsUserFailedMessage = 'Error Logging in as User';
-/** Shown under 'Error Loggin in!' when the login call got no answer at all (server down, network gone). */
-export const serverUnreachableMessage = 'The server cannot be reached. Check the connection and try again.';
-
-/**
- * The login call. A call that gets no answer rejects with the browser's own wording ("Failed to fetch"), which
- * means nothing to a user: it becomes SPEC §8's default 'Error Loggin in!' (status 0, no server message).
- */
-export async function authenticate(payload: LoginPayload): Promise<LoginResponse> {
-  try {
-    return await callOperation('authenticate', {}, payload, { fallbackMessage: loginFailedMessage });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(0, loginFailedMessage);
-  }
-}
-
-/** True for a login failure that never reached the server (see authenticate). */
-export function isUnreachable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
-/** Stores a fresh session: token, stored user, cached user data, and the app store. */
-export function applyLogin(response: LoginResponse): void {
-  setToken(response.Token);
-  setStoredUser(toStoredUser(response.User));
-  setCachedUserData(response.User);
-  useAppStore.getState().setSession(response.User);
-  useSessionStore.getState().bumpToken();
-}
+export { applyLogin, authenticate, isUnreachable, loginFailedMessage, serverUnreachableMessage } from './signIn';
 
 export async function fetchUserData(): Promise<SessionUserData> {
   const data = await callOperation('getUserByToken');

@@ -1,8 +1,8 @@
 // The sign-in form of the home page: Username, Password and the bot check; Enter submits. Success stores the
 // session and goes to /Internal; failure shows the server's message or 'Error Loggin in!' (with a line saying the
-// server cannot be reached when no answer came).
+// server cannot be reached when no answer came). It needs no router: the login page also runs on its own, before the
+// rest of the portal has loaded (engine/main.tsx).
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import {
   applyLogin,
@@ -10,12 +10,20 @@ import {
   isUnreachable,
   loginFailedMessage,
   serverUnreachableMessage,
-} from '../../session/sessionService';
-import { errorMessage } from '../../ui/notify';
+} from '../../session/signIn';
+import { errorMessage } from '../../ui/errorMessage';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
 
-export function LoginForm() {
-  const navigate = useNavigate();
+export interface LoginFormProps {
+  /** Where a successful sign-in goes next; by default the hash moves to '/Internal', which every router follows. */
+  onSignedIn?: () => void;
+}
+
+export function goToPortal(): void {
+  window.location.hash = '#/Internal';
+}
+
+export function LoginForm({ onSignedIn = goToPortal }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -31,7 +39,7 @@ export function LoginForm() {
     try {
       const response = await authenticate({ Username: username.trim(), Password: password, Captcha: captcha });
       applyLogin(response);
-      navigate('/Internal');
+      onSignedIn();
     } catch (failure) {
       setError(errorMessage(failure, loginFailedMessage));
       setUnreachable(isUnreachable(failure));

@@ -1,11 +1,11 @@
-// The public home '/': the sign-in form, or — when a valid session exists — a way into the portal.
-import { Link } from 'react-router-dom';
+// The public home '/': the sign-in form, or — when a valid session exists — a way into the portal. Its links are plain
+// hash links, so the page works inside the portal's router and on its own, before the rest of the portal has loaded.
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { getStoredUser } from '../../stores/sessionStorage';
 import { getToken, isTokenValid } from '../../api/token';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type LoginFormProps } from './LoginForm';
 
-export function LoginPage() {
+export function LoginPage({ onSignedIn }: LoginFormProps) {
   const signedIn = isTokenValid(getToken());
   const stored = getStoredUser();
   return (
@@ -23,14 +23,14 @@ export function LoginPage() {
           {signedIn ? (
             <Stack>
               <Text>Signed in{stored ? ` as ${stored.FirstName} ${stored.LastName}` : ''}.</Text>
-              <Button component={Link} to="/Internal">
+              <Button component="a" href="#/Internal">
                 Go to the portal
               </Button>
             </Stack>
           ) : (
-            <LoginForm />
+            <LoginForm onSignedIn={onSignedIn} />
           )}
-          <Anchor component={Link} to="/HR/JobAplication" size="sm">
+          <Anchor href="#/HR/JobAplication" size="sm">
             Apply for a job at Norstar
           </Anchor>
         </Stack>

@@ -1,6 +1,6 @@
 // The route table (SPEC §2): public '/', the public screens, '/Internal' behind the token gate with one lazy route per
 // screen definition, and a not-found screen. Every route is case-sensitive ('WorkCenters' ≠ 'Workcenters').
-import type { RouteObject } from 'react-router-dom';
+import { useNavigate, type RouteObject } from 'react-router-dom';
 import { loadScreenPage } from '../../screen/ScreenPage';
 import type { ScreenMeta } from '../../screen/screenRegistry';
 import { InternalGuard } from '../layout/InternalGuard';
@@ -10,6 +10,12 @@ import { LoginPage } from '../pages/LoginPage';
 import { NotFound } from '../pages/NotFound';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
+
+/** The login page inside the router: a sign-in navigates the router itself. */
+function RoutedLoginPage() {
+  const navigate = useNavigate();
+  return <LoginPage onSignedIn={() => navigate('/Internal')} />;
+}
 
 function screenRoute(meta: ScreenMeta, path: string): RouteObject {
   return {
@@ -43,7 +49,7 @@ export function buildRoutes(screens: readonly ScreenMeta[]): RouteObject[] {
         {
           errorElement: <RouteErrorScreen />,
           children: [
-            { path: '/', caseSensitive: true, element: <LoginPage /> },
+            { path: '/', caseSensitive: true, element: <RoutedLoginPage /> },
             {
               element: <PublicLayout />,
               children: publicScreens.map((meta) => screenRoute(meta, meta.route as string)),

@@ -1,4 +1,5 @@
-// One dashboard widget card: loads its own data source (or uses the dashboard's) and renders by widget type.
+// One dashboard widget card: loads its own data source (or uses the dashboard's) and renders by widget type. Chart and
+// grid widgets load their code when the card first comes near the viewport (useScrolledIntoView).
 import { Card, Text } from '@mantine/core';
 import type { Widget } from '../../screen/types';
 import type { LiveGroup } from '../../stores/liveStore';
@@ -7,11 +8,15 @@ import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData, type ScreenData } from '../shared/useScreenData';
 import { ChartView } from '../../views/chart/ChartView';
-import { DataGridView } from '../../views/grid/DataGridView';
+import { LazyDataGridView } from '../../views/grid/LazyDataGridView';
 import { KpiWidget } from './widgets/KpiWidget';
 import { ProgressListWidget } from './widgets/ProgressListWidget';
 import { LegendWidget } from './widgets/LegendWidget';
 import { PlantFlagWidget } from './widgets/PlantFlagWidget';
+import { useScrolledIntoView } from './useScrolledIntoView';
+
+/** Room a chart or grid widget keeps while its code has not loaded, so the page does not jump when it does. */
+const PENDING_HEIGHT = { chart: 280, grid: 300 } as const;
 
 export interface DashboardWidgetProps {
   dashboardId: string;
@@ -23,11 +28,21 @@ export interface DashboardWidgetProps {
   realtime?: LiveGroup;
 }
 
-function WidgetBody({ dashboardId, widget, data }: { dashboardId: string; widget: Widget; data: ScreenData }) {
+interface WidgetBodyProps {
+  dashboardId: string;
+  widget: Widget;
+  data: ScreenData;
+  /** False until the card has come near the viewport: chart and grid widgets keep their room and load nothing. */
+  seen: boolean;
+}
+
+function WidgetBody({ dashboardId, widget, data, seen }: WidgetBodyProps) {
   if (widget.widget === 'legend') return <LegendWidget widget={widget} />;
   if (widget.widget === 'plantFlag') return <PlantFlagWidget />;
   if (data.error) return <ErrorState error={data.error} />;
   if (data.isLoading) return <LoadingState />;
+  if (!seen && (widget.widget === 'chart' || widget.widget === 'grid'))
+    return <div style={{ height: PENDING_HEIGHT[widget.widget] }} data-testid="widget-pending" />;
   switch (widget.widget) {
     case 'kpi':
       return <KpiWidget widget={widget} rows={data.rows} />;
@@ -39,7 +54,7 @@ function WidgetBody({ dashboardId, widget, data }: { dashboardId: string; widget
       return <ChartView {...widget.chart} rows={data.rows} height={280} />;
     case 'grid':
       return (
-        <DataGridView
+        <LazyDataGridView
           gridId={`${dashboardId}.${widget.id}`}
           columns={widget.columns ?? []}
           rows={data.rows}
@@ -55,13 +70,23 @@ function WidgetBody({ dashboardId, widget, data }: { dashboardId: string; widget
 export function DashboardWidget({ dashboardId, widget, ctx, shared, enabled, realtime }: DashboardWidgetProps) {
   const own = useScreenData(widget.dataSource, ctx, { enabled: enabled && Boolean(widget.dataSource), realtime });
   const data = widget.dataSource ? own : shared;
+  const { ref, seen } = useScrolledIntoView<HTMLElement>();
   return (
-    <Card withBorder radius="md" padding="md" h="100%" shadow="xs" aria-label={widget.title} component="section">
+    <Card
+      ref={ref}
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      shadow="xs"
+      aria-label={widget.title}
+      component="section"
+    >
       <Text size="sm" c="dimmed" fw={600} tt="uppercase" mb="xs">
         {widget.title}
       </Text>
       {widget.widget === 'legend' || widget.widget === 'plantFlag' ? null : <StaleDataNotice data={data} />}
-      <WidgetBody dashboardId={dashboardId} widget={widget} data={data} />
+      <WidgetBody dashboardId={dashboardId} widget={widget} data={data} seen={seen} />
     </Card>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import Form from '@rjsf/mantine';
+import { PortalForm as Form } from './PortalForm';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { callOperationById } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';

@@ -17,7 +17,7 @@ import { clearLayout, layoutKey, readLayout, writeLayout } from '../shared/layou
 import { useBindingContext } from '../shared/useBindingContext';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData } from '../shared/useScreenData';
-import { DataGridView } from '../../views/grid/DataGridView';
+import { LazyDataGridView } from '../../views/grid/LazyDataGridView';
 import { ChartView } from '../../views/chart/ChartView';
 import { PivotTableUI, TableRenderers } from './pivotModules';
 import {
@@ -246,7 +246,7 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
           title="Rows behind the selected cell"
         >
           {through && (
-            <DataGridView
+            <LazyDataGridView
               columns={def.columns ?? Object.keys(through[0] ?? {}).map((field) => ({ field, caption: field }))}
               rows={through}
               options={{ height: '55vh', stateSaving: false }}

@@ -2,7 +2,8 @@
 // sorting by header click, resizable and movable columns, row numbers, Excel export, typed drill cells and the
 // config-code eye; the layout saved per user and screen. Used by grid screens, detail tabs and dashboard widgets.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import DataEditor, { type DrawCellCallback, type GridCell, type Item } from '@glideapps/glide-data-grid';
+import type { DrawCellCallback, GridCell, Item } from '@glideapps/glide-data-grid';
+import { PortalDataEditor } from './PortalDataEditor';
 import '@glideapps/glide-data-grid/dist/index.css';
 import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -296,7 +297,7 @@ export function DataGridView(props: DataGridViewProps) {
   // every render, a long task on a busy machine.
   const editor = useMemo(
     () => (
-      <DataEditor
+      <PortalDataEditor
         columns={gridColumns}
         rows={view.displayCount}
         getCellContent={getCellContent}

@@ -71,3 +71,20 @@ export const GridCellKind = {
   Custom: 'custom',
 };
 export const DataEditor = FakeDataEditor;
+// The portal's editor (engine/views/grid/PortalDataEditor.tsx) is glide's core editor with a chosen renderer list.
+export const DataEditorCore = FakeDataEditor;
+const fakeRenderer = (kind: string) => ({ kind, draw: () => undefined });
+export const markerCellRenderer = fakeRenderer('marker');
+export const newRowCellRenderer = fakeRenderer('new-row');
+export const booleanCellRenderer = fakeRenderer(GridCellKind.Boolean);
+export const bubbleCellRenderer = fakeRenderer(GridCellKind.Bubble);
+export const drilldownCellRenderer = fakeRenderer(GridCellKind.Drilldown);
+export const loadingCellRenderer = fakeRenderer(GridCellKind.Loading);
+export const numberCellRenderer = fakeRenderer(GridCellKind.Number);
+export const protectedCellRenderer = fakeRenderer(GridCellKind.Protected);
+export const rowIDCellRenderer = fakeRenderer(GridCellKind.RowID);
+export const textCellRenderer = fakeRenderer(GridCellKind.Text);
+export const uriCellRenderer = fakeRenderer(GridCellKind.Uri);
+export const sprites = {};
+export const roundedRect = () => undefined;
+export class ImageWindowLoaderImpl {}

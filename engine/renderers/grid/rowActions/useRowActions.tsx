@@ -1,14 +1,13 @@
 // A grid's row actions at work: a double-click (or Enter) on a row opens the one action that applies (its dialog, or
 // the File View for a file), or the row menu when several apply; a successful call shows its notice and reloads the
 // rows, a refused one keeps the dialog open with the server's message.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Column, RowAction } from '../../../screen/types';
 import { callOperationById } from '../../../api/callOperation';
 import { ApiError } from '../../../api/ApiError';
 import { FileViewDialog } from '../../../features/pdf';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notify';
 import type { BindingContext } from '../../shared/bindParams';
-import { RowActionDialog } from './RowActionDialog';
 import { RowActionMenu } from './RowActionMenu';
 import {
   actionApplies,
@@ -18,6 +17,9 @@ import {
   rowActionFileUrl,
   type ActionValues,
 } from './rowActionCall';
+
+// The dialog (with its number input) is its own chunk: most grids never open one.
+const RowActionDialog = lazy(() => import('./RowActionDialog').then((module) => ({ default: module.RowActionDialog })));
 
 type Row = Record<string, unknown>;
 
@@ -98,16 +100,18 @@ export function useRowActions(
     );
   } else if (open?.step === 'dialog') {
     element = (
-      <RowActionDialog
-        key={opening}
-        action={open.action}
-        row={open.row}
-        columns={columns}
-        failure={failure}
-        fieldErrors={fieldErrors}
-        onSubmit={(values) => run(open.row, open.action, values)}
-        onClose={close}
-      />
+      <Suspense fallback={null}>
+        <RowActionDialog
+          key={opening}
+          action={open.action}
+          row={open.row}
+          columns={columns}
+          failure={failure}
+          fieldErrors={fieldErrors}
+          onSubmit={(values) => run(open.row, open.action, values)}
+          onClose={close}
+        />
+      </Suspense>
     );
   }
   const file = open?.step === 'file' ? open : null;
