@@ -128,6 +128,74 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
+    async withLock(key, fn) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        // Ending the session releases the lock even if the unlock could not be sent.
+        await client.end().catch(() => undefined);
+      }
+    },
+    listen: (channel, onMessage) => listenPostgres(connectionString, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** A dedicated connection that LISTENs on channel; when it drops (database restart) it is opened again. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<{ close(): Promise<void> }> {
+  let closed = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<boolean> => {
+    const client = new pg.Client({ connectionString });
+    let dropped = false;
+    const drop = (error: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      if (closed) return;
+      console.warn(`PostgreSQL: LISTEN ${channel}: ${error.message}; reconnecting`);
+      retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    client.on('error', drop);
+    client.on('end', () => drop(new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      drop(error as Error);
+      return false;
+    }
+    if (closed) await client.end().catch(() => undefined);
+    else current = client;
+    return true;
+  };
+  // The first connection must work: an instance that cannot hear the others should not start.
+  if (!(await connect())) {
+    closed = true;
+    clearTimeout(retry);
+    throw new Error(`PostgreSQL: could not LISTEN on ${channel}`);
+  }
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
+    },
   };
 }
