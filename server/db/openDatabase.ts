@@ -71,14 +71,27 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // A statement of a request is bounded by the request's statement timeout (statementScope); the setting is kept per
   // pooled connection and changed only when the next user of that connection needs another value.
   const timeouts = new WeakMap<pg.PoolClient, number>();
+  // Statements waiting for or holding a pooled connection (isBusy: /health then answers without queueing behind them).
+  let inUse = 0;
+  const release = (client: pg.PoolClient) => {
+    inUse--;
+    client.release();
+  };
   const connect = async () => {
-    const client = await pool.connect();
+    inUse++;
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      inUse--;
+      throw error;
+    }
     const wanted = currentStatementTimeout() ?? 0;
     if ((timeouts.get(client) ?? 0) !== wanted) {
       try {
         await client.query("SELECT set_config('statement_timeout', $1, false)", [String(wanted)]);
       } catch (error) {
-        client.release();
+        release(client);
         throw error;
       }
       timeouts.set(client, wanted);
@@ -87,13 +100,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
   return {
     kind: 'postgres',
+    isBusy: () => inUse > 0,
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {
       const client = await connect();
       try {
         const result = await client.query<T>({ text: sql, values: params as any[], types });
         return result.rows;
       } finally {
-        client.release();
+        release(client);
       }
     },
     async tx(fn) {
@@ -112,7 +126,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        release(client);
       }
     },
     async exec(sql) {
@@ -125,7 +139,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        release(client);
       }
     },
     async withLock(key, fn) {
