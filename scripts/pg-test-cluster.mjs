@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs a command against a throwaway PostgreSQL cluster: `node scripts/pg-test-cluster.mjs <command> [args…]` creates
-// a cluster under the temporary directory, starts it on 127.0.0.1 (a free port, or NORSTAR_PG_PORT), creates an
+// a cluster under the temporary directory (or NORSTAR_PG_TMP), starts it on 127.0.0.1 (a free port, or
+// NORSTAR_PG_PORT) with the newest /usr/lib/postgresql/*/bin (or PG_BIN), creates an
 // unprivileged login role with a random password, runs the command with DATABASE_URL pointing at it, then stops the
 // cluster and removes its directory whatever the command's outcome. The exit code is the command's.
 //
