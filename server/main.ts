@@ -2,7 +2,7 @@
 // migrations, seeds an empty database, serves the API, the hub and the built portal, and closes gracefully.
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/openDatabase.js';
-import { migrate } from './db/migrate.js';
+import { migrate, MIGRATIONS_DIR, STARTUP_LOCK } from './db/migrate.js';
 import { seed } from './seed/seed.js';
 import { demoLoginLines } from './seed/demoLoginLines.js';
 import { loadRouteCatalogue } from './seed/routeCatalogue.js';
@@ -12,11 +12,16 @@ import { buildApp } from './app/buildApp.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  const applied = await migrate(db);
-  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
-  const seeded = await seed(db, { mode: config.seed, scale: config.seedScale, log: (line) => console.log(line) });
-  const addedRoutes = await syncProjectRoutes(db, loadRouteCatalogue());
-  if (addedRoutes.length) console.log(`role tree: project routes added: ${addedRoutes.join(', ')}`);
+  // Instances starting together take turns: the first migrates and seeds, the next find it done.
+  const prepare = async () => {
+    const applied = await migrate(db, MIGRATIONS_DIR, { lock: false });
+    if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+    const seeded = await seed(db, { mode: config.seed, scale: config.seedScale, log: (line) => console.log(line) });
+    const addedRoutes = await syncProjectRoutes(db, loadRouteCatalogue());
+    if (addedRoutes.length) console.log(`role tree: project routes added: ${addedRoutes.join(', ')}`);
+    return seeded;
+  };
+  const seeded = db.withLock ? await db.withLock(STARTUP_LOCK, prepare) : await prepare();
   const app = await buildApp(config, db);
   if (!config.captcha)
     app.log.warn(

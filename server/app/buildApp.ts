@@ -12,7 +12,8 @@ import { SESSION_USER_CHANGED } from '../http/OperationHandler.js';
 import { handlers as allHandlers } from '../handlers/index.js';
 import { createSessionCheck } from '../auth/sessionCache.js';
 import { createCaptcha, type Captcha } from '../auth/captcha.js';
-import { createLoginRateLimiter, defaultLoginLimits, type LoginRateLimiter } from '../auth/loginRateLimiter.js';
+import { defaultLoginLimits } from '../auth/loginRateLimiter.js';
+import { createSharedLoginRateLimiter, type SharedLoginRateLimiter } from '../auth/sharedLoginRateLimiter.js';
 import { ensureSecrets } from '../auth/secrets.js';
 import { registerHub, type Hub, type HubGroup } from '../hub/hub.js';
 import { hubGroupRoles } from '../hub/hubGroups.js';
@@ -29,11 +30,12 @@ import { loggerOptions } from './loggerOptions.js';
 import { registerOperations } from './registerOperations.js';
 import { registerEmployeePhotos } from './employeePhotos.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
+import { scheduleSharedStatePurge } from './purgeSharedState.js';
 
 /** What the session handlers need beyond ServerServices; reached through ctx.request.server.norstarAuth. */
 export interface AuthServices {
   captcha: Captcha;
-  loginLimiter: LoginRateLimiter;
+  loginLimiter: SharedLoginRateLimiter;
   requestLogLimiter: RequestLogLimiter;
 }
 
@@ -112,15 +114,17 @@ export async function buildApp(
   };
   app.decorate('services', services);
   app.decorate('norstarAuth', {
-    captcha: createCaptcha(secrets.captchaSecret),
-    loginLimiter: createLoginRateLimiter(loginLimits(resolved)),
-    requestLogLimiter: createRequestLogLimiter(resolved.requestLogPerMinute),
+    captcha: createCaptcha(secrets.captchaSecret, db),
+    loginLimiter: createSharedLoginRateLimiter(db, loginLimits(resolved)),
+    requestLogLimiter: createRequestLogLimiter(db, resolved.requestLogPerMinute),
   });
   scheduleRequestLogPurge(app, db, resolved.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS);
+  scheduleSharedStatePurge(app, db);
   const contract = options.contract ?? loadContract();
   const sessionCheck = createSessionCheck(db, secrets.jwtSecret);
   const hub = await registerHub(app, sessionCheck, {
     groupRoles: hubGroupRoles(contract),
+    db,
   });
   hubRef.current = hub;
   app.decorate('hub', hub);

@@ -1,8 +1,10 @@
 // The self-hosted bot check (ALTCHA v2): the server issues signed proof-of-work challenges and verifies the widget's
-// payload before any password hashing. A solved challenge is accepted once (replay store), and expires in 10 minutes.
-import { CappedMap, createChallenge, type Challenge } from 'altcha-lib';
+// payload before any password hashing. A solved challenge is accepted once, and expires in 10 minutes. The spent
+// challenges are kept in the database (spent_challenges), so a solution replayed to another instance is refused too.
+import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
+import type { Queryable } from '../db/Database.js';
 
 /** The answer to a missing or wrong bot-check payload (login and the public job application). */
 export const BOT_CHECK_MESSAGE = 'Complete the bot check and try again';
@@ -16,8 +18,24 @@ export interface Captcha {
   verify(payload: unknown): Promise<boolean>;
 }
 
-export function createCaptcha(secret: string): Captcha {
-  const used = new CappedMap<string, boolean>({ maxSize: 50_000 });
+/** Challenges are spent once across instances: the insert that finds the id already there refuses the payload. */
+function spentChallenges(db: Queryable) {
+  const spend = async (id: string) => {
+    const rows = await db.query(
+      'INSERT INTO spent_challenges (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [id],
+    );
+    return rows.length === 1;
+  };
+  return {
+    get: async (id: string) => (await db.query('SELECT 1 FROM spent_challenges WHERE id = $1', [id])).length > 0,
+    set: (id: string) => spend(id),
+    setIfAbsent: (id: string) => spend(id),
+  };
+}
+
+export function createCaptcha(secret: string, db: Queryable): Captcha {
+  const used = spentChallenges(db);
   return {
     challenge: () =>
       createChallenge({

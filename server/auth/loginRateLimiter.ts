@@ -1,4 +1,4 @@
-// Login throttling, three ways, in memory (a restart forgets the counts, which is acceptable for minutes-long limits):
+// Login throttling, three ways (kept in the database for every instance to share, see sharedLoginRateLimiter.ts):
 // - per IP and username: attempts in a sliding minute (NORSTAR_LOGIN_LIMIT), the original limit;
 // - per IP across usernames: failed attempts in a sliding minute (NORSTAR_LOGIN_IP_LIMIT), against one client
 //   spraying a password over many usernames;
@@ -41,7 +41,7 @@ export interface LoginRateLimiter {
   succeeded(ip: string, username: string): void;
 }
 
-type Windows = Map<string, number[]>;
+export type Windows = Map<string, number[]>;
 
 function recent(map: Windows, key: string, windowMs: number, now: number): number[] {
   const times = (map.get(key) ?? []).filter((t) => now - t < windowMs);
@@ -80,18 +80,40 @@ export function accountDelaySeconds(failures: number, freeFailures: number): num
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
 
-interface AccountFailures {
+export interface AccountFailures {
   count: number;
   last: number;
 }
 
-export function createLoginRateLimiter(limits: number | LoginLimits): LoginRateLimiter {
+/** What the limiter remembers; in memory here, loaded from and saved to the database by sharedLoginRateLimiter.ts. */
+export interface LoginLimiterState {
+  byIpAndUser: Windows;
+  byIp: Windows;
+  /**
+   * Failures per account since its last quiet spell: a count that resets only after ACCOUNT_WINDOW_MS without a
+   * failure, so an attacker who keeps guessing once a minute stays at the longest delay instead of sliding back.
+   */
+  byAccount: Map<string, AccountFailures>;
+}
+
+export const emptyLoginLimiterState = (): LoginLimiterState => ({
+  byIpAndUser: new Map(),
+  byIp: new Map(),
+  byAccount: new Map(),
+});
+
+/** The keys an attempt is counted under: the IP and username pair, the IP, the account (usernames are case-blind). */
+export function loginLimitKeys(ip: string, username: string) {
+  const account = username.trim().toLowerCase();
+  return { pair: `${ip}\u001f${account}`, ip, account };
+}
+
+export function createLoginRateLimiter(
+  limits: number | LoginLimits,
+  state: LoginLimiterState = emptyLoginLimiterState(),
+): LoginRateLimiter {
   const { perIpAndUsername, perIp, perAccount } = typeof limits === 'number' ? defaultLoginLimits(limits) : limits;
-  const byIpAndUser: Windows = new Map();
-  const byIp: Windows = new Map();
-  // Failures per account since its last quiet spell: a count that resets only after ACCOUNT_WINDOW_MS without a
-  // failure, so an attacker who keeps guessing once a minute stays at the longest delay instead of sliding back.
-  const byAccount = new Map<string, AccountFailures>();
+  const { byIpAndUser, byIp, byAccount } = state;
   const accountFailures = (account: string, now: number): AccountFailures | undefined => {
     const failures = byAccount.get(account);
     if (failures && now - failures.last >= ACCOUNT_WINDOW_MS) {
@@ -100,10 +122,7 @@ export function createLoginRateLimiter(limits: number | LoginLimits): LoginRateL
     }
     return failures;
   };
-  const keys = (ip: string, username: string) => {
-    const account = username.trim().toLowerCase();
-    return { pair: `${ip}\u0000${account}`, ip, account };
-  };
+  const keys = loginLimitKeys;
   return {
     hit(ip, username, now = Date.now()) {
       const k = keys(ip, username);

@@ -20,6 +20,16 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** True while statements are queued or running (the worker database); /health then does not queue behind them. */
   isBusy?(): boolean;
+  /**
+   * Runs fn while holding a PostgreSQL session advisory lock on a connection of its own, so instances starting
+   * together take turns (migrations, seeding). Absent on the embedded database: one process owns it.
+   */
+  withLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel on a connection of its own (reconnected when it drops) and calls onMessage with each
+   * notification's payload. Absent on the embedded database, where every listener lives in the one process.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<{ close(): Promise<void> }>;
   readonly kind: 'pglite' | 'postgres';
 }
 

@@ -16,7 +16,19 @@ export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
   '040_people.sql': '040_hr_postings_immex.sql',
 };
 
-export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+/** The advisory lock instances starting together take turns on (migrations, then seeding; see main.ts). */
+export const STARTUP_LOCK = 727_001;
+
+/**
+ * Applies the pending migrations. On PostgreSQL under the startup lock, so instances starting at once apply each
+ * migration exactly once: the second waits, then finds nothing left to do. Pass lock: false when the caller holds it.
+ */
+export async function migrate(db: Database, dir = MIGRATIONS_DIR, options: { lock?: boolean } = {}): Promise<string[]> {
+  if (options.lock !== false && db.withLock) return db.withLock(STARTUP_LOCK, () => migrateUnlocked(db, dir));
+  return migrateUnlocked(db, dir);
+}
+
+async function migrateUnlocked(db: Database, dir: string): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()

@@ -81,14 +81,27 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // A statement of a request is bounded by the request's statement timeout (statementScope); the setting is kept per
   // pooled connection and changed only when the next user of that connection needs another value.
   const timeouts = new WeakMap<pg.PoolClient, number>();
+  // Statements waiting for or holding a pooled connection (isBusy: /health then answers without queueing behind them).
+  let inUse = 0;
+  const release = (client: pg.PoolClient) => {
+    inUse--;
+    client.release();
+  };
   const connect = async () => {
-    const client = await pool.connect();
+    inUse++;
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      inUse--;
+      throw error;
+    }
     const wanted = currentStatementTimeout() ?? 0;
     if ((timeouts.get(client) ?? 0) !== wanted) {
       try {
         await client.query("SELECT set_config('statement_timeout', $1, false)", [String(wanted)]);
       } catch (error) {
-        client.release();
+        release(client);
         throw error;
       }
       timeouts.set(client, wanted);
@@ -97,13 +110,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
   return {
     kind: 'postgres',
+    isBusy: () => inUse > 0,
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {
       const client = await connect();
       try {
         const result = await client.query<T>({ text: sql, values: params as any[], types });
         return result.rows;
       } finally {
-        client.release();
+        release(client);
       }
     },
     async tx(fn) {
@@ -122,7 +136,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        release(client);
       }
     },
     async exec(sql) {
@@ -135,9 +149,77 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        release(client);
       }
     },
+    async withLock(key, fn) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        // Ending the session releases the lock even if the unlock could not be sent.
+        await client.end().catch(() => undefined);
+      }
+    },
+    listen: (channel, onMessage) => listenPostgres(connectionString, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** A dedicated connection that LISTENs on channel; when it drops (database restart) it is opened again. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<{ close(): Promise<void> }> {
+  let closed = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<boolean> => {
+    const client = new pg.Client({ connectionString });
+    let dropped = false;
+    const drop = (error: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      if (closed) return;
+      console.warn(`PostgreSQL: LISTEN ${channel}: ${error.message}; reconnecting`);
+      retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    client.on('error', drop);
+    client.on('end', () => drop(new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      drop(error as Error);
+      return false;
+    }
+    if (closed) await client.end().catch(() => undefined);
+    else current = client;
+    return true;
+  };
+  // The first connection must work: an instance that cannot hear the others should not start.
+  if (!(await connect())) {
+    closed = true;
+    clearTimeout(retry);
+    throw new Error(`PostgreSQL: could not LISTEN on ${channel}`);
+  }
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -17,7 +17,9 @@ import type { SessionUser } from '../http/OperationHandler.js';
 import { HttpError } from '../http/HttpError.js';
 import { hasAnyRole } from '../auth/authenticate.js';
 import { maySeePlant, otherPlantMessage, seesEveryPlant } from '../auth/plantAccess.js';
+import type { Database } from '../db/Database.js';
 import { HUB_GROUPS, PLANT_GROUPS, type HubGroup } from './hubGroups.js';
+import { startHubFanout, type Frame } from './hubFanout.js';
 
 export { HUB_GROUPS, type HubGroup };
 
@@ -38,16 +40,6 @@ interface HubMessage {
   invocationId?: string;
   target?: string;
   arguments?: unknown[];
-}
-
-interface Frame {
-  /** null for a message addressed to one user (see user). */
-  group: HubGroup | null;
-  /** Guid of the one user a message is for. */
-  user?: string;
-  /** The message's plant (Plant of the payload) in a plant group. */
-  plant: number | undefined;
-  text: string;
 }
 
 interface Connection {
@@ -78,6 +70,8 @@ export interface HubOptions {
   /** Any-of roles per group (hubGroupRoles of the contract). */
   groupRoles: Record<HubGroup, string[]>;
   sessionCheckIntervalMs?: number;
+  /** The shared database: on PostgreSQL, frames reach the sockets of every instance (hubFanout.ts). */
+  db?: Database;
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -100,6 +94,11 @@ export async function registerHub(
 ): Promise<Hub> {
   const { groupRoles } = options;
   const connections = new Set<Connection>();
+  // Registered before the websocket plugin's own preClose, which drops the sockets without a word: on a shutdown or
+  // restart the client is told first that it may reconnect (to this instance once it is back, or to another).
+  app.addHook('preClose', async () => {
+    for (const c of connections) close(c, 'The server is restarting', true);
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   const authHook = async (request: FastifyRequest) => {
@@ -268,7 +267,8 @@ export async function registerHub(
   );
 
   app.addHook('onClose', async () => {
-    for (const c of connections) close(c, undefined, false);
+    for (const c of connections) close(c, undefined, true);
+    await fanout?.close();
   });
 
   const deliver = (frame: Frame) => {
@@ -280,19 +280,24 @@ export async function registerHub(
       }
     }
   };
+  const fanout = options.db ? await startHubFanout(options.db, deliver, app.log) : undefined;
+  const publishFrame = (frame: Frame) => {
+    deliver(frame);
+    fanout?.send(frame);
+  };
   const frameText = (method: string, payload: unknown) =>
     JSON.stringify({ type: INVOCATION, target: method, arguments: [payload] }) + RS;
 
   return {
     publish(group, method, payload) {
-      deliver({
+      publishFrame({
         group,
         plant: PLANT_GROUPS.has(group) ? plantOf(payload) : undefined,
         text: frameText(method, payload),
       });
     },
     publishToUser(userGuid, method, payload) {
-      deliver({ group: null, user: userGuid, plant: undefined, text: frameText(method, payload) });
+      publishFrame({ group: null, user: userGuid, plant: undefined, text: frameText(method, payload) });
     },
     connectionCount: () => [...connections].filter((c) => c.handshaken).length,
   };

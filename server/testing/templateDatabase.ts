@@ -104,6 +104,8 @@ function pruneStaleTemplates(current: string): void {
 export interface TestDatabase {
   db: Database;
   dataDir: string;
+  /** PostgreSQL: the connection string of this copy, for a second server instance on the same database. */
+  databaseUrl?: string;
   /** Closes the database and removes this test file's copy. */
   dispose(): Promise<void>;
 }
@@ -159,6 +161,7 @@ async function openPostgresCopy(url: string, mode: SeedMode): Promise<TestDataba
   return {
     db,
     dataDir: join(TEST_RESULTS, 'server-db', name),
+    databaseUrl: withDb(name),
     async dispose() {
       await db.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

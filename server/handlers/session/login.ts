@@ -18,7 +18,7 @@ export const authenticate: OperationHandler<'authenticate'> = async (ctx) => {
     new HttpError(429, `Too many login attempts; try again in ${wait} seconds`, undefined, {
       'Retry-After': String(wait),
     });
-  const wait = auth.loginLimiter.hit(ip, username);
+  const wait = await auth.loginLimiter.hit(ip, username);
   if (wait > 0) throw tooMany(wait);
   const logAttempt = (userGuid: string | null, ok: boolean) =>
     ctx.db.tx((tx) =>
@@ -36,7 +36,7 @@ export const authenticate: OperationHandler<'authenticate'> = async (ctx) => {
       { field: 'Captcha', message: 'Complete the bot check and try again' },
     ]);
   }
-  const accountWait = auth.loginLimiter.hitAccount(username);
+  const accountWait = await auth.loginLimiter.hitAccount(username);
   if (accountWait > 0) throw tooMany(accountWait);
   const [user] = await ctx.db.query(
     'SELECT guid, password_hash, is_active, is_suspended FROM users WHERE lower(username) = lower($1)',
@@ -59,7 +59,7 @@ export const authenticate: OperationHandler<'authenticate'> = async (ctx) => {
     ]);
     return issueSession(tx, ctx.config.jwtSecret, ctx.config.tokenTtlSeconds, user.guid, { ip });
   });
-  auth.loginLimiter.succeeded(ip, username);
+  await auth.loginLimiter.succeeded(ip, username);
   return {
     Token: issued.Token,
     TokenType: issued.TokenType,

@@ -22,28 +22,29 @@ export function cappedLogData(json: string | null): string | null {
 
 export interface RequestLogLimiter {
   /** Counts one row for the user or answers 429 when they wrote their allowance in the last minute. */
-  take(userGuid: string): void;
+  take(userGuid: string): Promise<void>;
 }
 
-export function createRequestLogLimiter(perMinute = REQUEST_LOG_PER_MINUTE, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
+/**
+ * The allowance is a fixed minute per user kept in request_log_windows, so a user whose requests are spread over
+ * several server instances has one allowance, not one per instance. One statement counts and reads, atomically.
+ */
+export function createRequestLogLimiter(db: Queryable, perMinute = REQUEST_LOG_PER_MINUTE): RequestLogLimiter {
   return {
-    take(userGuid: string) {
-      const at = now();
-      let window = windows.get(userGuid);
-      if (!window || at - window.start >= 60_000) {
-        // Drop finished windows now and then so the map holds only the users active this minute.
-        if (windows.size > 1000) for (const [key, w] of windows) if (at - w.start >= 60_000) windows.delete(key);
-        window = { start: at, count: 0 };
-        windows.set(userGuid, window);
+    async take(userGuid: string) {
+      const [window] = await db.query<{ count: number; retry: number }>(
+        `INSERT INTO request_log_windows AS w (user_guid, window_start, count) VALUES ($1, now(), 1)
+         ON CONFLICT (user_guid) DO UPDATE SET
+           window_start = CASE WHEN w.window_start <= now() - interval '1 minute' THEN now() ELSE w.window_start END,
+           count = CASE WHEN w.window_start <= now() - interval '1 minute' THEN 1 ELSE w.count + 1 END
+         RETURNING count, ceil(extract(epoch FROM window_start + interval '1 minute' - now()))::int AS retry`,
+        [userGuid],
+      );
+      if (window.count > perMinute) {
+        throw new HttpError(429, REQUEST_LOG_LIMITED, undefined, { 'retry-after': String(Math.max(1, window.retry)) });
       }
-      if (window.count >= perMinute) {
-        const retry = Math.max(1, Math.ceil((window.start + 60_000 - at) / 1000));
-        throw new HttpError(429, REQUEST_LOG_LIMITED, undefined, { 'retry-after': String(retry) });
-      }
-      window.count += 1;
     },
-  } satisfies RequestLogLimiter;
+  };
 }
 
 /** Deletes request-log rows older than the retention; returns how many went. */

@@ -78,7 +78,7 @@ export const sessionHandlers: HandlerMap = {
 
   writeRequestLog: async (ctx) => {
     const b = ctx.body;
-    ctx.request.server.norstarAuth.requestLogLimiter.take(ctx.user!.guid);
+    await ctx.request.server.norstarAuth.requestLogLimiter.take(ctx.user!.guid);
     const data = cappedLogData(b.data === undefined ? null : JSON.stringify(maskSecrets(b.data)));
     await ctx.db.tx((tx) =>
       tx.query(

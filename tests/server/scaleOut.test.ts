@@ -1,0 +1,180 @@
+// Two server instances on one PostgreSQL database act as one: a hub message published through A reaches a client of
+// B, a session blocked through A is refused by B, login attempts spread over both meet one limit, and instances
+// starting together apply each migration exactly once. Needs a real PostgreSQL (DATABASE_URL; npm run
+// test:server:pg): the embedded database belongs to one process, so there is no second instance to start.
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app/buildApp.js';
+import type { Database } from '../../server/db/Database.js';
+import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate.js';
+import { openPostgres } from '../../server/db/openDatabase.js';
+import { openTestDatabase, type TestDatabase } from '../../server/testing/templateDatabase.js';
+import type { ServerConfig } from '../../server/http/OperationHandler.js';
+import { DEMO_PASSWORD } from '../../server/seed/seedUsers.js';
+import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../../server/config.js';
+
+const databaseUrl = process.env.DATABASE_URL;
+
+interface Instance {
+  app: FastifyInstance;
+  db: Database;
+  baseUrl: string;
+}
+
+const config = (dataDir: string, url: string): ServerConfig => ({
+  port: 0,
+  dataDir,
+  databaseUrl: url,
+  captcha: false,
+  jwtSecret: new Uint8Array(0),
+  tokenTtlSeconds: TOKEN_TTL_SECONDS,
+  frontendVersion: FRONTEND_VERSION,
+  staticDir: undefined,
+  seed: 'demo',
+  seedScale: 1,
+  // As in production, so the login limit test meets the real limits.
+  loginLimitPerMinute: 20,
+});
+
+async function login(instance: Instance, username: string, password = DEMO_PASSWORD, ip = '192.0.2.10') {
+  return instance.app.inject({
+    method: 'POST',
+    url: '/api/User/Authenticate',
+    headers: { 'x-forwarded-for': ip },
+    payload: { Username: username, Password: password },
+  });
+}
+
+describe.skipIf(!databaseUrl)('two server instances on one PostgreSQL database (needs DATABASE_URL)', () => {
+  let copy: TestDatabase;
+  let a: Instance;
+  let b: Instance;
+
+  const start = async (db: Database): Promise<Instance> => {
+    const app = await buildApp(config(copy.dataDir, copy.databaseUrl!), db, { logger: false });
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, db, baseUrl };
+  };
+
+  beforeAll(async () => {
+    copy = await openTestDatabase('demo');
+    a = await start(copy.db);
+    b = await start(await openPostgres(copy.databaseUrl!));
+  });
+  afterAll(async () => {
+    await a?.app.close();
+    await b?.app.close();
+    await b?.db.close();
+    await copy?.dispose();
+  });
+
+  it('a paint QC save through instance A reaches a SignalR client connected to instance B', async () => {
+    const qc = (await login(a, 'qc.inspector')).json();
+    const job = (
+      await a.db.query<{ workorder_number: string; vin: string; part_no: string }>(
+        `SELECT workorder_number, trim(vin) AS vin, part_no FROM jobs j
+          WHERE eplant_id = 2 AND product_type = 'trailer' AND vin IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM paint_qc_records p WHERE p.job_id = j.id)
+          ORDER BY id DESC LIMIT 1`,
+      )
+    )[0];
+    const listener = (await login(b, 'qc.inspector')).json();
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${b.baseUrl}/hub`, { accessTokenFactory: () => listener.Token })
+      .configureLogging(LogLevel.None)
+      .build();
+    await connection.start();
+    try {
+      const heard = new Promise<Record<string, unknown>>((resolve) => connection.on('paintQcSaved', resolve));
+      await connection.invoke('Subscribe', 'shopfloor');
+      const lookup = await a.app.inject({
+        url: `/api/ns/QC/PaintQC/paintqclookup?searchValue=${job.vin}&searchBy=VIN&plant=2`,
+        headers: { authorization: `Bearer ${qc.Token}` },
+      });
+      const saved = await a.app.inject({
+        method: 'POST',
+        url: '/api/ns/QC/PaintQC/tracking/trailer/add',
+        headers: { authorization: `Bearer ${qc.Token}` },
+        payload: {
+          WorkorderNumber: job.workorder_number,
+          VIN: job.vin,
+          DateInput: lookup.json().DateInput,
+          PartNo: job.part_no,
+          PaintMM1Front: 3.25,
+          PaintMM2DriveSide: 4.1,
+          PaintMM3Rear: 2.5,
+          PaintMM4PassengerSide: 3.3,
+          PaintMM5IBeamGooseNeck: 5.5,
+          PaintMM6: 6.02,
+          FrontAxleSerial: null,
+          MiddleAxleSerial: null,
+          RearAxleSerial: null,
+          PowerUnitSerial: null,
+          Comments: 'saved through instance A',
+          Plant: 2,
+          Guid: qc.User.Guid,
+          UserName: `${qc.User.Firstname} ${qc.User.Lastname}`,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await heard).toMatchObject({ WorkorderNumber: job.workorder_number, Type: 'trailer', Plant: 2 });
+    } finally {
+      await connection.stop();
+    }
+  });
+
+  it('block_token through instance A makes the next request through instance B answer 401', async () => {
+    const admin = (await login(a, 'admin')).json();
+    const victim = (await login(b, 'it.support')).json();
+    const headers = { authorization: `Bearer ${victim.Token}` };
+    // B has just checked (and cached) the session: the block must still be seen on its very next request.
+    expect((await b.app.inject({ url: '/api/user/GetUserByToken/', headers })).statusCode).toBe(200);
+    const blocked = await a.app.inject({
+      method: 'POST',
+      url: `/api/user/block_token?guid=${victim.User.Guid}`,
+      headers: { authorization: `Bearer ${admin.Token}` },
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect((await b.app.inject({ url: '/api/user/GetUserByToken/', headers })).statusCode).toBe(401);
+  });
+
+  it('25 wrong passwords spread over instances A and B hit the login limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++)
+      statuses.push((await login(i % 2 ? b : a, 'mx.supervisor', 'Wrong-guess-2026', '203.0.113.44')).statusCode);
+    // NORSTAR_LOGIN_LIMIT 20: twenty attempts per IP and username a minute, counted across both instances.
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+  });
+
+  it('two instances starting at once apply each migration exactly once', async () => {
+    const name = `norstar_migrate_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${name}`;
+    const first = await openPostgres(url.toString());
+    const second = await openPostgres(url.toString());
+    try {
+      const [one, two] = await Promise.all([migrate(first), migrate(second)]);
+      const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_.+\.sql$/.test(f));
+      expect([...one, ...two].sort()).toEqual(files.sort());
+      const rows = await first.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+      expect(rows[0].n).toBe(files.length);
+    } finally {
+      await first.close();
+      await second.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
+
+describe.skipIf(databaseUrl)('two server instances (skipped: needs PostgreSQL, run npm run test:server:pg)', () => {
+  it.skip('runs only with DATABASE_URL: the embedded database belongs to one process', () => undefined);
+});
