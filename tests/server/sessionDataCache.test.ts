@@ -1,5 +1,6 @@
 // GetUserByToken answers from memory while the session epoch is unchanged, and still shows any change to what it
-// answers on the very next request: a revocation, a role, the user's e-mail, the plants and the maintenance flag.
+// answers on the very next request: a revocation, a role, the user's e-mail, the plants and the maintenance flag. A
+// burst of these requests is audited in a few transactions, not one each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, Row } from '../../server/db/Database.js';
 import { cachedSessionUserData } from '../../server/handlers/session/cachedSessionUserData.js';
@@ -76,5 +77,23 @@ describe('GetUserByToken from memory', () => {
       await server.db.query('UPDATE system_settings SET maintance = false WHERE id = 1');
       await server.db.query(`UPDATE plants SET name = replace(name, ' (renamed)', '') WHERE id = 2`);
     }
+  });
+
+  it('audits a burst of requests, every one of them, in a few transactions', async () => {
+    const user = await server.loginWithRoles(2, ['production'], 'burst');
+    await server.app.flushAudit();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => server.inject({ url: ME, headers: user.headers })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    await server.app.flushAudit();
+    // Rows written by one transaction share its id (xmin).
+    const [audit] = await server.db.query<{ n: number; transactions: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT xmin::text)::int AS transactions
+         FROM api_audit WHERE user_guid = $1 AND operation_id = 'getUserByToken'`,
+      [user.body.User.Guid],
+    );
+    expect(audit.n).toBe(20);
+    expect(audit.transactions).toBeLessThan(20);
   });
 });

@@ -8,6 +8,18 @@ import type { SessionUser } from '../../http/OperationHandler.js';
 import { loadSessionUserData, type SessionUserData } from './sessionUserData.js';
 
 const answers = new WeakMap<SessionUser, Promise<SessionUserData>>();
+/** Each kept answer's JSON, made once: the answer (routes, plants) is several KB and sent on every page load. */
+const serialized = new WeakMap<object, string>();
+
+/** The reply serializer of GetUserByToken: the kept JSON of a kept answer, else JSON.stringify as usual. */
+export function serializeSessionUserData(payload: object): string {
+  let json = serialized.get(payload);
+  if (json === undefined) {
+    json = JSON.stringify(payload);
+    serialized.set(payload, json);
+  }
+  return json;
+}
 
 export function cachedSessionUserData(db: Queryable, user: SessionUser): Promise<SessionUserData> {
   let answer = answers.get(user);

@@ -6,7 +6,7 @@ import { issueSession } from '../../auth/tokens.js';
 import { authenticate } from './login.js';
 import { maskSecrets } from './maskSecrets.js';
 import { cappedLogData } from './requestLogLimits.js';
-import { cachedSessionUserData } from './cachedSessionUserData.js';
+import { cachedSessionUserData, serializeSessionUserData } from './cachedSessionUserData.js';
 import { loadSessionUserData } from './sessionUserData.js';
 
 export const sessionHandlers: HandlerMap = {
@@ -17,7 +17,11 @@ export const sessionHandlers: HandlerMap = {
     return ctx.request.server.norstarAuth.captcha.challenge();
   },
 
-  getUserByToken: async (ctx) => cachedSessionUserData(ctx.db, ctx.user!),
+  getUserByToken: async (ctx) => {
+    const answer = await cachedSessionUserData(ctx.db, ctx.user!);
+    ctx.reply.serializer(serializeSessionUserData);
+    return answer;
+  },
 
   authenticateAsUser: async (ctx) => {
     const caller = ctx.user!;
