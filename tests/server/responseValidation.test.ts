@@ -45,8 +45,6 @@ function contractWithTestReport(): OpenApiDocument {
 describe('response validation', () => {
   let good: TestServer;
   let misnamed: TestServer;
-  let extra: TestServer;
-  let production: TestServer;
   beforeAll(async () => {
     const contract = contractWithTestReport();
     good = await startTestServer({
@@ -58,22 +56,10 @@ describe('response validation', () => {
       contract,
       handlers: { ...handlers, listTestRows: async () => [{ Name: 'Gooseneck', Quantity: 3 }] },
     });
-    // A field the handler answers but the row schema does not name: the schema serializer would leave it out.
-    const withColour = { ...handlers, listTestRows: async () => [{ Name: 'Gooseneck', Qty: 3, Colour: 'red' }] };
-    extra = await startTestServer({ contract, handlers: withColour });
-    // The same handler as in production, where answers are not validated but are serialised with their schema.
-    process.env.NORSTAR_VALIDATE_RESPONSES = 'off';
-    try {
-      production = await startTestServer({ contract, handlers: withColour });
-    } finally {
-      delete process.env.NORSTAR_VALIDATE_RESPONSES;
-    }
   });
   afterAll(async () => {
     await good?.close();
     await misnamed?.close();
-    await extra?.close();
-    await production?.close();
   });
 
   it('is on outside production', () => {
@@ -99,6 +85,34 @@ describe('response validation', () => {
     expect(message).toContain('/0: field Qty is missing');
   });
 
+  it('names the file of a handler under server/handlers', () => {
+    expect(findHandlerSource('listJobMaterial')).toMatch(/^server\/handlers\/.+\.ts:\d+$/);
+    expect(findHandlerSource('getSystemSettings')).toMatch(/^server\/handlers\/system\/systemHandlers\.ts:\d+$/);
+    expect(findHandlerSource('noSuchOperation')).toBeUndefined();
+  });
+});
+
+describe('response serialization', () => {
+  let extra: TestServer;
+  let production: TestServer;
+  beforeAll(async () => {
+    const contract = contractWithTestReport();
+    // A field the handler answers but the row schema does not name: the schema serializer would leave it out.
+    const withColour = { ...handlers, listTestRows: async () => [{ Name: 'Gooseneck', Qty: 3, Colour: 'red' }] };
+    extra = await startTestServer({ contract, handlers: withColour });
+    // The same handler as in production, where answers are not validated but are serialised with their schema.
+    process.env.NORSTAR_VALIDATE_RESPONSES = 'off';
+    try {
+      production = await startTestServer({ contract, handlers: withColour });
+    } finally {
+      delete process.env.NORSTAR_VALIDATE_RESPONSES;
+    }
+  });
+  afterAll(async () => {
+    await extra?.close();
+    await production?.close();
+  });
+
   it('serialises with the response schema, and fails a field the schema would drop where answers are validated', async () => {
     expect(responseSerializationEnabled({})).toBe(true);
     expect(responseSerializationEnabled({ NODE_ENV: 'production' })).toBe(true);
@@ -112,12 +126,6 @@ describe('response validation', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual([{ Name: 'Gooseneck', Qty: 3 }]);
-  });
-
-  it('names the file of a handler under server/handlers', () => {
-    expect(findHandlerSource('listJobMaterial')).toMatch(/^server\/handlers\/.+\.ts:\d+$/);
-    expect(findHandlerSource('getSystemSettings')).toMatch(/^server\/handlers\/system\/systemHandlers\.ts:\d+$/);
-    expect(findHandlerSource('noSuchOperation')).toBeUndefined();
   });
 });
 
