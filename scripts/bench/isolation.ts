@@ -3,7 +3,7 @@
 // `npm run bench -- --only=isolation`, or against any running server (e.g. the previous version, for before/after):
 // `npx tsx scripts/bench/isolation.ts --url=http://127.0.0.1:8102 [--seconds=20]`.
 import { createRequire } from 'node:module';
-import type { BenchFigure } from './results.ts';
+import { formatTable, withVerdict, type BenchFigure } from './results.ts';
 import { login, type LoginAnswer } from './benchServer.ts';
 
 interface CannonResult {
@@ -101,6 +101,33 @@ async function paintQcPayload(baseUrl: string, qc: LoginAnswer, reader: LoginAns
   throw new Error('no trailer work order found for the paint QC save');
 }
 
+/** The database behind the server, as /health names it ('pglite' or 'postgres'). */
+export async function databaseKind(baseUrl: string): Promise<string> {
+  return ((await (await fetch(`${baseUrl}/health`)).json()) as { database?: string }).database ?? 'unknown';
+}
+
+/** The issue's 1,000-row report figure: throughput of a 1,000-row, 20-column answer at 100 connections. */
+export async function measureRowsThroughput(
+  baseUrl: string,
+  token: string,
+  seconds: number,
+  variant: { id: string; label: string },
+): Promise<BenchFigure> {
+  const url = `${baseUrl}/api/bench/rows?count=1000&cols=20`;
+  const headers = { authorization: `Bearer ${token}` };
+  await autocannon({ url, connections: 10, duration: 3, headers });
+  const rows = await autocannon({ url, connections: 100, duration: seconds, headers });
+  return {
+    id: `isolation.rows1000.${variant.id}.rps`,
+    label: `1,000-row report throughput (100 conn), ${variant.label}`,
+    unit: 'req/s',
+    median: rows.requests.average,
+    runs: 1,
+    higherIsBetter: true,
+    note: `p99 ${rows.latency.p99} ms; errors ${rows.errors}, non-2xx ${rows.non2xx}`,
+  };
+}
+
 export interface IsolationInput {
   baseUrl: string;
   /** A user who may pull Job Material (production role or super user). */
@@ -117,6 +144,7 @@ export async function measureIsolation({
   seconds,
 }: IsolationInput): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
+  const database = await databaseKind(baseUrl);
   const me = `${baseUrl}/api/user/GetUserByToken/`;
   const auth = { authorization: `Bearer ${puller.Token}` };
   // Warm both paths, then the two throughputs back to back in the same run.
@@ -142,8 +170,25 @@ export async function measureIsolation({
       anchor: health.requests.average,
       anchorLabel: '/health, same run',
       anchorMeasured: true,
-      note: `ratio goal ≥ 0.5 (issue: ≈ 0.08); non-2xx ${user.non2xx}`,
+      note: `non-2xx ${user.non2xx}`,
     },
+    {
+      id: 'isolation.getUserByToken.ratio',
+      label: `GetUserByToken ÷ /health throughput (50 conn, same run), ${database}`,
+      unit: 'ratio',
+      median: user.requests.average / health.requests.average,
+      runs: 1,
+      goal: 0.5,
+      higherIsBetter: true,
+      anchor: 0.08,
+      anchorLabel: 'issue: ≈ 0.08',
+    },
+  );
+  figures.push(
+    await measureRowsThroughput(baseUrl, puller.Token, seconds, {
+      id: database,
+      label: database === 'pglite' ? 'PGlite in its worker thread' : database,
+    }),
   );
 
   const payload = await paintQcPayload(baseUrl, inspector, puller);
@@ -171,7 +216,7 @@ export async function measureIsolation({
     figures.push(
       {
         id: 'isolation.health.p99UnderReports',
-        label: `/health p99 while ${PULLERS} clients pull one month of Job Material`,
+        label: `/health p99 while ${PULLERS} clients pull one month of Job Material, ${database}`,
         unit: 'ms',
         median: percentile(healthTimes, 99),
         p95: percentile(healthTimes, 50),
@@ -183,7 +228,7 @@ export async function measureIsolation({
       },
       {
         id: 'isolation.paintQcSave.p99UnderReports',
-        label: `Paint QC save p99 while ${PULLERS} clients pull one month of Job Material`,
+        label: `Paint QC save p99 while ${PULLERS} clients pull one month of Job Material, ${database}`,
         unit: 'ms',
         median: percentile(saveTimes, 99),
         p95: percentile(saveTimes, 50),
@@ -219,8 +264,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     inspector: await login(baseUrl, 'qc.inspector'),
     seconds,
   });
-  for (const f of figures)
-    console.log(
-      `${f.id}\t${f.median.toFixed(1)} ${f.unit}${f.anchor ? `\tratio ${(f.median / f.anchor).toFixed(2)}` : ''}\t${f.note ?? ''}`,
-    );
+  console.log(formatTable(figures.map(withVerdict)));
 }

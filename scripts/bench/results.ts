@@ -7,7 +7,7 @@ export interface BenchFigure {
   id: string;
   /** What is measured, as printed. */
   label: string;
-  unit: 'ms' | 'KB' | 'req/s' | 's' | 'count' | 'rows' | 'MB';
+  unit: 'ms' | 'KB' | 'req/s' | 's' | 'count' | 'rows' | 'MB' | 'ratio';
   median: number;
   p95?: number;
   runs: number;

@@ -16,7 +16,7 @@ import { measureExport } from './exportXlsx.ts';
 import { measureReportLoad } from './reportLoad.ts';
 import { measureServerLoad } from './serverLoad.ts';
 import { measureNavigation } from './navigation.ts';
-import { measureIsolation } from './isolation.ts';
+import { measureIsolation, measureRowsThroughput } from './isolation.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const MEASUREMENTS = [
@@ -171,6 +171,25 @@ export async function runBench(options: BenchOptions): Promise<void> {
         seconds: serverSeconds,
       }),
     );
+    // The 1,000-row figure without the worker: the same data dir, PGlite on the event loop again.
+    if (has('isolation') && !process.env.DATABASE_URL) {
+      await step('isolation', async () => {
+        await server?.stop();
+        server = await startServer({
+          dataDir,
+          staticDir: options.distDir,
+          logFile: join(work, 'server-in-thread.log'),
+          env: { NORSTAR_PGLITE_WORKER: 'off' },
+        });
+        const admin = await login(server.baseUrl, 'admin');
+        return [
+          await measureRowsThroughput(server.baseUrl, admin.Token, serverSeconds, {
+            id: 'inThread',
+            label: 'PGlite on the event loop (no worker)',
+          }),
+        ];
+      });
+    }
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop();

@@ -1,38 +1,60 @@
 // Every API and hub request is audited after its answer: method, url, operation, status, user, acting user, time.
-// Writes are tracked so that close() waits for them before the database closes.
+// The rows are written in batches: one transaction for all the answers given while the previous batch was being
+// written (one, right after a quiet spell), so a burst of requests costs a few statements rather than three per
+// request on the embedded database's single connection. close() and flushAudit() wait for every row.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/Database.js';
 
+const COLUMNS = ['method', 'url', 'operation_id', 'status', 'user_guid', 'acting_user_guid', 'ip', 'ms'] as const;
+/** Rows per INSERT (8 parameters each, well under PostgreSQL's 65,535). */
+const BATCH_ROWS = 500;
+
 export function installAudit(app: FastifyInstance, db: Database): void {
-  const pending = new Set<Promise<unknown>>();
+  const waiting: unknown[][] = [];
+  let writing: Promise<void> | undefined;
+
+  const writeWaiting = async () => {
+    while (waiting.length) {
+      const batch = waiting.splice(0, BATCH_ROWS);
+      const values = batch
+        .map((_, row) => `(${COLUMNS.map((_, col) => `$${row * COLUMNS.length + col + 1}`).join(', ')})`)
+        .join(', ');
+      await db
+        .tx((tx) => tx.query(`INSERT INTO api_audit (${COLUMNS.join(', ')}) VALUES ${values}`, batch.flat()))
+        .catch((err) => app.log.error({ err }, 'audit write failed'));
+    }
+  };
+  const schedule = () => {
+    if (writing) return;
+    // The other answers of this turn of the event loop join the batch.
+    writing = new Promise((resolve) => setImmediate(resolve)).then(writeWaiting).finally(() => {
+      writing = undefined;
+      if (waiting.length) schedule();
+    });
+  };
+
   app.addHook('onResponse', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') && !path.startsWith('/hub')) return;
     const user = request.sessionUser ?? null;
-    const write = db
-      .tx((tx) =>
-        tx.query(
-          `INSERT INTO api_audit (method, url, operation_id, status, user_guid, acting_user_guid, ip, ms)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            request.method,
-            // Query strings can carry tokens (hub access_token); only the path is kept.
-            path.slice(0, 2000),
-            (request.routeOptions.config as { operationId?: string })?.operationId ?? null,
-            reply.statusCode,
-            user?.guid ?? null,
-            user?.actingAs ?? null,
-            request.ip,
-            Math.round(reply.elapsedTime),
-          ],
-        ),
-      )
-      .catch((err) => request.log.error({ err }, 'audit write failed'))
-      .finally(() => pending.delete(write));
-    pending.add(write);
+    waiting.push([
+      request.method,
+      // Query strings can carry tokens (hub access_token); only the path is kept.
+      path.slice(0, 2000),
+      (request.routeOptions.config as { operationId?: string })?.operationId ?? null,
+      reply.statusCode,
+      user?.guid ?? null,
+      user?.actingAs ?? null,
+      request.ip,
+      Math.round(reply.elapsedTime),
+    ]);
+    schedule();
   });
   const flush = async () => {
-    await Promise.all([...pending]);
+    while (writing || waiting.length) {
+      if (!writing) schedule();
+      await writing;
+    }
   };
   app.decorate('flushAudit', flush);
   app.addHook('onClose', flush);

@@ -11,6 +11,7 @@ import type { RuntimeHandlerMap, ServerConfig, ServerServices, SessionUser } fro
 import { SESSION_USER_CHANGED } from '../http/OperationHandler.js';
 import { handlers as allHandlers } from '../handlers/index.js';
 import { createSessionCheck } from '../auth/sessionCache.js';
+import { responseSerializationEnabled } from './responseSerialization.js';
 import { createCaptcha, type Captcha } from '../auth/captcha.js';
 import { defaultLoginLimits } from '../auth/loginRateLimiter.js';
 import { createSharedLoginRateLimiter, type SharedLoginRateLimiter } from '../auth/sharedLoginRateLimiter.js';
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   contract?: OpenApiDocument;
   /** Check every answer against its response schema (default: on unless NODE_ENV=production; responseValidation.ts). */
   validateResponses?: boolean;
+  /** Serialise answers with their response schema (default: on; responseSerialization.ts). */
+  serializeResponses?: boolean;
   /** Fastify logger option; false in tests. Logged URLs are always redacted (see loggerOptions). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -132,6 +135,7 @@ export async function buildApp(
   registerOperations(app, contract, options.handlers ?? allHandlers, services, secrets, {
     sessionCheck,
     validateResponses: options.validateResponses ?? responseValidationEnabled(),
+    serializeResponses: options.serializeResponses ?? responseSerializationEnabled(),
   });
 
   registerEmployeePhotos(app, db);

@@ -13,7 +13,8 @@ import { enforcePlantScope, plantFields } from './plantScope.js';
 import { unsafeInputErrors } from './unsafeInputErrors.js';
 import { createHeavyGate, DEFAULT_HEAVY_CONCURRENCY, enforceMaxRange, operationMaxRangeDays } from './reportLimits.js';
 import { runInStatementScope } from '../db/statementScope.js';
-import { checkResponse, compileResponseValidator } from './responseValidation.js';
+import { checkResponse, compileResponseValidator, successSchema } from './responseValidation.js';
+import { checkSerialization } from './responseSerialization.js';
 
 export const API_PREFIX = '/api';
 
@@ -119,7 +120,7 @@ export function registerOperations(
   handlers: RuntimeHandlerMap,
   services: ServerServices,
   secrets: ServerSecrets,
-  options: { sessionCheck?: SessionCheck; validateResponses?: boolean } = {},
+  options: { sessionCheck?: SessionCheck; validateResponses?: boolean; serializeResponses?: boolean } = {},
 ): void {
   const mismatch = matchHandlers(doc, handlers);
   // A handler without an operation is a typo or a stale name: nothing would ever call it, so the server refuses to
@@ -150,6 +151,7 @@ export function registerOperations(
     // A report with a maximum range is a heavy operation: its range is checked and it counts against the user's limit.
     const maxRangeDays = operationMaxRangeDays(op);
     const validateResponse = options.validateResponses ? compileResponseValidator(doc, op) : undefined;
+    const response = options.serializeResponses ? successSchema(doc, op) : undefined;
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -157,7 +159,12 @@ export function registerOperations(
       // so refused and malformed requests count too.
       config: { operationId: op.operationId, ...(rateLimit && { rateLimit }) },
       ...(bodyLimit && { bodyLimit }),
-      schema: { ...(params && { params }), ...(querystring && { querystring }), ...(body && { body }) },
+      schema: {
+        ...(params && { params }),
+        ...(querystring && { querystring }),
+        ...(body && { body }),
+        ...(response && { response: { 200: response } }),
+      },
       validatorCompiler: ({ schema, httpPart }) => compileValidator(schema, httpPart),
       // Authentication and roles come before validation: a caller without a valid token learns nothing about the
       // shape the operation expects, and nothing is written.
@@ -197,8 +204,10 @@ export function registerOperations(
           release?.();
         }
         if (reply.sent) return reply;
-        if (validateResponse && reply.statusCode === 200 && !Buffer.isBuffer(result))
+        if (validateResponse && reply.statusCode === 200 && !Buffer.isBuffer(result)) {
           checkResponse(op.operationId, validateResponse, result);
+          if (response) checkSerialization(op.operationId, result, reply.serialize(result ?? { ok: true }).toString());
+        }
         return reply.send(result === undefined ? { ok: true } : result);
       },
     });

@@ -7,7 +7,8 @@ import type { Queryable } from '../db/Database.js';
 import { unauthorized } from '../http/HttpError.js';
 import type { SessionUser } from '../http/OperationHandler.js';
 import { sessionUserOf } from './authenticate.js';
-import { verifyToken } from './tokens.js';
+import { createTokenVerifier } from './tokenVerifier.js';
+import { createEpochReader } from './epochReader.js';
 
 /** How long a checked session is answered from memory while the epoch stays the same. */
 export const SESSION_CACHE_MS = 5_000;
@@ -22,11 +23,6 @@ interface Entry {
 
 export type SessionCheck = (token: string | undefined) => Promise<SessionUser>;
 
-export async function readSessionEpoch(db: Queryable): Promise<number> {
-  const rows = await db.query<{ epoch: number }>('SELECT epoch FROM session_epoch WHERE id = 1');
-  return Number(rows[0]?.epoch ?? 0);
-}
-
 export function createSessionCheck(
   db: Queryable,
   secret: Uint8Array,
@@ -35,15 +31,17 @@ export function createSessionCheck(
   const ttlMs = options.ttlMs ?? SESSION_CACHE_MS;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  const readEpoch = createEpochReader(db);
+  const verify = createTokenVerifier(secret);
   return async (token) => {
     if (!token) throw unauthorized('Missing bearer token');
-    const claims = await verifyToken(secret, token);
+    const claims = await verify(token);
     if (!claims) throw unauthorized('Invalid or expired token');
-    const epoch = await readSessionEpoch(db);
+    const epoch = await readEpoch();
     const key = `${claims.sessionId}:${claims.userGuid}`;
     const entry = entries.get(key);
     const at = now();
-    // The token's own expiry was checked by verifyToken just now; the session row's is covered by the epoch.
+    // The token's own expiry was checked by verify just now; the session row's is covered by the epoch.
     if (entry && entry.epoch === epoch && at - entry.checkedAt < ttlMs) return entry.user;
     entries.delete(key);
     const user = await sessionUserOf(db, claims);

@@ -9,7 +9,8 @@ import { openPgliteWorker } from './openPgliteWorker.js';
 import { seedEmptyCluster } from './pgliteClusterCache.js';
 import { pgliteOptions } from './pgliteStartParams.js';
 import { PRIVATE_DIR_MODE, restrictPermissions } from './restrictPermissions.js';
-import { currentStatementTimeout } from './statementScope.js';
+import { currentStatementTimeout, inHeavyOperation } from './statementScope.js';
+import { Slots } from './Slots.js';
 
 export interface OpenDatabaseOptions {
   dataDir: string;
@@ -26,6 +27,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await seedEmptyCluster(dir);
   // The server's database runs in a worker thread so a heavy report never blocks the HTTP event loop; openPglite
   // (same thread) stays for scripts and for building the tests' template, where nothing else waits.
+  // NORSTAR_PGLITE_WORKER=off runs it on the event loop again: only for the bench's with/without comparison.
+  if (process.env.NORSTAR_PGLITE_WORKER === 'off') return openPglite(dir);
   return openPgliteWorker(dir);
 }
 
@@ -65,8 +68,16 @@ export async function openPglite(dir?: string): Promise<Database> {
   };
 }
 
+/** Connections of the PostgreSQL pool, and how many of them heavy operations (reports with a maximum range) may hold. */
+const POOL_SIZE = 10;
+const HEAVY_CONNECTIONS = 6;
+
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
+  // Ten people pulling large reports took every pooled connection, and a save waited in the pool's queue behind their
+  // next reports (PostgreSQL save p99 3.6 s): heavy statements hold at most HEAVY_CONNECTIONS, the rest stay free for
+  // saves, session checks and the other short statements.
+  const heavySlots = new Slots(HEAVY_CONNECTIONS);
   // An idle client whose connection the server ends (restart, DROP DATABASE … FORCE in tests) must not crash the
   // process: the pool drops it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed: ${error.message}`));
@@ -112,12 +123,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: 'postgres',
     isBusy: () => inUse > 0,
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {
-      const client = await connect();
+      const leave = inHeavyOperation() ? await heavySlots.enter() : undefined;
       try {
-        const result = await client.query<T>({ text: sql, values: params as any[], types });
-        return result.rows;
+        const client = await connect();
+        try {
+          const result = await client.query<T>({ text: sql, values: params as any[], types });
+          return result.rows;
+        } finally {
+          release(client);
+        }
       } finally {
-        release(client);
+        leave?.();
       }
     },
     async tx(fn) {

@@ -3,7 +3,8 @@
 // WASM), so a request's statement that runs past its timeout is stopped by ending the worker and opening the database
 // again; the statements queued behind it are sent to the new worker in the same order. Statements wait here, not in
 // the worker, and go over one at a time: those of heavy operations (reports with a maximum range) only when no other
-// statement waits, so a save or a session check waits for at most the one report statement running. See docs/adr/010.
+// statement waits, so a save or a session check waits for at most the one report statement running; a report's read
+// runs as a cursor fetched in slices (heavyCursor.ts), so that statement is short. See docs/adr/011.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -13,6 +14,7 @@ import { fromWorkerError } from './pgliteWorkerProtocol.js';
 import { restrictPermissions } from './restrictPermissions.js';
 import { currentStatementTimeout, inHeavyOperation } from './statementScope.js';
 import { StatementTimeoutError } from './StatementTimeoutError.js';
+import { canRunAsCursor, declareCursor, HEAVY_FETCH_ROWS } from './heavyCursor.js';
 
 type Payload = ToWorker extends infer M ? (M extends ToWorker ? Omit<M, 'id'> : never) : never;
 
@@ -24,6 +26,8 @@ interface Job {
   timer?: NodeJS.Timeout;
   /** The worker generation this job was posted to; it is posted again to a new worker after a restart. */
   generation: number;
+  /** Queued in the heavy operations' lane. */
+  heavy?: boolean;
 }
 
 /** Messages of the open transaction go straight to the worker (it is waiting for them); the rest wait their turn. */
@@ -99,7 +103,12 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
         clearTimeout(job.timer);
         if (message.type === 'result') job.resolve(message.rows);
         else job.reject(fromWorkerError(message.error));
-        if (job === handed) dispatch();
+        if (job !== handed) return;
+        // A request's next statement is sent in the same turn of the event loop as its previous one's answer (the
+        // handler goes on in microtasks): give it that turn before a heavy slice takes the worker, so a save's few
+        // statements wait for one slice in all rather than one slice each.
+        if (!job.heavy && !light.length && heavy.length) setImmediate(dispatch);
+        else dispatch();
       });
       current.on('error', (error) => {
         if (current !== worker) return;
@@ -143,16 +152,37 @@ export async function openPgliteWorker(dir?: string): Promise<Database> {
       const job: Job = { message: { ...payload, id } as ToWorker, resolve, reject, timeoutMs, generation: 0 };
       jobs.set(id, job);
       if (!isQueued(job.message)) return post(job);
-      (inHeavyOperation() ? heavy : light).push(job);
+      job.heavy = inHeavyOperation();
+      (job.heavy ? heavy : light).push(job);
       dispatch();
     });
+
+  /** A heavy operation's read: declared as a cursor and fetched in slices, each slice a statement in the heavy lane. */
+  let nextCursor = 1;
+  const queryInSlices = async (sql: string, params: unknown[] | undefined, timeoutMs?: number): Promise<Row[]> => {
+    const name = `heavy_report_${nextCursor++}`;
+    await send({ type: 'query', sql: declareCursor(name, sql), params }, timeoutMs);
+    const rows: Row[] = [];
+    try {
+      for (;;) {
+        const slice = await send({ type: 'query', sql: `FETCH ${HEAVY_FETCH_ROWS} FROM ${name}` }, timeoutMs);
+        for (const row of slice) rows.push(row);
+        if (slice.length < HEAVY_FETCH_ROWS) return rows;
+      }
+    } finally {
+      // Gone already when the worker was restarted meanwhile; nothing else to free then.
+      await send({ type: 'query', sql: `CLOSE ${name}` }).catch(() => undefined);
+    }
+  };
 
   await start();
 
   return {
     kind: 'pglite',
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {
-      return (await send({ type: 'query', sql, params }, currentStatementTimeout())) as T[];
+      const timeoutMs = currentStatementTimeout();
+      if (inHeavyOperation() && canRunAsCursor(sql)) return (await queryInSlices(sql, params, timeoutMs)) as T[];
+      return (await send({ type: 'query', sql, params }, timeoutMs)) as T[];
     },
     async tx(fn) {
       const begin = nextId;

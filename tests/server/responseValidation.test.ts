@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app/buildApp.js';
 import { findHandlerSource, responseValidationEnabled } from '../../server/app/responseValidation.js';
+import { responseSerializationEnabled } from '../../server/app/responseSerialization.js';
 import { loadContract, type OpenApiDocument } from '../../server/contract/loadContract.js';
 import { handlers } from '../../server/handlers/index.js';
 import type { HandlerMap } from '../../server/http/OperationHandler.js';
@@ -88,6 +89,43 @@ describe('response validation', () => {
     expect(findHandlerSource('listJobMaterial')).toMatch(/^server\/handlers\/.+\.ts:\d+$/);
     expect(findHandlerSource('getSystemSettings')).toMatch(/^server\/handlers\/system\/systemHandlers\.ts:\d+$/);
     expect(findHandlerSource('noSuchOperation')).toBeUndefined();
+  });
+});
+
+describe('response serialization', () => {
+  let extra: TestServer;
+  let production: TestServer;
+  beforeAll(async () => {
+    const contract = contractWithTestReport();
+    // A field the handler answers but the row schema does not name: the schema serializer would leave it out.
+    const withColour = { ...handlers, listTestRows: async () => [{ Name: 'Gooseneck', Qty: 3, Colour: 'red' }] };
+    extra = await startTestServer({ contract, handlers: withColour });
+    // The same handler as in production, where answers are not validated but are serialised with their schema.
+    process.env.NORSTAR_VALIDATE_RESPONSES = 'off';
+    try {
+      production = await startTestServer({ contract, handlers: withColour });
+    } finally {
+      delete process.env.NORSTAR_VALIDATE_RESPONSES;
+    }
+  });
+  afterAll(async () => {
+    await extra?.close();
+    await production?.close();
+  });
+
+  it('serialises with the response schema, and fails a field the schema would drop where answers are validated', async () => {
+    expect(responseSerializationEnabled({})).toBe(true);
+    expect(responseSerializationEnabled({ NODE_ENV: 'production' })).toBe(true);
+    const tested = await extra.inject({ url: '/api/test/rows', headers: (await extra.login('qc.inspector')).headers });
+    expect(tested.statusCode).toBe(500);
+    expect(tested.json().message).toContain('/0: field Colour is not in the contract, so it is never sent');
+    // In production the same answer goes out through the schema's serializer: exactly the contract's fields.
+    const sent = await production.inject({
+      url: '/api/test/rows',
+      headers: (await production.login('qc.inspector')).headers,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual([{ Name: 'Gooseneck', Qty: 3 }]);
   });
 });
 

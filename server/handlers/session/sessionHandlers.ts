@@ -6,6 +6,7 @@ import { issueSession } from '../../auth/tokens.js';
 import { authenticate } from './login.js';
 import { maskSecrets } from './maskSecrets.js';
 import { cappedLogData } from './requestLogLimits.js';
+import { cachedSessionUserData, serializeSessionUserData } from './cachedSessionUserData.js';
 import { loadSessionUserData } from './sessionUserData.js';
 
 export const sessionHandlers: HandlerMap = {
@@ -16,7 +17,11 @@ export const sessionHandlers: HandlerMap = {
     return ctx.request.server.norstarAuth.captcha.challenge();
   },
 
-  getUserByToken: async (ctx) => loadSessionUserData(ctx.db, ctx.user!.guid, ctx.user!.actingAs ?? null),
+  getUserByToken: async (ctx) => {
+    const answer = await cachedSessionUserData(ctx.db, ctx.user!);
+    ctx.reply.serializer(serializeSessionUserData);
+    return answer;
+  },
 
   authenticateAsUser: async (ctx) => {
     const caller = ctx.user!;
