@@ -5,6 +5,14 @@ import react from '@vitejs/plugin-react';
 import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/formValidatorsPlugin.ts';
 
+// Server test files that open the embedded database themselves (the seed's determinism, COPY loads, migrations on
+// PGlite) whatever DATABASE_URL says: the PostgreSQL run of the server project leaves them out instead of repeating them.
+const EMBEDDED_DATABASE_ONLY = [
+  'tests/server/seed.test.ts',
+  'tests/server/bulkLoad.test.ts',
+  'tests/server/migrate.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -39,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL ? EMBEDDED_DATABASE_ONLY : [])],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

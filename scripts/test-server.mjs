@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run test:server`: the server test project on the embedded database (PGlite) and, where PostgreSQL is installed,
+// on a throwaway PostgreSQL cluster too (scripts/pg-test-cluster.mjs). The two runs go side by side: each keeps one
+// test file at a time and spends part of it waiting on its database, so together they take little longer than the
+// slower one instead of the sum. The embedded run prints as it goes; the PostgreSQL run's output follows when it ends.
+//
+// NORSTAR_TEST_PG=off runs only the embedded database; NORSTAR_TEST_PG=on fails when PostgreSQL is missing instead of
+// saying it is skipped. The exit code is non-zero when either run fails.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const wanted = process.env.NORSTAR_TEST_PG ?? 'auto';
+const pgRoot = '/usr/lib/postgresql';
+const hasPostgres =
+  Boolean(process.env.PG_BIN) ||
+  (existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(join(pgRoot, v, 'bin', 'initdb'))));
+
+const vitest = ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)];
+
+/** Runs a command; resolves with its exit code. */
+function run(command, args, stdio) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio, env: process.env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+let postgres = Promise.resolve(0);
+let logFile;
+if (wanted === 'off') {
+  console.log('server tests: embedded database only (NORSTAR_TEST_PG=off)');
+} else if (!hasPostgres) {
+  if (wanted === 'on') {
+    console.error(
+      'server tests: NORSTAR_TEST_PG=on but PostgreSQL is not installed (Debian: apt-get install -y postgresql)',
+    );
+    process.exit(2);
+  }
+  console.log('server tests: PostgreSQL is not installed, so they run on the embedded database only');
+} else {
+  mkdirSync('test-results', { recursive: true });
+  logFile = join('test-results', 'server-postgres.log');
+  const out = openSync(logFile, 'w');
+  console.log(`server tests: on PostgreSQL alongside (output in ${logFile}, printed when it ends)`);
+  postgres = run(process.execPath, ['scripts/pg-test-cluster.mjs', 'npx', ...vitest], ['ignore', out, out]);
+}
+
+const embedded = await run('npx', vitest, 'inherit');
+const onPostgres = await postgres;
+if (logFile) {
+  console.log('\n──────── server tests on PostgreSQL ────────');
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  console.log(
+    `server tests: embedded database ${embedded === 0 ? 'passed' : 'FAILED'}, PostgreSQL ${onPostgres === 0 ? 'passed' : 'FAILED'}`,
+  );
+}
+process.exit(embedded || onPostgres);
