@@ -11387,6 +11387,8 @@ export interface components {
       Currency: string;
       /** Format: int32 */
       Lines: number;
+      /** @description Units ordered over all lines. */
+      Units: number;
       OrderAmount: number;
       InvoicedAmount: number;
       OpenAmount: number;
@@ -24074,13 +24076,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Saved; message lists nothing secret. */
+      /** @description Saved; message lists nothing secret. roles are the role names the user holds now. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['OkResult'];
+          'application/json': {
+            ok: boolean;
+            message: string;
+            roles: string[];
+          };
         };
       };
       400: components['responses']['BadRequest'];

@@ -68,9 +68,9 @@ export const roleTreeHandlers: HandlerMap = {
         { field: 'UserChekedRules', message: `Unknown role tree node ${unknown.join(', ')}` },
       ]);
     }
-    await ctx.db.tx((tx) => assignNodes(tx, Guid, ids));
+    const roles = await ctx.db.tx((tx) => assignNodes(tx, Guid, ids));
     // The user's open sessions reload their menu and screens now, not when the cached user data expires.
     ctx.notifyUserChanged(Guid);
-    return { ok: true, message: `Role assigned to User` };
+    return { ok: true, message: `Role assigned to User`, roles };
   },
 };
