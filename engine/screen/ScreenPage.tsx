@@ -9,7 +9,6 @@ import { useAppStore } from '../stores/appStore';
 import { loadChunk } from '../ui/chunkLoading';
 import { NoPermission } from '../ui/NoPermission';
 import { canOpenScreen } from './canOpenScreen';
-import { useHotDefinition } from './hotDefinitions';
 import { loadScreenDefinition, type ScreenMeta } from './screenRegistry';
 import type { ScreenDefinition } from './types';
 
@@ -47,7 +46,6 @@ export async function loadScreenPage(meta: ScreenMeta): Promise<ComponentType> {
   const definition = await loadScreenDefinition(meta);
   const Renderer = await loadChunk(`${definition.kind} renderer`, () => loadRenderer(definition.kind));
   return function LoadedScreenPage() {
-    const current = useHotDefinition(meta.file, definition);
-    return <ScreenPage meta={meta} definition={current} Renderer={Renderer} />;
+    return <ScreenPage meta={meta} definition={definition} Renderer={Renderer} />;
   };
 }

@@ -2,7 +2,6 @@
 // time by scripts/vite/screenMetasPlugin.ts) is bundled eagerly, so the menu and the route table stay light; each
 // full definition is a lazy chunk.
 import { loadChunk } from '../ui/chunkLoading';
-import { hotDefinition } from './hotDefinitions';
 import rawMetas from 'virtual:screen-metas';
 import type { DrillType, ScreenDefinition, ScreenKind } from './types';
 
@@ -52,8 +51,6 @@ export function findScreenByRoute(route: string): ScreenMeta | undefined {
 }
 
 export function loadScreenDefinition(meta: ScreenMeta): Promise<ScreenDefinition> {
-  const saved = hotDefinition(meta.file);
-  if (saved) return Promise.resolve(saved);
   const loader = definitions[meta.file];
   return loadChunk(`screen ${meta.id}`, loader);
 }

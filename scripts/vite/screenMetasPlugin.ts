@@ -1,9 +1,6 @@
 // Vite plugin: `virtual:screen-metas` — the small metadata of every screens/**/*.screen.json (id, kind, title,
 // route, area, roles, public, drillFor), read at build time so the menu and the route table never bundle the full
-// definitions (those stay lazy chunks through import.meta.glob). In `npm run dev` a saved definition whose metadata
-// is unchanged (its title aside) and that is not a form is sent to the open page as a custom HMR event
-// (engine/screen/hotDefinitions.ts), so the page keeps its state; anything else (a new, removed or re-routed screen,
-// other roles or kind, a form whose validators are compiled at build time) reloads the page.
+// definitions (those stay lazy chunks through import.meta.glob). Reloads when a definition is added or changed.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -55,23 +52,7 @@ export function readScreenMetas(root: string): RawScreenMeta[] {
     });
 }
 
-/** Mirrors HOT_DEFINITION_EVENT in engine/screen/hotDefinitions.ts (the engine cannot import from scripts/). */
-const HOT_DEFINITION_EVENT = 'norstar:screen-definition';
-
-/** Whether a saved definition can replace the one on the page in place: same screen, route, roles and kind. */
-export function canHotSwap(before: RawScreenMeta | undefined, after: RawScreenMeta | undefined): boolean {
-  if (!before || !after || after.kind === 'form') return false;
-  return JSON.stringify({ ...before, title: '' }) === JSON.stringify({ ...after, title: '' });
-}
-
 export function screenMetasPlugin(root: string): Plugin {
-  /** The metadata the browser was last given, by definition file: what a saved file is compared with. */
-  let served = new Map<string, RawScreenMeta>();
-  const readAll = () => {
-    const metas = readScreenMetas(root);
-    served = new Map(metas.map((m) => [resolve(root, 'engine/screen', m.file), m]));
-    return metas;
-  };
   return {
     name: 'norstar-screen-metas',
     resolveId(id) {
@@ -79,29 +60,13 @@ export function screenMetasPlugin(root: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(readAll())};`;
+      return `export default ${JSON.stringify(readScreenMetas(root))};`;
     },
-    async handleHotUpdate({ file, server, read, modules }) {
+    handleHotUpdate({ file, server }) {
       if (!file.endsWith('.screen.json')) return;
-      const before = served.get(file);
-      const metasModule = server.moduleGraph.getModuleById(RESOLVED_ID);
-      if (metasModule) server.moduleGraph.invalidateModule(metasModule);
-      let after: RawScreenMeta | undefined;
-      let definition: unknown;
-      try {
-        definition = JSON.parse(await read());
-        after = readScreenMetas(root).find((m) => resolve(root, 'engine/screen', m.file) === file);
-      } catch {
-        // A half-written or broken file: the full reload shows the error the build gives.
-      }
-      if (!canHotSwap(before, after) || !after) {
-        server.ws.send({ type: 'full-reload' });
-        return [];
-      }
-      served.set(file, after);
-      // The next full reload (or a first visit of the screen) must read the saved file, not Vite's cached transform.
-      for (const mod of modules) server.moduleGraph.invalidateModule(mod);
-      server.ws.send({ type: 'custom', event: HOT_DEFINITION_EVENT, data: { file: after.file, definition } });
+      const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+      if (mod) server.moduleGraph.invalidateModule(mod);
+      server.ws.send({ type: 'full-reload' });
       return [];
     },
   };
