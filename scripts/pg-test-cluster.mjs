@@ -123,6 +123,9 @@ async function main() {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c shared_buffers=128MB',
+    // Test databases live for seconds; an autovacuum worker on one would also make DROP DATABASE … WITH (FORCE) fail
+    // for the unprivileged test role ("must be a member of the role whose process is being terminated").
+    '-c autovacuum=off',
   ].join(' ');
   runPg('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
   started = true;

@@ -16,7 +16,7 @@ const hasPostgres =
   Boolean(process.env.PG_BIN) ||
   (existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(join(pgRoot, v, 'bin', 'initdb'))));
 
-const vitest = ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)];
+const vitest = ['vitest', 'run', '--project', 'server', '--project', 'server-seed', ...process.argv.slice(2)];
 
 /** Runs a command; resolves with its exit code. */
 function run(command, args, stdio) {

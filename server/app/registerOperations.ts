@@ -15,6 +15,8 @@ import { createHeavyGate, DEFAULT_HEAVY_CONCURRENCY, enforceMaxRange, operationM
 import { runInStatementScope } from '../db/statementScope.js';
 import { checkResponse, compileResponseValidator, successSchema } from './responseValidation.js';
 import { checkSerialization } from './responseSerialization.js';
+import { lazySerializer, lazyValidator } from './lazyCompile.js';
+import fastJsonStringify from 'fast-json-stringify';
 
 export const API_PREFIX = '/api';
 
@@ -92,6 +94,16 @@ function bodySchema(doc: OpenApiDocument, op: OperationEntry) {
   return content?.schema ? derefSchema(doc, content.schema) : undefined;
 }
 
+/** The schemas a route validates its input and serialises its 200 answer with, self-contained. */
+export function operationSchemas(doc: OpenApiDocument, op: OperationEntry) {
+  return {
+    params: parameterSchema(doc, op, 'path'),
+    querystring: parameterSchema(doc, op, 'query'),
+    body: bodySchema(doc, op),
+    response: successSchema(doc, op),
+  };
+}
+
 /** Refuses NUL, lone surrogates and absurd nesting in any parameter or the body, naming the field (see unsafeInputErrors). */
 export function rejectUnsafeInput(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): void {
   for (const [where, value] of [
@@ -142,16 +154,14 @@ export function registerOperations(
       (async () => {
         throw new HttpError(501, `The reference server has no handler for ${op.operationId} yet`);
       });
-    const body = bodySchema(doc, op);
-    const params = parameterSchema(doc, op, 'path');
-    const querystring = parameterSchema(doc, op, 'query');
+    const { params, querystring, body, response: successResponse } = operationSchemas(doc, op);
     const bodyLimit = operationBodyLimit(op);
     const plants = plantFields(doc, op);
     const rateLimit = operationRateLimit(op);
     // A report with a maximum range is a heavy operation: its range is checked and it counts against the user's limit.
     const maxRangeDays = operationMaxRangeDays(op);
     const validateResponse = options.validateResponses ? compileResponseValidator(doc, op) : undefined;
-    const response = options.serializeResponses ? successSchema(doc, op) : undefined;
+    const response = options.serializeResponses ? successResponse : undefined;
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -165,7 +175,9 @@ export function registerOperations(
         ...(body && { body }),
         ...(response && { response: { 200: response } }),
       },
-      validatorCompiler: ({ schema, httpPart }) => compileValidator(schema, httpPart),
+      validatorCompiler: ({ schema, httpPart }) => lazyValidator(() => compileValidator(schema, httpPart)),
+      // The only response schema a route declares is its 200 answer's.
+      ...(response && { serializerCompiler: () => lazySerializer(() => fastJsonStringify(response)) }),
       // Authentication and roles come before validation: a caller without a valid token learns nothing about the
       // shape the operation expects, and nothing is written.
       onRequest: async (request) => {

@@ -4,9 +4,16 @@
 // NORSTAR_VALIDATE_RESPONSES=on|off to force it); the validators are compiled once per operation at start.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
+import { lazyValidator, type LazyValidator } from './lazyCompile.js';
 import addFormats from 'ajv-formats';
-import { derefSchema, resolveRef, type OpenApiDocument, type OperationEntry } from '../contract/loadContract.js';
+import {
+  derefSchema,
+  resolveRef,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OperationEntry,
+} from '../contract/loadContract.js';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const HANDLERS_DIR = join(REPO_ROOT, 'server', 'handlers');
@@ -24,7 +31,7 @@ const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDef
 addFormats(ajv);
 
 /** The JSON schema of the operation's 200 answer, self-contained; undefined when it is not JSON (a file). */
-export function successSchema(doc: OpenApiDocument, op: OperationEntry): object | undefined {
+export function successSchema(doc: OpenApiDocument, op: OperationEntry): JsonSchema | undefined {
   const declared = op.operation.responses?.['200'];
   if (!declared) return undefined;
   const schema = resolveRef<{ content?: Record<string, { schema?: object }> }>(doc, declared).content?.[
@@ -33,19 +40,11 @@ export function successSchema(doc: OpenApiDocument, op: OperationEntry): object 
   return schema ? derefSchema(doc, schema) : undefined;
 }
 
-// Every test file builds its own app from the same contract: validators are shared by schema text.
-const compiled = new Map<string, ValidateFunction>();
-
-export function compileResponseValidator(doc: OpenApiDocument, op: OperationEntry): ValidateFunction | undefined {
+/** The operation's answer validator, compiled on its first answer (see lazyCompile.ts); undefined for a file. */
+export function compileResponseValidator(doc: OpenApiDocument, op: OperationEntry): LazyValidator | undefined {
   const schema = successSchema(doc, op);
   if (!schema) return undefined;
-  const key = JSON.stringify(schema);
-  let validate = compiled.get(key);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(key, validate);
-  }
-  return validate;
+  return lazyValidator(() => ajv.compile(schema));
 }
 
 /** One line per problem: the field's path in the answer and what is wrong with it. */
@@ -112,7 +111,7 @@ export class ResponseMismatchError extends Error {
 }
 
 /** Validates one answer; throws ResponseMismatchError naming the operation, the fields and the handler file. */
-export function checkResponse(operationId: string, validate: ValidateFunction, value: unknown): void {
+export function checkResponse(operationId: string, validate: LazyValidator, value: unknown): void {
   if (validate(asSent(value))) return;
   throw new ResponseMismatchError(operationId, describeProblems(validate.errors), findHandlerSource(operationId));
 }

@@ -1,6 +1,8 @@
 // Loads the ERP contract: the root document plus every area part in schemas/erp-api/, merged into one OpenAPI 3.1
 // document. Used by the server (routes and validation), the code generator and the screen contract check.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 
@@ -39,18 +41,73 @@ export interface OpenApiDocument {
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 
-export function loadContract(schemasDir = SCHEMAS_DIR): OpenApiDocument {
-  const root = parse(readFileSync(join(schemasDir, 'erp-api.openapi.yaml'), 'utf8')) as OpenApiDocument;
-  root.paths ??= {};
-  root.components.schemas ??= {};
+/**
+ * Where merged contracts are kept between runs (parsing the YAML parts costs about half a second per process, which
+ * every server test file and every start pays): NORSTAR_CONTRACT_CACHE (a folder, or 'off'), else contracts/ in the
+ * user's cache folder. An entry is named by the hash of the parts' names and texts, so an edited part is never served
+ * from an old entry.
+ */
+export function contractCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NORSTAR_CONTRACT_CACHE === 'off') return undefined;
+  return (
+    env.NORSTAR_CONTRACT_CACHE || join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'norstar-portal', 'contracts')
+  );
+}
+
+interface ContractSource {
+  root: string;
+  parts: Array<{ file: string; text: string }>;
+}
+
+function readSource(schemasDir: string): ContractSource {
   const partsDir = join(schemasDir, 'erp-api');
-  const parts = existsSync(partsDir)
+  const files = existsSync(partsDir)
     ? readdirSync(partsDir)
         .filter((f) => f.endsWith('.yaml'))
         .sort()
     : [];
-  for (const file of parts) {
-    const part = (parse(readFileSync(join(partsDir, file), 'utf8')) ?? {}) as Partial<OpenApiDocument>;
+  return {
+    root: readFileSync(join(schemasDir, 'erp-api.openapi.yaml'), 'utf8'),
+    parts: files.map((file) => ({ file, text: readFileSync(join(partsDir, file), 'utf8') })),
+  };
+}
+
+function sourceHash(source: ContractSource): string {
+  const hash = createHash('sha256').update(source.root);
+  for (const part of source.parts) hash.update(`\0${part.file}\0`).update(part.text);
+  return hash.digest('hex').slice(0, 32);
+}
+
+export function loadContract(schemasDir = SCHEMAS_DIR, cacheDir = contractCacheDir()): OpenApiDocument {
+  const source = readSource(schemasDir);
+  const cached = cacheDir ? join(cacheDir, `${sourceHash(source)}.json`) : undefined;
+  if (cached && existsSync(cached)) {
+    try {
+      return JSON.parse(readFileSync(cached, 'utf8')) as OpenApiDocument;
+    } catch {
+      // A damaged entry (a crash mid-write on another machine's copy) is rebuilt below.
+    }
+  }
+  const doc = mergeContract(source);
+  if (cached && cacheDir) {
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      const temporary = `${cached}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(doc));
+      renameSync(temporary, cached);
+    } catch {
+      // A read-only cache folder only costs the parse next time.
+    }
+  }
+  return doc;
+}
+
+function mergeContract(source: ContractSource): OpenApiDocument {
+  const root = parse(source.root) as OpenApiDocument;
+  root.paths ??= {};
+  root.components.schemas ??= {};
+  for (const { file, text } of source.parts) {
+    const part = (parse(text) ?? {}) as Partial<OpenApiDocument>;
     for (const [path, item] of Object.entries(part.paths ?? {})) {
       const target = (root.paths[path] ??= {});
       for (const [method, op] of Object.entries(item)) {

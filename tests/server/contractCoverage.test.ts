@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { loadContract } from '../../server/contract/loadContract.js';
-import { matchHandlers } from '../../server/app/registerOperations.js';
+import fastJsonStringify from 'fast-json-stringify';
+import { matchHandlers, operationSchemas } from '../../server/app/registerOperations.js';
+import { compileValidator } from '../../server/app/validation.js';
+import { compileResponseValidator } from '../../server/app/responseValidation.js';
 import { handlers } from '../../server/handlers/index.js';
 import { startTestServer, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract, operations, responseProblems, sampleRequest } from './support/contractResponse.js';
@@ -22,6 +25,31 @@ describe('contract and handlers', () => {
       if (!op.isPublic && !op.operation.responses['401']) problems.push(`${op.operationId}: no 401 response`);
       if (op.roles.length && !op.operation.responses['403'])
         problems.push(`${op.operationId}: has x-roles but no 403 response`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // The server compiles an operation's validators and serialiser on its first call (server/app/lazyCompile.ts), so a
+  // schema that ajv or fast-json-stringify refuses would only fail when someone calls it: here all of them compile.
+  it("every operation's input validators, answer validator and answer serialiser compile", () => {
+    const doc = loadContract();
+    const problems: string[] = [];
+    for (const op of operations()) {
+      const { params, querystring, body, response } = operationSchemas(doc, op);
+      const attempts: Array<[string, () => unknown]> = [
+        ['path parameters', () => params && compileValidator(params, 'params')],
+        ['query parameters', () => querystring && compileValidator(querystring, 'querystring')],
+        ['body', () => body && compileValidator(body, 'body')],
+        ['answer validator', () => compileResponseValidator(doc, op)?.({})],
+        ['answer serialiser', () => response && fastJsonStringify(response)],
+      ];
+      for (const [what, compile] of attempts) {
+        try {
+          compile();
+        } catch (error) {
+          problems.push(`${op.operationId} ${what}: ${(error as Error).message}`);
+        }
+      }
     }
     expect(problems).toEqual([]);
   });

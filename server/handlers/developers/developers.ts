@@ -23,9 +23,12 @@ export const listDeveloperRoutes: OperationHandler<'listDeveloperRoutes'> = asyn
       ORDER BY a.sort_order NULLS FIRST, n.sort_order`,
   );
 
-export const listApiAudit: OperationHandler<'listApiAudit'> = async ({ db, query }) => {
+export const listApiAudit: OperationHandler<'listApiAudit'> = async ({ db, query, request }) => {
   const { from, to } = query;
   requireDateRange(from, to);
+  // Audit rows are written in batches after each answer: the log shows every call answered before this one, even one
+  // answered a moment ago whose batch is still being written.
+  await request.server.flushAudit();
   return db.query(
     `SELECT a.id::int AS "Id", ${sqlTimestamp('a.created_at')} AS "Date", a.method AS "Method", a.url AS "Url",
             a.operation_id AS "OperationId", a.status AS "Status",
