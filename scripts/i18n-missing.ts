@@ -1,30 +1,18 @@
-// npm run i18n:missing — the definition texts that still lack a Spanish entry, for the translator.
-//   npm run i18n:missing -- --area QC        {"<screen id>": {"<pointer>": "<English>"}} of the QC folder (all by default)
-//   npm run i18n:missing -- --unique         the distinct English texts still missing, as a JSON array
-//   npm run i18n:missing -- --apply dict.json
-//       fills every missing entry whose English text the dictionary ({"<English>": "<Spanish>"}) translates, plus
-//       every text some es-MX.json already translates elsewhere (so a repeated caption reads the same everywhere),
-//       and rewrites the touched es-MX.json files sorted.
+// npm run i18n:missing — the definition texts that still lack a Spanish entry, for the translator (flags: --help, or
+// I18N_MISSING_HELP in scripts/support/scriptHelp.ts).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './contract-check/loadCatalogs';
 import { missingTexts, readAreaTexts, writeSpanish } from './i18n/spanishTexts';
+import { I18N_MISSING_HELP, printedHelp } from './support/scriptHelp';
 
 export function main(argv: string[]): number {
   const option = (name: string) => {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  if (argv.includes('--help')) {
-    console.log(
-      readFileSync(new URL(import.meta.url), 'utf8')
-        .split('\n')
-        .slice(0, 7)
-        .join('\n'),
-    );
-    return 0;
-  }
+  if (printedHelp(argv, I18N_MISSING_HELP)) return 0;
   const screensDir = resolve(option('--screens') ?? join(REPO_ROOT, 'screens'));
   const onlyArea = option('--area');
   const areas = readAreaTexts(screensDir).filter((a) => !onlyArea || a.area === onlyArea);

@@ -84,27 +84,27 @@ export function staleEntries(area: AreaTexts): Array<{ id: string; pointer: stri
 }
 
 /** Every problem of the Spanish texts: a text without its entry (reported on the definition) and a stale entry. */
-export function checkSpanishTexts(screensDir: string, pendingAreas: ReadonlySet<string> = new Set()) {
+export function checkSpanishTexts(screensDir: string): Problem[] {
   const problems: Problem[] = [];
-  const pending: Problem[] = [];
   for (const area of readAreaTexts(screensDir)) {
-    const target = pendingAreas.has(area.area) ? pending : problems;
     for (const t of missingTexts(area)) {
-      target.push({
+      problems.push({
         file: t.file,
         pointer: t.pointer,
         message: `no Spanish text for "${t.text}" in ${area.area}/${SPANISH_FILE} (screen '${t.id}')`,
+        fix: `npm run i18n:missing -- --area ${area.area} lists what the file still needs`,
       });
     }
     for (const s of staleEntries(area)) {
-      target.push({
+      problems.push({
         file: `${area.area}/${SPANISH_FILE}`,
         pointer: `/${pointerToken(s.id)}/${pointerToken(s.pointer)}`,
         message: `stale Spanish entry: ${s.reason}`,
+        fix: 'move it to where the text now is, or delete it',
       });
     }
   }
-  return { problems, pending };
+  return problems;
 }
 
 /** Code-unit order, the same on every machine (localeCompare is not). */
