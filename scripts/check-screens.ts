@@ -1,5 +1,5 @@
 // npm run check:screens — the contract check: every screens/**/*.screen.json against the screen schema and the ERP
-// contract. Prints every problem as "file  /json/pointer  message (expected …)", a summary, and exits 1 on any error.
+// contract, and every text a user reads in them against the folder's Spanish file (es-MX.json). Prints every problem as "file  /json/pointer  message (expected …)", a summary, and exits 1 on any error.
 // Options: --screens <dir> (default screens/), --routes <routes.json> (default NORSTAR_ROUTES or schemas/routes.json,
 // plus the project's routes.local.json beside it), --help.
 import { relative, resolve, join } from 'node:path';
@@ -14,6 +14,7 @@ import {
   findRoutesFile,
 } from './contract-check';
 import { REPO_ROOT } from './contract-check/loadCatalogs';
+import { checkSpanishTexts } from './i18n/spanishTexts';
 import { CHECK_SCREENS_HELP, printedHelp } from './support/scriptHelp';
 
 export function main(argv: string[]): number {
@@ -23,12 +24,14 @@ export function main(argv: string[]): number {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const screensDir = resolve(option('--screens') ?? join(REPO_ROOT, 'screens'));
-  const { fileCount, problems } = checkScreensWithCount({
+  const checked = checkScreensWithCount({
     screensDir,
     contract: loadContract(),
     routes: loadRoutes(option('--routes') ?? findRoutesFile()),
     roles: loadRoles(),
   });
+  const { fileCount } = checked;
+  const problems = [...checked.problems, ...checkSpanishTexts(screensDir)];
   for (const problem of problems) {
     console.error(formatProblem(problem, relative(process.cwd(), join(screensDir, problem.file))));
   }

@@ -398,7 +398,8 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`${shown} did not pass the contract check and was not kept:\n${result.messages.join('\n')}`);
     return 1;
   }
-  console.log(`wrote ${shown} (passes npm run check:screens)`);
+  console.log(`wrote ${shown} (passes the contract check)`);
+  console.log(`its Spanish texts still to write: npm run i18n:missing -- --area ${String(scaffold.definition.area)}`);
   return 0;
 }
 

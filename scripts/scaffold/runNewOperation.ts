@@ -1,6 +1,6 @@
 // The CLI side of new:screen --table: plans and writes the new report (newOperation.ts), regenerates generated/ and
 // docs/screens.md when the repository's own folders were written, and prints the files and the next steps.
-import { join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { REPO_ROOT } from '../contract-check/loadCatalogs';
 import type { ScaffoldOptions } from '../new-screen';
 import { planNewOperation, writeNewOperation } from './newOperation';
@@ -33,9 +33,11 @@ export async function runNewOperation(
     return 1;
   }
   const { report } = plan;
+  const definitionFile = result.written.find((file) => file.endsWith('.screen.json')) ?? '';
+  const spanishFile = relative(process.cwd(), join(dirname(definitionFile), 'es-MX.json'));
   console.log(
     [
-      `wrote (the definition passes npm run check:screens${own ? '; generated/ and docs/screens.md regenerated' : ''}):`,
+      `wrote (the definition passes the contract check${own ? '; generated/ and docs/screens.md regenerated' : ''}):`,
       ...result.written.map((file) => `  ${relative(process.cwd(), file)}`),
       `${plan.entry.path} returns ${report.columns.map((c) => c.field).join(', ')} from ${report.table}` +
         `${report.plantColumn ? ` of the plant (${report.plantColumn})` : ''}` +
@@ -44,7 +46,9 @@ export async function runNewOperation(
       'Next steps:',
       `  1. Write the real query in ${relative(process.cwd(), result.written[1])} (joins, sums, the fields you need).`,
       `  2. Make ${plan.entry.rowSchema} in ${relative(process.cwd(), result.written[0])} match it (names, descriptions).`,
-      `  3. Refine the definition (captions, formats, drill types), then npm run generate && npm run check:screens.`,
+      `  3. Refine the definition (captions, formats, drill types).`,
+      `  4. Add its Spanish texts to ${spanishFile} (npm run i18n:missing -- --area ${basename(dirname(spanishFile))}),`,
+      `     then npm run generate && npm run check:screens.`,
       own ? '' : "Not regenerated (the schemas or screens folder is not the repository's): run npm run generate.",
     ]
       .filter(Boolean)

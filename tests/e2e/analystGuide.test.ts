@@ -1,8 +1,8 @@
 // docs/analyst-guide.md, followed step by step in a temporary copy of the repository: the guide's new:screen command
 // run as written (a route that is not in SPEC added to routes.local.json, contract part, server stub and definition),
-// its query, contract and definition blocks written over the scaffold, its check command; then the copy is started with `npm start` (build + seeded
-// server) and the new report opens from the menu in Chromium with the server's rows, and Storybook's indexer lists
-// it — with no other file written. Last, the guide's check:report command runs the query on the database that
+// its query, contract, definition and Spanish-text blocks written over the scaffold, its check command; then the copy
+// is started with `npm start` (build + seeded server) and the new report opens from the menu in Chromium with the
+// server's rows, and Storybook's indexer lists it — with no other file written. Last, the guide's check:report command runs the query on the database that
 // `npm start` seeded (no second seed) and passes, and fails naming operation, field and handler with a wrong alias.
 import { execSync, spawnSync } from 'node:child_process';
 import {
@@ -99,6 +99,11 @@ describe('the analyst guide', () => {
     writeFileSync(
       file,
       `${JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), ...JSON.parse(guideBlock('definition')) }, null, 2)}\n`,
+    );
+    const spanishFile = join(copy, 'screens/Purchasing/es-MX.json');
+    writeFileSync(
+      spanishFile,
+      `${JSON.stringify({ ...JSON.parse(readFileSync(spanishFile, 'utf8')), ...JSON.parse(guideBlock('spanish')) }, null, 2)}\n`,
     );
     const output = run(guideBlock('check').trim());
     expect(output).toMatch(/screen definitions checked, no problems/);
