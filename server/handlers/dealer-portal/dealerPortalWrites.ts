@@ -5,6 +5,7 @@ import { maybeOne, one, type Queryable, type Row } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { byName, requireTexts } from '../shared/dealersSql.js';
+import { nextDocumentNumber } from '../../db/nextDocumentNumber.js';
 
 const SETTINGS_SELECT = `SELECT quote_valid_days AS "QuoteValidDays", web_quote_radius_miles AS "WebQuoteRadiusMiles", min_units_per_load AS "MinUnitsPerLoad",
        max_units_per_load AS "MaxUnitsPerLoad", allow_online_loads AS "AllowOnlineLoads", require_sales_approval AS "RequireSalesApproval",
@@ -127,8 +128,12 @@ export const convertWebQuote: OperationHandler<'convertWebQuote'> = async ({ db,
     ]);
   const dealer = await dealerOf(db, body.DealerNo, web.eplant_id);
   return db.tx(async (tx) => {
-    const n = await one<{ n: number }>(tx, 'SELECT coalesce(max(id), 0)::int + 1 AS n FROM dealer_quotes');
-    const quoteNo = `DQ${new Date().toISOString().slice(2, 4)}-${String(4000 + n.n)}`;
+    const n = await nextDocumentNumber(
+      tx,
+      'dealer_quote',
+      `SELECT max(substring(quote_no from '^DQ[0-9]{2}-([0-9]+)$')::bigint) - 4000 FROM dealer_quotes`,
+    );
+    const quoteNo = `DQ${new Date().toISOString().slice(2, 4)}-${String(4000 + n)}`;
     const valid = await one<{ days: number }>(
       tx,
       'SELECT quote_valid_days AS days FROM dealer_portal_settings WHERE eplant_id = $1',
@@ -193,8 +198,12 @@ export const createDealerLoad: OperationHandler<'createDealerLoad'> = async ({ d
       [{ field: 'DealerNo', message: `Only ${lines.length} open unit(s) not on a load` }],
     );
   return db.tx(async (tx) => {
-    const n = await one<{ n: number }>(tx, 'SELECT coalesce(max(id), 0)::int + 1 AS n FROM loads');
-    const loadNo = `LD${today.slice(2, 4)}${String(n.n).padStart(6, '0')}`;
+    const n = await nextDocumentNumber(
+      tx,
+      'dealer_load',
+      `SELECT max(substring(load_no from '^LD[0-9]{2}([0-9]{6,})$')::bigint) FROM loads`,
+    );
+    const loadNo = `LD${today.slice(2, 4)}${String(n).padStart(6, '0')}`;
     const load = await one<{ id: number }>(
       tx,
       `INSERT INTO loads (eplant_id, load_no, dealer_id, ship_date, status, submitted_online, driver_name, created_at)

@@ -4,7 +4,8 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
-import { requirePlant } from '../plant/plantQueries.js';
+import { displayName, requirePlant } from '../plant/plantQueries.js';
+import { claimVersion } from '../../http/editConflict.js';
 import { loadEmployee } from './employeeQueries.js';
 
 interface EmployeeInput {
@@ -27,6 +28,7 @@ interface EmployeeInput {
   Email?: string | null;
   Phone?: string | null;
   EplantId: number;
+  Version?: number;
 }
 
 // Field → table and whether the table is plant-scoped (wage types are shared by both plants).
@@ -118,7 +120,7 @@ export const getEmptyEmployee: OperationHandler<'getEmptyEmployee'> = async ({ d
   };
 };
 
-export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body }) => {
+export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body, user }) => {
   await requirePlant(db, body.EplantId);
   if (body.Id != null) await loadEmployee(db, body.Id);
   await checkEmployee(db, body);
@@ -157,6 +159,8 @@ export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body 
       );
       return row.id;
     }
+    const versioned = { table: 'employees', key: 'id', id: body.Id, what: 'employee' } as const;
+    await claimVersion(tx, versioned, body.Version, displayName(user));
     await tx.query(
       `UPDATE employees SET eplant_id = $1, employee_number = $2, name = $3, first_name = $4, last_name = $5, picture_url = $6,
               is_foreman = $7, foreman_id = $8, shift_id = $9, department_id = $10, position_id = $11, work_center_id = $12,

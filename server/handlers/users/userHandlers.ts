@@ -5,6 +5,8 @@ import type { Queryable } from '../../db/Database.js';
 import { badRequest, forbidden, notFound, type FieldError } from '../../http/HttpError.js';
 import type { HandlerMap, OperationContext } from '../../http/OperationHandler.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { claimVersion } from '../../http/editConflict.js';
+import { displayName } from '../plant/plantQueries.js';
 import { USER_COLUMNS, checkUserInput, findUser, requireUser, type CleanUser, type UserInput } from './userRecord.js';
 
 async function dataErrors(db: Queryable, value: CleanUser, guid: string | null): Promise<FieldError[]> {
@@ -94,6 +96,8 @@ export const userHandlers: HandlerMap = {
     await refuseRenameWithDbUser(ctx.db, guid, current.Username, value.Username);
     const hash = value.Password ? await hashPassword(value.Password) : null;
     await ctx.db.tx(async (tx) => {
+      const row = { table: 'users', key: 'guid', id: guid, what: 'user' } as const;
+      await claimVersion(tx, row, input.Version, displayName(caller));
       await tx.query(
         `UPDATE users SET firstname = $2, lastname = $3, username = $4, email = $5, eplant_id = $6, employee_id = $7,
                 is_active = $8, is_suspended = $9, is_super_user = $10,
