@@ -6518,8 +6518,8 @@ export interface components {
      */
     RowVersion: number;
     EditConflictError: components['schemas']['ValidationError'] & {
-      /** @description The newer version the save would have overwritten. */
-      Conflict: {
+      /** @description The newer version the save would have overwritten; absent when the 409 is a natural key already taken (fieldErrors names the field). */
+      Conflict?: {
         /**
          * Format: int32
          * @description Its version; send it back to save over it ("save anyway").
@@ -12913,7 +12913,7 @@ export interface components {
         'application/json': components['schemas']['ValidationError'];
       };
     };
-    /** @description The record (or list) was saved by someone else after the caller loaded it; nothing was written. Conflict says who saved it, when, and the version to send back to save over it. */
+    /** @description The record (or list) was saved by someone else after the caller loaded it; nothing was written. Conflict says who saved it, when, and the version to send back to save over it. Also answered, without Conflict, when a natural key the save sets (a username, an employee number) is already taken. */
     EditConflict: {
       headers: {
         [name: string]: unknown;
@@ -18550,6 +18550,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listUnitSerials: {
@@ -18807,6 +18808,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   addPaintQcBed: {
@@ -18835,6 +18837,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   lookupPaintQc: {
@@ -19207,6 +19210,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   createMachine: {
@@ -19235,6 +19239,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listWorkCenters: {

@@ -61,7 +61,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const conflict = uniqueConflict(error);
     if (conflict) {
-      request.log.info({ operationId: request.routeOptions.config?.operationId, field: conflict.field }, 'duplicate key');
+      request.log.info(
+        { operationId: request.routeOptions.config?.operationId, field: conflict.field },
+        'duplicate key',
+      );
       return reply.code(409).send(errorBody(409, conflict.message, { fieldErrors: [conflict] }));
     }
     if (error instanceof ResponseMismatchError) {

@@ -17,6 +17,7 @@ const KEYS: Record<string, UniqueConflict> = {
     message: 'This employee number is already used in this plant',
   },
   unit_serials_serial_no_key: { field: 'SerialNo', message: 'This serial number is already assigned to a unit' },
+  unit_serials_serial_upper: { field: 'SerialNo', message: 'This serial number is already assigned to a unit' },
   portal_db_roles_role_name_key: { field: 'Username', message: 'A database login with this name already exists' },
   portal_db_roles_pkey: { field: 'Guid', message: 'This user already has a database login' },
   machines_plant_code_upper: { field: 'Code', message: 'This machine code is already used in this plant' },

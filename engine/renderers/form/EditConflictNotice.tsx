@@ -34,7 +34,14 @@ export function EditConflictNotice({
   onOverwrite: () => void;
 }) {
   return (
-    <Alert color="orange" variant="light" mb="md" icon={<IconAlertTriangle size={18} />} role="alert" data-edit-conflict>
+    <Alert
+      color="orange"
+      variant="light"
+      mb="md"
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+      data-edit-conflict
+    >
       <Text size="sm" mb="xs">
         {conflict.message}
       </Text>

@@ -61,3 +61,6 @@ CREATE TABLE catalog_versions (
   updated_by text,
   PRIMARY KEY (eplant_id, catalog)
 );
+
+-- Serial numbers are compared without regard to case (the serial scan's check upper-cases them).
+CREATE UNIQUE INDEX unit_serials_serial_upper ON unit_serials (upper(serial_no));

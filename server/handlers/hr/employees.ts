@@ -1,7 +1,7 @@
 // Employees: one, the blank new-employee form, create/update, and moving employees to a work center. References are
 // checked against the employee's plant before any write, each failure naming its field.
 import type { OperationHandler } from '../../http/OperationHandler.js';
-import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
+import { badRequest, conflict, notFound, type FieldError } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
@@ -72,6 +72,8 @@ async function checkEmployee(db: Queryable, b: EmployeeInput): Promise<void> {
     [b.EplantId, b.EmployeeNumber.trim(), b.Id ?? 0],
   );
   if (clash) errors.push({ field: 'EmployeeNumber', message: `Employee number ${b.EmployeeNumber} is already used` });
+  // A number taken (and nothing else wrong) is a duplicate: 409, as when two new employees race for it.
+  if (clash && errors.length === 1) throw conflict(errors[0].message, errors);
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
 

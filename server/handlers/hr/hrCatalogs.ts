@@ -20,7 +20,10 @@ const readDepartments = (db: Queryable, plant: number) =>
 
 export const getDepartmentCatalog: OperationHandler<'getDepartmentCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return { Version: await listVersion(db, query.plant, 'departments'), Departments: await readDepartments(db, query.plant) };
+  return {
+    Version: await listVersion(db, query.plant, 'departments'),
+    Departments: await readDepartments(db, query.plant),
+  };
 };
 
 export const saveDepartmentCatalog: OperationHandler<'saveDepartmentCatalog'> = async ({ db, query, body, user }) => {
