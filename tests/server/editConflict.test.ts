@@ -110,13 +110,17 @@ describe('stale saves answer 409 with who and when', () => {
     // The admin's list does not know RACE: saved as it is, it would remove it.
     const stale = await send(admin, 'PUT', url, opened);
     expectConflictByClerk(stale);
-    const now = expectContract('getDepartmentCatalog', await send(admin, 'GET', url));
+    type Department = { Id?: number | null; Code: string; Name: string };
+    const now = expectContract<{ Version?: number; Departments: Department[] }>(
+      'getDepartmentCatalog',
+      await send(admin, 'GET', url),
+    );
     expect(now.Departments.map((d) => d.Code)).toContain('RACE');
 
     const renamed = now.Departments.map((d) => (d.Code === 'RACE' ? { ...d, Name: 'Race crew' } : d));
     const saved = await send(admin, 'PUT', url, { ...now, Departments: renamed });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(expectContract('saveDepartmentCatalog', saved).Version).toBe(now.Version! + 1);
+    expect(expectContract<{ Version?: number }>('saveDepartmentCatalog', saved).Version).toBe(now.Version! + 1);
   });
 });
 

@@ -176,7 +176,7 @@ export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body,
   return loadEmployee(db, id);
 };
 
-export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'> = async ({ db, body }) => {
+export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'> = async ({ db, body, user }) => {
   const wc = await maybeOne<{ eplant_id: number; code: string }>(
     db,
     'SELECT eplant_id, code FROM work_centers WHERE id = $1',
@@ -196,10 +196,12 @@ export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'
     ]);
   }
   const updated = await db.tx(async (tx) => {
-    const rows = await tx.query('UPDATE employees SET work_center_id = $1 WHERE id = ANY($2::int[]) RETURNING id', [
-      body.WorkCenterId,
-      body.EmployeeIds,
-    ]);
+    // A move is a save of each employee: an employee form opened before it is then stale and says so.
+    const rows = await tx.query(
+      `UPDATE employees SET work_center_id = $1, row_version = row_version + 1, updated_at = now(), updated_by = $3
+        WHERE id = ANY($2::int[]) RETURNING id`,
+      [body.WorkCenterId, body.EmployeeIds, displayName(user)],
+    );
     return rows.length;
   });
   return { ok: true, message: `${updated} employee(s) moved to ${wc.code}`, Updated: updated };
