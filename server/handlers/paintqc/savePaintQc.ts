@@ -4,7 +4,7 @@
 // move it to another day or week.
 import type { AnswerOf, ContextOf, OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
-import { maybeOne, one } from '../../db/Database.js';
+import { one } from '../../db/Database.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
 import { BED_READINGS, TRAILER_READINGS, checkReadings } from './paintReadings.js';
 import { findPaintJob } from './findPaintJob.js';
