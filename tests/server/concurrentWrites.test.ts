@@ -333,6 +333,33 @@ describe.skipIf(!databaseUrl)(
       },
     );
 
+    it('convertWebQuote: two conversions of one web quote at once make one dealer quote', async () => {
+      const [template] = (
+        await a.inject({ url: '/api/reports/dealer-portal/web-quotes/open?plant=2', headers: auth })
+      ).json() as Array<{ QuoteNo: string; SuggestedDealerNo: string; ListPrice: number }>;
+      for (let i = 0; i < ROUNDS; i++) {
+        // A fresh open web quote per round, a copy of one the seed made.
+        const quoteNo = `WQR${run}${String(i).padStart(2, '0')}`;
+        await db.query(
+          `INSERT INTO web_quotes
+           SELECT (jsonb_populate_record(NULL::web_quotes,
+                     to_jsonb(w) || jsonb_build_object('id', 900000 + $3::int, 'quote_no', $1::text, 'status', 'New'))).*
+             FROM web_quotes w WHERE quote_no = $2`,
+          [quoteNo, template.QuoteNo, Number(run) * 100 + i],
+        );
+        const convert: Request = {
+          method: 'POST',
+          url: `/api/dealer-portal/web-quotes/${quoteNo}/convert`,
+          payload: { DealerNo: template.SuggestedDealerNo, UnitPrice: template.ListPrice },
+        };
+        const answers = await race([convert, convert]);
+        expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join(' | ')).toEqual([200, 400]);
+        expect(
+          await count('dealer_quotes d JOIN web_quotes w ON w.id = d.web_quote_id WHERE w.quote_no = $1', [quoteNo]),
+        ).toBe(1);
+      }
+    });
+
     it('paySpifUser: two payments of one salesperson at once pay the approved claims once', async () => {
       const [person] = await db.query<{ id: number }>(
         'SELECT id FROM spif_users WHERE w9_on_file AND active ORDER BY id LIMIT 1',

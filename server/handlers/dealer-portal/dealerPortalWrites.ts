@@ -128,6 +128,13 @@ export const convertWebQuote: OperationHandler<'convertWebQuote'> = async ({ db,
     ]);
   const dealer = await dealerOf(db, body.DealerNo, web.eplant_id);
   return db.tx(async (tx) => {
+    // Claimed first, in one statement: of two conversions of one web quote at once, the second finds it converted.
+    const claimed = await tx.query(
+      `UPDATE web_quotes SET status = 'Converted', assigned_dealer_id = $2
+        WHERE id = $1 AND status NOT IN ('Converted', 'Closed') RETURNING id`,
+      [web.id, dealer.id],
+    );
+    if (!claimed.length) throw badRequest(`Web quote ${params.quoteNo} is already converted`);
     const n = await nextDocumentNumber(
       tx,
       'dealer_quote',
@@ -158,10 +165,6 @@ export const convertWebQuote: OperationHandler<'convertWebQuote'> = async ({ db,
         body.UnitPrice,
       ],
     );
-    await tx.query(`UPDATE web_quotes SET status = 'Converted', assigned_dealer_id = $2 WHERE id = $1`, [
-      web.id,
-      dealer.id,
-    ]);
     return { ...created, DealerNo: body.DealerNo.trim().toUpperCase(), DealerName: dealer.name };
   });
 };
@@ -186,18 +189,25 @@ export const createDealerLoad: OperationHandler<'createDealerLoad'> = async ({ d
     ]);
   const dealer = await dealerOf(db, body.DealerNo, query.plant);
   // The dealer's open order lines not yet on any load, earliest due first.
-  const lines = await db.query<{ id: number; job_id: number | null; vin: string | null }>(
-    `SELECT l.id, l.job_id, l.vin FROM customer_order_lines l JOIN customer_orders o ON o.id = l.co_id
-      WHERE o.customer_id = $1 AND l.status IN ('O', 'F') AND NOT EXISTS (SELECT 1 FROM load_units lu WHERE lu.co_line_id = l.id)
-      ORDER BY l.due_date, l.id LIMIT $2`,
-    [dealer.id, body.MaxUnits],
-  );
-  if (lines.length < settings.min)
-    throw badRequest(
-      `Dealer ${body.DealerNo} has ${lines.length} open unit(s) not on a load; a load needs at least ${settings.min}`,
-      [{ field: 'DealerNo', message: `Only ${lines.length} open unit(s) not on a load` }],
+  const openLines = async (q: Queryable) => {
+    const lines = await q.query<{ id: number; job_id: number | null; vin: string | null }>(
+      `SELECT l.id, l.job_id, l.vin FROM customer_order_lines l JOIN customer_orders o ON o.id = l.co_id
+        WHERE o.customer_id = $1 AND l.status IN ('O', 'F') AND NOT EXISTS (SELECT 1 FROM load_units lu WHERE lu.co_line_id = l.id)
+        ORDER BY l.due_date, l.id LIMIT $2`,
+      [dealer.id, body.MaxUnits],
     );
+    if (lines.length < settings.min)
+      throw badRequest(
+        `Dealer ${body.DealerNo} has ${lines.length} open unit(s) not on a load; a load needs at least ${settings.min}`,
+        [{ field: 'DealerNo', message: `Only ${lines.length} open unit(s) not on a load` }],
+      );
+    return lines;
+  };
+  await openLines(db);
   return db.tx(async (tx) => {
+    // Two loads of one dealer at once take turns on the dealer's row, so the second picks units the first left.
+    await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [dealer.id]);
+    const lines = await openLines(tx);
     const n = await nextDocumentNumber(
       tx,
       'dealer_load',
