@@ -6512,6 +6512,28 @@ export interface components {
     ValidationError: components['schemas']['Error'] & {
       fieldErrors: components['schemas']['FieldError'][];
     };
+    /**
+     * Format: int32
+     * @description The version of the record (or of a whole list) as it was loaded. A save sends it back; when the record has been saved since, the save is refused with 409 EditConflict naming who saved it and when. Leaving it out saves without the check (older clients).
+     */
+    RowVersion: number;
+    EditConflictError: components['schemas']['ValidationError'] & {
+      /** @description The newer version the save would have overwritten; absent when the 409 is a natural key already taken (fieldErrors names the field). */
+      Conflict?: {
+        /**
+         * Format: int32
+         * @description Its version; send it back to save over it ("save anyway").
+         */
+        Version: number;
+        /**
+         * Format: date-time
+         * @description When it was saved (UTC).
+         */
+        UpdatedAt: string | null;
+        /** @description Who saved it (first and last name). */
+        UpdatedBy: string | null;
+      };
+    };
     OkResult: {
       ok: boolean;
       message?: string;
@@ -8491,6 +8513,7 @@ export interface components {
     };
     /** @description Editable employee fields. */
     EmployeeFields: {
+      Version?: components['schemas']['RowVersion'];
       EmployeeNumber?: string;
       FirstName?: string;
       LastName?: string;
@@ -8932,6 +8955,7 @@ export interface components {
      */
     CatalogId: number | null;
     DepartmentCatalog: {
+      Version?: components['schemas']['RowVersion'];
       Departments: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -11466,6 +11490,7 @@ export interface components {
       Message: string;
     };
     PotentialDealerInput: {
+      Version?: components['schemas']['RowVersion'];
       /** Name */
       Name: string;
       /** Address */
@@ -12733,6 +12758,7 @@ export interface components {
       IsSuspended: boolean;
       IsSuperUser: boolean;
       IsDbaUser: boolean;
+      Version?: components['schemas']['RowVersion'];
     };
     /** @description The user form. Firstname ('Name'), Lastname ('LastName') and Username are checked by the server with the SPEC messages; an empty Email is stored as null; Password (new users, or a change) must follow the SPEC rules. */
     UserInput: {
@@ -12751,6 +12777,7 @@ export interface components {
       IsSuperUser?: boolean;
       /** @description Read-only here; use POST /user/dba_user/. */
       IsDbaUser?: boolean;
+      Version?: components['schemas']['RowVersion'];
     };
     DbaUserRequest: {
       /** Format: uuid */
@@ -12875,6 +12902,24 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The value of a natural key (a username, a group name, an employee number, a serial number …) is already taken, typically by a request that ran at the same moment; fieldErrors names the field. Nothing was written. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ValidationError'];
+      };
+    };
+    /** @description The record (or list) was saved by someone else after the caller loaded it; nothing was written. Conflict says who saved it, when, and the version to send back to save over it. Also answered, without Conflict, when a natural key the save sets (a username, an employee number) is already taken. */
+    EditConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['EditConflictError'];
       };
     };
     /** @description Rate limit reached; see the Retry-After header. */
@@ -16123,6 +16168,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   editEmployeesWorkCenter: {
@@ -16959,6 +17005,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   getJobPositionCatalog: {
@@ -18503,6 +18550,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listUnitSerials: {
@@ -18760,6 +18808,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   addPaintQcBed: {
@@ -18788,6 +18837,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   lookupPaintQc: {
@@ -19160,6 +19210,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   createMachine: {
@@ -19188,6 +19239,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   listWorkCenters: {
@@ -21582,6 +21634,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   getManufacturerDealer: {
@@ -23861,6 +23914,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
     };
   };
   getUser: {
@@ -23919,6 +23973,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   setDbaUser: {
@@ -24146,6 +24201,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
     };
   };
   renameUserGroup: {
@@ -24179,6 +24235,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   deleteUserGroup: {

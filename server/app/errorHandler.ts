@@ -1,6 +1,7 @@
-// One error shape for every failure: {statusCode, error, message} plus fieldErrors on 400. A value the database
-// refuses as data (SQLSTATE class 22/54) is a 400; unknown errors are logged with their stack and answered with a
-// generic 500; no stack trace or SQL text ever leaves the server.
+// One error shape for every failure: {statusCode, error, message} plus fieldErrors on 400 and 409. A value the
+// database refuses as data (SQLSTATE class 22/54) is a 400; a unique violation (23505) is a 409 naming the field;
+// unknown errors are logged with their stack and answered with a generic 500; no stack trace or SQL text ever leaves
+// the server.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http/HttpError.js';
@@ -8,6 +9,7 @@ import { toFieldErrors } from './validation.js';
 import { databaseInputMessage, sqlState } from './databaseInputError.js';
 import { StatementTimeoutError } from '../db/StatementTimeoutError.js';
 import { ResponseMismatchError } from './responseValidation.js';
+import { uniqueConflict } from './uniqueViolation.js';
 
 export const GENERIC_500 = 'Something went wrong on the server; the error has been logged.';
 
@@ -56,6 +58,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         'database refused input',
       );
       return reply.code(400).send(errorBody(400, inputMessage, { fieldErrors: [] }));
+    }
+    const conflict = uniqueConflict(error);
+    if (conflict) {
+      request.log.info(
+        { operationId: request.routeOptions.config?.operationId, field: conflict.field },
+        'duplicate key',
+      );
+      return reply.code(409).send(errorBody(409, conflict.message, { fieldErrors: [conflict] }));
     }
     if (error instanceof ResponseMismatchError) {
       // Only raised where responses are validated (development, tests): the developer needs the fields, and the

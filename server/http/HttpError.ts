@@ -29,6 +29,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, fieldErrors?: FieldError[]) => new HttpError(400, message, fieldErrors);
+/** A natural key already taken (a duplicate the caller caused): 409 naming the field. */
+export const conflict = (message: string, fieldErrors: FieldError[]) => new HttpError(409, message, fieldErrors);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = 'You do not have permission for this action') => new HttpError(403, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);

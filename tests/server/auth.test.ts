@@ -99,16 +99,19 @@ describe('login and sessions', () => {
       headers: admin.headers,
       payload: { ...user, IsSuspended: true },
     });
-    expect(expectContract('updateUser', res).IsSuspended).toBe(true);
+    const suspended = expectContract('updateUser', res);
+    expect(suspended.IsSuspended).toBe(true);
     expect((await server.inject({ url: '/api/plants/', headers: victim.headers })).statusCode).toBe(401);
     const refused = await login(server, 'qc.inspector', 'Norstar2026');
     expect(refused.statusCode).toBe(400);
-    await server.inject({
+    // Lifted from the record as saved (its new version): the copy read before the suspension is stale now.
+    const lifted = await server.inject({
       method: 'PUT',
       url: `/api/user/${guid}/`,
       headers: admin.headers,
-      payload: { ...user, IsSuspended: false },
+      payload: { ...suspended, IsSuspended: false },
     });
+    expect(lifted.statusCode, lifted.body).toBe(200);
     expect((await login(server, 'qc.inspector', 'Norstar2026')).statusCode).toBe(200);
   });
 });

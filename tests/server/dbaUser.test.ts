@@ -47,13 +47,16 @@ async function createPortalUser(Username: string): Promise<Record<string, unknow
   return user;
 }
 
-const rename = (user: Record<string, unknown>, Username: string) =>
-  server.inject({
+/** Renames the user from the copy given, saved over whatever version the user has reached since. */
+const rename = async (user: Record<string, unknown>, Username: string) => {
+  const { Version } = (await server.inject({ url: `/api/user/${user.Guid}/`, headers: it1.headers })).json();
+  return server.inject({
     method: 'PUT',
     url: `/api/user/${user.Guid}/`,
     headers: it1.headers,
-    payload: { ...user, Username },
+    payload: { ...user, Username, Version },
   });
+};
 
 /**
  * Whether the role accepts this password. PostgreSQL (DATABASE_URL) is asked by logging in as the role; the embedded

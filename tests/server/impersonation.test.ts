@@ -31,13 +31,16 @@ function tickedIds(nodes: { id: number; hasRole: boolean; children: unknown[] }[
   return nodes.flatMap((n) => [...(n.hasRole ? [n.id] : []), ...tickedIds(n.children as typeof nodes)]);
 }
 
-const updateOpener = (changes: object) =>
-  server.inject({
+/** Saves the opener's record with changes, over whatever version the earlier cases left. */
+const updateOpener = async (changes: object) => {
+  const { Version } = (await server.inject({ url: `/api/user/${openerGuid}/`, headers: admin.headers })).json();
+  return server.inject({
     method: 'PUT',
     url: `/api/user/${openerGuid}/`,
     headers: admin.headers,
-    payload: { ...openerRecord, ...changes },
+    payload: { ...openerRecord, ...changes, Version },
   });
+};
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -20,6 +20,7 @@ import { PhotoWidget } from './PhotoWidget';
 import { DateWidget } from './DateWidget';
 import { loadFormValidator } from './formValidator';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
+import { EditConflictNotice, editConflictOf, type EditConflict } from './EditConflictNotice';
 
 const templates = { FieldErrorTemplate: FieldErrors };
 /**
@@ -39,12 +40,20 @@ export function fieldErrorSchema(error: unknown): ErrorSchema | undefined {
   return schema as ErrorSchema;
 }
 
+/** The Version a save answered with (a whole-list save answers the list), or undefined. */
+function versionOf(saved: unknown): number | undefined {
+  if (typeof saved !== 'object' || saved === null || !('Version' in saved)) return undefined;
+  return typeof saved.Version === 'number' ? saved.Version : undefined;
+}
+
 export function FormRenderer({ definition: def, routeParams }: ScreenRendererProps<'form'>) {
   const ctx = useBindingContext(NO_FILTERS, routeParams);
   const loaded = useScreenData(def.load, ctx, { enabled: Boolean(def.load) });
   const [formData, setFormData] = useState<Data>({});
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
   const [saving, setSaving] = useState(false);
+  // A save refused because someone saved the record since it was loaded: the typed values stay until the user chooses.
+  const [conflict, setConflict] = useState<EditConflict | undefined>();
   const [formKey, setFormKey] = useState(0);
   // A solved challenge is accepted once: after every answer from the server the widget starts a fresh one.
   const [captcha, setCaptcha] = useState('');
@@ -70,6 +79,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
   const submit = async (data: Data) => {
     setSaving(true);
     setExtraErrors(undefined);
+    setConflict(undefined);
     try {
       const send = () =>
         callOperationById(
@@ -78,7 +88,14 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
           def.submit.botCheck ? { ...data, Captcha: captcha } : data,
         );
       // A blocking write (e.g. a bulk price update) keeps the user on the page until the server has answered.
-      await (def.submit.blocking ? withLoadingOverlay(send) : send());
+      const saved = await (def.submit.blocking ? withLoadingOverlay(send) : send());
+      // A versioned record: the next save starts from the version this one left (no conflict with oneself), and the
+      // form reloads what was saved (new rows of a list get their ids).
+      if ('Version' in data) {
+        const next = versionOf(saved);
+        if (next !== undefined) setFormData({ ...data, Version: next });
+        loaded.refetch();
+      }
       notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
       if (def.resetAfterSubmit) {
         // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh
@@ -88,7 +105,9 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
       }
     } catch (error) {
       // The typed values stay in the form; the server's message is shown and its field errors land on their fields.
-      setExtraErrors(fieldErrorSchema(error));
+      const refused = editConflictOf(error);
+      if (refused) setConflict(refused);
+      else setExtraErrors(fieldErrorSchema(error));
       notifications.show({ color: 'red', message: (error as Error).message || 'Action failed' });
     } finally {
       setSaving(false);
@@ -99,10 +118,30 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
     }
   };
 
+  const reload = async () => {
+    if (!def.load) return;
+    const fresh = await callOperationById(def.load.operationId, bindParams(def.load.params, ctx));
+    setConflict(undefined);
+    if (typeof fresh === 'object' && fresh !== null) {
+      // A fresh Form instance, so rjsf shows the other version rather than merging it into what its fields hold.
+      setFormData(fresh as Data);
+      setFormKey((k) => k + 1);
+    }
+    loaded.refetch();
+  };
+
   if (loaded.error) return <ErrorState error={loaded.error} />;
   if (loaded.isLoading || !validator) return <LoadingState />;
   return (
     <Paper withBorder radius="md" p="lg" maw={900}>
+      {conflict ? (
+        <EditConflictNotice
+          conflict={conflict}
+          busy={saving}
+          onReload={() => void reload()}
+          onOverwrite={() => void submit({ ...formData, Version: conflict.version })}
+        />
+      ) : null}
       <Form
         key={formKey}
         schema={schema}

@@ -67,7 +67,7 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
     const user = await actions.setSuspended(saved, suspended);
     if (user) {
       setSaved(user);
-      setValues((v) => ({ ...v, IsSuspended: user.IsSuspended }));
+      setValues((v) => ({ ...v, IsSuspended: user.IsSuspended, Version: user.Version }));
     }
   };
 

@@ -20,6 +20,8 @@ export interface UserFormValues {
   IsSuspended: boolean;
   IsSuperUser: boolean;
   IsDbaUser: boolean;
+  /** The version of the user record the form was loaded from; sent back so a stale save is refused (409). */
+  Version?: number;
 }
 
 /** SPEC §3 Role tree node. */

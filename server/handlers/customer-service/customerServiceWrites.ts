@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { PdfPage } from '../documents/PdfPage.js';
 import { requireTexts } from '../shared/dealersSql.js';
+import { nextDocumentNumber } from '../../db/nextDocumentNumber.js';
 
 const PHOTO_TYPE = 'image/jpeg';
 const NOT_A_JPEG = 'The photo must be a JPEG image';
@@ -45,13 +46,16 @@ export const createWarrantyCase: OperationHandler<'createWarrantyCase'> = async 
       { field: 'VIN', message: `VIN ${vin} is not a unit of this plant` },
     ]);
   return db.tx(async (tx) => {
-    // The year's highest number + 1: the year's cases are not numbered without gaps, so counting them would reuse a
-    // number already taken.
-    const { caseNo } = await one<{ caseNo: string }>(
+    // Numbered per year from a counter row: the year's cases are not numbered without gaps, so counting them would
+    // reuse a number already taken.
+    const { prefix } = await one<{ prefix: string }>(tx, `SELECT 'WC' || to_char(current_date, 'YY') AS prefix`);
+    const seq = await nextDocumentNumber(
       tx,
-      `SELECT 'WC' || to_char(current_date, 'YY') || '-' || lpad((coalesce(max(split_part(case_no, '-', 2)::int), 0) + 1)::text, 5, '0') AS "caseNo"
-         FROM warranty_cases WHERE case_no ~ ('^WC' || to_char(current_date, 'YY') || '-[0-9]+$')`,
+      `warranty_case:${prefix}`,
+      `SELECT max(split_part(case_no, '-', 2)::bigint) FROM warranty_cases WHERE case_no ~ ('^' || $2 || '-[0-9]+$')`,
+      [prefix],
     );
+    const caseNo = `${prefix}-${String(seq).padStart(5, '0')}`;
     const created = await one<AnswerOf<'createWarrantyCase'>>(
       tx,
       `INSERT INTO warranty_cases (eplant_id, case_no, registration_id, vin, dealer_id, opened_date, category, description, status, claim_amount, submitted_by)

@@ -5,6 +5,7 @@ import { maybeOne, one, type Queryable, type Row } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { byName, requireTexts } from '../shared/dealersSql.js';
+import { nextDocumentNumber } from '../../db/nextDocumentNumber.js';
 
 const SETTINGS_SELECT = `SELECT quote_valid_days AS "QuoteValidDays", web_quote_radius_miles AS "WebQuoteRadiusMiles", min_units_per_load AS "MinUnitsPerLoad",
        max_units_per_load AS "MaxUnitsPerLoad", allow_online_loads AS "AllowOnlineLoads", require_sales_approval AS "RequireSalesApproval",
@@ -127,8 +128,19 @@ export const convertWebQuote: OperationHandler<'convertWebQuote'> = async ({ db,
     ]);
   const dealer = await dealerOf(db, body.DealerNo, web.eplant_id);
   return db.tx(async (tx) => {
-    const n = await one<{ n: number }>(tx, 'SELECT coalesce(max(id), 0)::int + 1 AS n FROM dealer_quotes');
-    const quoteNo = `DQ${new Date().toISOString().slice(2, 4)}-${String(4000 + n.n)}`;
+    // Claimed first, in one statement: of two conversions of one web quote at once, the second finds it converted.
+    const claimed = await tx.query(
+      `UPDATE web_quotes SET status = 'Converted', assigned_dealer_id = $2
+        WHERE id = $1 AND status NOT IN ('Converted', 'Closed') RETURNING id`,
+      [web.id, dealer.id],
+    );
+    if (!claimed.length) throw badRequest(`Web quote ${params.quoteNo} is already converted`);
+    const n = await nextDocumentNumber(
+      tx,
+      'dealer_quote',
+      `SELECT max(substring(quote_no from '^DQ[0-9]{2}-([0-9]+)$')::bigint) - 4000 FROM dealer_quotes`,
+    );
+    const quoteNo = `DQ${new Date().toISOString().slice(2, 4)}-${String(4000 + n)}`;
     const valid = await one<{ days: number }>(
       tx,
       'SELECT quote_valid_days AS days FROM dealer_portal_settings WHERE eplant_id = $1',
@@ -153,10 +165,6 @@ export const convertWebQuote: OperationHandler<'convertWebQuote'> = async ({ db,
         body.UnitPrice,
       ],
     );
-    await tx.query(`UPDATE web_quotes SET status = 'Converted', assigned_dealer_id = $2 WHERE id = $1`, [
-      web.id,
-      dealer.id,
-    ]);
     return { ...created, DealerNo: body.DealerNo.trim().toUpperCase(), DealerName: dealer.name };
   });
 };
@@ -181,20 +189,31 @@ export const createDealerLoad: OperationHandler<'createDealerLoad'> = async ({ d
     ]);
   const dealer = await dealerOf(db, body.DealerNo, query.plant);
   // The dealer's open order lines not yet on any load, earliest due first.
-  const lines = await db.query<{ id: number; job_id: number | null; vin: string | null }>(
-    `SELECT l.id, l.job_id, l.vin FROM customer_order_lines l JOIN customer_orders o ON o.id = l.co_id
-      WHERE o.customer_id = $1 AND l.status IN ('O', 'F') AND NOT EXISTS (SELECT 1 FROM load_units lu WHERE lu.co_line_id = l.id)
-      ORDER BY l.due_date, l.id LIMIT $2`,
-    [dealer.id, body.MaxUnits],
-  );
-  if (lines.length < settings.min)
-    throw badRequest(
-      `Dealer ${body.DealerNo} has ${lines.length} open unit(s) not on a load; a load needs at least ${settings.min}`,
-      [{ field: 'DealerNo', message: `Only ${lines.length} open unit(s) not on a load` }],
+  const openLines = async (q: Queryable) => {
+    const lines = await q.query<{ id: number; job_id: number | null; vin: string | null }>(
+      `SELECT l.id, l.job_id, l.vin FROM customer_order_lines l JOIN customer_orders o ON o.id = l.co_id
+        WHERE o.customer_id = $1 AND l.status IN ('O', 'F') AND NOT EXISTS (SELECT 1 FROM load_units lu WHERE lu.co_line_id = l.id)
+        ORDER BY l.due_date, l.id LIMIT $2`,
+      [dealer.id, body.MaxUnits],
     );
+    if (lines.length < settings.min)
+      throw badRequest(
+        `Dealer ${body.DealerNo} has ${lines.length} open unit(s) not on a load; a load needs at least ${settings.min}`,
+        [{ field: 'DealerNo', message: `Only ${lines.length} open unit(s) not on a load` }],
+      );
+    return lines;
+  };
+  await openLines(db);
   return db.tx(async (tx) => {
-    const n = await one<{ n: number }>(tx, 'SELECT coalesce(max(id), 0)::int + 1 AS n FROM loads');
-    const loadNo = `LD${today.slice(2, 4)}${String(n.n).padStart(6, '0')}`;
+    // Two loads of one dealer at once take turns on the dealer's row, so the second picks units the first left.
+    await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [dealer.id]);
+    const lines = await openLines(tx);
+    const n = await nextDocumentNumber(
+      tx,
+      'dealer_load',
+      `SELECT max(substring(load_no from '^LD[0-9]{2}([0-9]{6,})$')::bigint) FROM loads`,
+    );
+    const loadNo = `LD${today.slice(2, 4)}${String(n).padStart(6, '0')}`;
     const load = await one<{ id: number }>(
       tx,
       `INSERT INTO loads (eplant_id, load_no, dealer_id, ship_date, status, submitted_online, driver_name, created_at)

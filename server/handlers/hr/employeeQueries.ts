@@ -13,7 +13,8 @@ export const EMPLOYEE_SELECT = `
          d.name AS "Department", e.position_id AS "PositionId", p.name AS "Position", e.work_center_id AS "WorkCenterId",
          wc.code AS "WorkCenter", e.wage_type_id AS "WageTypeId", wt.name AS "WageType", e.wage_code_id AS "WageCodeId",
          wcd.code AS "WageCode", ${sqlDate('e.hire_date')} AS "HireDate", ${sqlDate('e.termination_date')} AS "TerminationDate",
-         e.active AS "Active", e.email AS "Email", e.phone AS "Phone", e.eplant_id AS "EplantId"
+         e.active AS "Active", e.email AS "Email", e.phone AS "Phone", e.eplant_id AS "EplantId",
+         e.row_version AS "Version"
     FROM employees e
     LEFT JOIN employees f ON f.id = e.foreman_id
     LEFT JOIN shifts s ON s.id = e.shift_id

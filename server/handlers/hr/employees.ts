@@ -1,10 +1,11 @@
 // Employees: one, the blank new-employee form, create/update, and moving employees to a work center. References are
 // checked against the employee's plant before any write, each failure naming its field.
 import type { OperationHandler } from '../../http/OperationHandler.js';
-import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
+import { badRequest, conflict, notFound, type FieldError } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
-import { requirePlant } from '../plant/plantQueries.js';
+import { displayName, requirePlant } from '../plant/plantQueries.js';
+import { claimVersion } from '../../http/editConflict.js';
 import { loadEmployee } from './employeeQueries.js';
 
 interface EmployeeInput {
@@ -27,6 +28,7 @@ interface EmployeeInput {
   Email?: string | null;
   Phone?: string | null;
   EplantId: number;
+  Version?: number;
 }
 
 // Field → table and whether the table is plant-scoped (wage types are shared by both plants).
@@ -70,6 +72,8 @@ async function checkEmployee(db: Queryable, b: EmployeeInput): Promise<void> {
     [b.EplantId, b.EmployeeNumber.trim(), b.Id ?? 0],
   );
   if (clash) errors.push({ field: 'EmployeeNumber', message: `Employee number ${b.EmployeeNumber} is already used` });
+  // A number taken (and nothing else wrong) is a duplicate: 409, as when two new employees race for it.
+  if (clash && errors.length === 1) throw conflict(errors[0].message, errors);
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
 
@@ -118,7 +122,7 @@ export const getEmptyEmployee: OperationHandler<'getEmptyEmployee'> = async ({ d
   };
 };
 
-export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body }) => {
+export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body, user }) => {
   await requirePlant(db, body.EplantId);
   if (body.Id != null) await loadEmployee(db, body.Id);
   await checkEmployee(db, body);
@@ -157,6 +161,8 @@ export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body 
       );
       return row.id;
     }
+    const versioned = { table: 'employees', key: 'id', id: body.Id, what: 'employee' } as const;
+    await claimVersion(tx, versioned, body.Version, displayName(user));
     await tx.query(
       `UPDATE employees SET eplant_id = $1, employee_number = $2, name = $3, first_name = $4, last_name = $5, picture_url = $6,
               is_foreman = $7, foreman_id = $8, shift_id = $9, department_id = $10, position_id = $11, work_center_id = $12,
@@ -170,7 +176,7 @@ export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body 
   return loadEmployee(db, id);
 };
 
-export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'> = async ({ db, body }) => {
+export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'> = async ({ db, body, user }) => {
   const wc = await maybeOne<{ eplant_id: number; code: string }>(
     db,
     'SELECT eplant_id, code FROM work_centers WHERE id = $1',
@@ -190,10 +196,12 @@ export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'
     ]);
   }
   const updated = await db.tx(async (tx) => {
-    const rows = await tx.query('UPDATE employees SET work_center_id = $1 WHERE id = ANY($2::int[]) RETURNING id', [
-      body.WorkCenterId,
-      body.EmployeeIds,
-    ]);
+    // A move is a save of each employee: an employee form opened before it is then stale and says so.
+    const rows = await tx.query(
+      `UPDATE employees SET work_center_id = $1, row_version = row_version + 1, updated_at = now(), updated_by = $3
+        WHERE id = ANY($2::int[]) RETURNING id`,
+      [body.WorkCenterId, body.EmployeeIds, displayName(user)],
+    );
     return rows.length;
   });
   return { ok: true, message: `${updated} employee(s) moved to ${wc.code}`, Updated: updated };

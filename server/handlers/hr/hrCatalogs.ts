@@ -3,8 +3,9 @@
 // deleted when nothing uses them; every check runs before the first write.
 import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
-import { requirePlant, sqlNumber } from '../plant/plantQueries.js';
+import { displayName, requirePlant, sqlNumber } from '../plant/plantQueries.js';
 import { listError, removedIds, requireUnique, requireUnused } from './catalogRules.js';
+import { claimListVersion, listVersion } from '../../http/editConflict.js';
 
 const name = async (db: Queryable, sql: string, id: number) =>
   (await db.query<{ n: string }>(sql, [id]))[0]?.n ?? String(id);
@@ -19,10 +20,13 @@ const readDepartments = (db: Queryable, plant: number) =>
 
 export const getDepartmentCatalog: OperationHandler<'getDepartmentCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return { Departments: await readDepartments(db, query.plant) };
+  return {
+    Version: await listVersion(db, query.plant, 'departments'),
+    Departments: await readDepartments(db, query.plant),
+  };
 };
 
-export const saveDepartmentCatalog: OperationHandler<'saveDepartmentCatalog'> = async ({ db, query, body }) => {
+export const saveDepartmentCatalog: OperationHandler<'saveDepartmentCatalog'> = async ({ db, query, body, user }) => {
   const plant = query.plant as number;
   const rows = body.Departments;
   await requirePlant(db, plant);
@@ -31,7 +35,10 @@ export const saveDepartmentCatalog: OperationHandler<'saveDepartmentCatalog'> = 
     'Department code',
     rows.map((r) => r.Code),
   );
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // A list saved from a stale copy would delete the rows added since: the list's version is checked (and the list
+    // locked) before anything is read for the save.
+    const next = await claimListVersion(tx, plant, 'departments', body.Version, displayName(user));
     const gone = await removedIds(
       tx,
       'Departments',
@@ -65,8 +72,9 @@ export const saveDepartmentCatalog: OperationHandler<'saveDepartmentCatalog'> = 
           r.Name.trim(),
         ]);
     }
+    return next;
   });
-  return { Departments: await readDepartments(db, plant) };
+  return { Version: version, Departments: await readDepartments(db, plant) };
 };
 
 const readPositions = (db: Queryable, plant: number) =>

@@ -2,7 +2,7 @@
 // unit's VIN, listed per unit finished in a period with how many axle serials are still missing.
 import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import { maybeOne, one } from '../../db/Database.js';
-import { badRequest } from '../../http/HttpError.js';
+import { badRequest, conflict } from '../../http/HttpError.js';
 import { requireDateRange, requirePlant, sqlDate } from '../plant/plantQueries.js';
 
 const SELECT_UNITS = `
@@ -39,7 +39,7 @@ export const assignUnitSerial: OperationHandler<'assignUnitSerial'> = async ({ d
     );
     if (other) {
       const message = `Serial ${serial} is already recorded on VIN ${other.vin}`;
-      throw badRequest(message, [{ field: 'SerialNo', message }]);
+      throw conflict(message, [{ field: 'SerialNo', message }]);
     }
     await tx.query(
       `INSERT INTO unit_serials (eplant_id, job_id, serial_type, serial_no, installed_at) VALUES ($1, $2, $3, $4, now())

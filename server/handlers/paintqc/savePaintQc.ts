@@ -4,7 +4,7 @@
 // move it to another day or week.
 import type { AnswerOf, ContextOf, OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
-import { maybeOne, one } from '../../db/Database.js';
+import { one } from '../../db/Database.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
 import { BED_READINGS, TRAILER_READINGS, checkReadings } from './paintReadings.js';
 import { findPaintJob } from './findPaintJob.js';
@@ -80,34 +80,25 @@ async function savePaintQc(type: PaintType, ctx: PaintQcContext): Promise<Answer
     userName,
   ];
 
-  const saved = await ctx.db.tx(async (tx) => {
-    const existing = await maybeOne<{ id: number }>(
-      tx,
-      'SELECT id FROM paint_qc_records WHERE eplant_id = $1 AND job_id = $2 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE',
-      [job.eplant_id, job.id],
-    );
-    if (existing) {
-      const sets = fields.map((f, i) => `${columns[f]} = $${i + 11}`).join(', ');
-      return one<{ id: number; created_at: string }>(
-        tx,
-        `UPDATE paint_qc_records SET job_id = $2, workorder_number = $3, vin = $4, part_no = $5, config_code = $6,
-                date_input = $7::date, comments = $8, user_guid = $9, user_name = $10,
-                created_at = now(), ${sets}
-          WHERE id = $1 RETURNING id`,
-        [existing.id, ...common, ...values],
-      );
-    }
-    const cols = fields.map((f) => columns[f]).join(', ');
-    const params = fields.map((_, i) => `$${i + 11}`).join(', ');
-    return one<{ id: number }>(
+  // One record per plant, work order and kind: the first save inserts it, every later one (or a second save racing
+  // the first) updates it in the same statement, so two inspectors saving one unit at once never store two records.
+  const cols = fields.map((f) => columns[f]).join(', ');
+  const params = fields.map((_, i) => `$${i + 11}`).join(', ');
+  const updates = fields.map((f) => `${columns[f]} = EXCLUDED.${columns[f]}`).join(', ');
+  const saved = await ctx.db.tx((tx) =>
+    one<{ id: number }>(
       tx,
       `INSERT INTO paint_qc_records (eplant_id, type, job_id, workorder_number, vin, part_no, config_code, date_input,
                                      comments, user_guid, user_name, ${cols})
        VALUES ($1, '${type}', $2, $3, $4, $5, $6, $7::date, $8, $9, $10, ${params})
+       ON CONFLICT (eplant_id, workorder_number, type) DO UPDATE SET job_id = EXCLUDED.job_id, vin = EXCLUDED.vin,
+              part_no = EXCLUDED.part_no, config_code = EXCLUDED.config_code, date_input = EXCLUDED.date_input,
+              comments = EXCLUDED.comments, user_guid = EXCLUDED.user_guid, user_name = EXCLUDED.user_name,
+              created_at = now(), ${updates}
        RETURNING id`,
       [job.eplant_id, ...common, ...values],
-    );
-  });
+    ),
+  );
 
   ctx.publish('shopfloor', 'paintQcSaved', {
     Id: saved.id,

@@ -1,7 +1,7 @@
 // Machines of the plants: list, one, create and update. A machine's work center must be in the machine's plant and
 // its code unique in that plant; both are checked before the write so the caller gets a field error, not a 500.
 import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
-import { badRequest, notFound } from '../../http/HttpError.js';
+import { badRequest, conflict, notFound } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
@@ -53,7 +53,7 @@ async function checkMachine(db: Queryable, body: MachineBody): Promise<void> {
     [body.EplantId, body.Code.trim(), body.Id ?? 0],
   );
   if (clash)
-    throw badRequest(`Machine code ${body.Code} is already used in this plant`, [
+    throw conflict(`Machine code ${body.Code} is already used in this plant`, [
       { field: 'Code', message: `Machine code ${body.Code} is already used in this plant` },
     ]);
 }

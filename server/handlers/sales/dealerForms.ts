@@ -4,7 +4,8 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import type { Queryable, Row } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
-import { requirePlant } from '../plant/plantQueries.js';
+import { displayName, requirePlant } from '../plant/plantQueries.js';
+import { claimVersion } from '../../http/editConflict.js';
 
 interface Place {
   Name: string;
@@ -54,7 +55,8 @@ const trimOrNull = (v: string | null | undefined) => (blank(v) ? null : v!.trim(
 
 const POTENTIAL_SELECT = `SELECT name AS "Name", address AS "Address", city AS "City", state_code AS "State", country AS "Country", zip AS "Zip",
        latitude::float8 AS "Latitude", longitude::float8 AS "Longitude", phone AS "Phone", contact_name AS "ContactName", email AS "Email",
-       status AS "Status", salesperson AS "Salesperson", brands_carried AS "BrandsCarried", est_annual_units AS "EstAnnualUnits", notes AS "Notes"
+       status AS "Status", salesperson AS "Salesperson", brands_carried AS "BrandsCarried", est_annual_units AS "EstAnnualUnits", notes AS "Notes",
+       row_version AS "Version"
   FROM potential_dealers WHERE id = $1`;
 const MANUFACTURER_SELECT = `SELECT name AS "Name", address AS "Address", city AS "City", state_code AS "State", country AS "Country", zip AS "Zip",
        latitude::float8 AS "Latitude", longitude::float8 AS "Longitude", phone AS "Phone", manufacturer AS "Manufacturer", notes AS "Notes"
@@ -70,11 +72,13 @@ async function load<T extends Row>(db: Queryable, sql: string, id: number, what:
 export const getPotentialDealer: OperationHandler<'getPotentialDealer'> = async ({ db, params }) =>
   load(db, POTENTIAL_SELECT, params.id, 'Potential dealer');
 
-export const updatePotentialDealer: OperationHandler<'updatePotentialDealer'> = async ({ db, params, body }) => {
+export const updatePotentialDealer: OperationHandler<'updatePotentialDealer'> = async ({ db, params, body, user }) => {
   checkPlace(body, ['Name', 'Address', 'City', 'State', 'Zip', 'ContactName', 'Salesperson']);
   await load(db, POTENTIAL_SELECT, params.id, 'Potential dealer');
-  await db.tx((tx) =>
-    tx.query(
+  await db.tx(async (tx) => {
+    const row = { table: 'potential_dealers', key: 'id', id: params.id, what: 'potential dealer' } as const;
+    await claimVersion(tx, row, body.Version, displayName(user));
+    await tx.query(
       `UPDATE potential_dealers SET name = $2, address = $3, city = $4, state_code = upper($5), country = $6, zip = $7, latitude = $8,
               longitude = $9, phone = $10, contact_name = $11, email = $12, status = $13, salesperson = $14, brands_carried = $15,
               est_annual_units = $16, notes = $17, updated_at = now()
@@ -98,8 +102,8 @@ export const updatePotentialDealer: OperationHandler<'updatePotentialDealer'> = 
         body.EstAnnualUnits,
         trimOrNull(body.Notes),
       ],
-    ),
-  );
+    );
+  });
   return { Id: params.id, Message: 'Action was successful' };
 };
 

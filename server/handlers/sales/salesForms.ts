@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
+import { nextDocumentNumber } from '../../db/nextDocumentNumber.js';
 
 interface QuoteSettings {
   ValidDays: number;
@@ -130,8 +131,12 @@ export const createSalesQuote: OperationHandler<'createSalesQuote'> = async ({ d
     );
   const total = Math.round((unitPrice * body.Qty + body.Freight) * 100) / 100;
   const row = await db.tx(async (tx) => {
-    const [{ next }] = await tx.query<{ next: number }>('SELECT coalesce(max(id), 0) + 1001 AS next FROM sales_quotes');
-    const quoteNo = `Q${new Date().toISOString().slice(2, 4)}-${next}`;
+    const next = await nextDocumentNumber(
+      tx,
+      'sales_quote',
+      `SELECT max(substring(quote_no from '^Q[0-9]{2}-([0-9]+)$')::bigint) - 1000 FROM sales_quotes`,
+    );
+    const quoteNo = `Q${new Date().toISOString().slice(2, 4)}-${1000 + next}`;
     const [created] = await tx.query<{ id: number }>(
       `INSERT INTO sales_quotes (eplant_id, quote_no, customer_id, arinvt_id, config_code, qty, list_price, discount_pct, unit_price, freight, total,
                                  stage, probability, quote_date, valid_until, salesperson, created_by, notes)
@@ -201,8 +206,10 @@ export const createSalesOrder: OperationHandler<'createSalesOrder'> = async ({ d
   const price = body.UnitPrice ?? unit.price;
   const coNum = await db.tx(async (tx) => {
     const prefix = `CO${today.slice(2, 4)}`;
-    const [{ seq }] = await tx.query<{ seq: number }>(
-      `SELECT coalesce(max(substr(co_num, 5)::int), 0) + 1 AS seq FROM customer_orders WHERE co_num LIKE $1 || '%' AND co_num ~ '^CO[0-9]+$'`,
+    const seq = await nextDocumentNumber(
+      tx,
+      `customer_order:${prefix}`,
+      `SELECT max(substr(co_num, 5)::bigint) FROM customer_orders WHERE co_num LIKE $2 || '%' AND co_num ~ '^CO[0-9]+$'`,
       [prefix],
     );
     const co = `${prefix}${String(seq).padStart(5, '0')}`;

@@ -5,6 +5,7 @@ import { maybeOne, one } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { byName, family, record, report, requireTexts } from '../shared/dealersSql.js';
+import { nextDocumentNumber } from '../../db/nextDocumentNumber.js';
 
 const SALESPERSON = `su.first_name || ' ' || su.last_name`;
 
@@ -137,20 +138,31 @@ export const paySpifUser: OperationHandler<'paySpifUser'> = async ({ db, params,
   if (!person) throw notFound(`SPIF salesperson ${params.id} not found`);
   if (!person.w9_on_file) throw badRequest(`${person.name} has no W-9 on file; SPIF cannot be paid`);
   return db.tx(async (tx) => {
-    const due = await one<{ n: number; amount: number | null }>(
-      tx,
-      `SELECT count(*)::int AS n, sum(amount)::float8 AS amount FROM spif_claims WHERE spif_user_id = $1 AND status = 'Approved'`,
+    // Two payments of one salesperson at once take turns on the salesperson's row, so the second sees the claims the
+    // first paid as Paid and finds nothing left to pay; the claims it pays are the ones it locked.
+    await tx.query('SELECT id FROM spif_users WHERE id = $1 FOR UPDATE', [params.id]);
+    const claims = await tx.query<{ id: number }>(
+      `SELECT id FROM spif_claims WHERE spif_user_id = $1 AND status = 'Approved' FOR UPDATE`,
       [params.id],
     );
+    const due = await one<{ n: number; amount: number | null }>(
+      tx,
+      `SELECT count(*)::int AS n, sum(amount)::float8 AS amount FROM spif_claims WHERE id = ANY($1::int[])`,
+      [claims.map((c) => c.id)],
+    );
     if (!due.n) throw badRequest(`${person.name} has no approved claims to pay`);
-    const next = await one<{ n: number }>(tx, 'SELECT coalesce(max(id), 0)::int + 1 AS n FROM spif_payments');
+    const next = await nextDocumentNumber(
+      tx,
+      'spif_payment',
+      `SELECT max(substring(payment_no from '^SP([0-9]+)$')::bigint) - 5000 FROM spif_payments`,
+    );
     const payment = await one<{ id: number; payment_no: string; paid_date: string }>(
       tx,
       `INSERT INTO spif_payments (eplant_id, payment_no, spif_user_id, paid_date, amount, method, reference, paid_by)
        VALUES ($1, $2, $3, current_date, $4, $5, $6, $7) RETURNING id, payment_no, ${sqlDate('paid_date')} AS paid_date`,
       [
         person.eplant_id,
-        `SP${5000 + next.n}`,
+        `SP${5000 + next}`,
         params.id,
         due.amount,
         person.pay_method,
@@ -159,8 +171,8 @@ export const paySpifUser: OperationHandler<'paySpifUser'> = async ({ db, params,
       ],
     );
     await tx.query(
-      `UPDATE spif_claims SET status = 'Paid', payment_id = $2 WHERE spif_user_id = $1 AND status = 'Approved'`,
-      [params.id, payment.id],
+      `UPDATE spif_claims SET status = 'Paid', payment_id = $2 WHERE id = ANY($1::int[]) AND status = 'Approved'`,
+      [claims.map((c) => c.id), payment.id],
     );
     return {
       PaymentNo: payment.payment_no,

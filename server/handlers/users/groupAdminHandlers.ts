@@ -2,7 +2,7 @@
 // regardless of case, so the group pickers of the user dialog never show two look-alike entries.
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
-import { badRequest, notFound } from '../../http/HttpError.js';
+import { badRequest, conflict, notFound } from '../../http/HttpError.js';
 import type { HandlerMap, AnswerOf } from '../../http/OperationHandler.js';
 
 async function checkedName(db: Queryable, name: string, plant: number, exceptId: number | null): Promise<string> {
@@ -14,7 +14,7 @@ async function checkedName(db: Queryable, name: string, plant: number, exceptId:
     [plant, clean, exceptId],
   );
   if (taken)
-    throw badRequest('A group with this name already exists', [
+    throw conflict('A group with this name already exists', [
       { field: 'Name', message: 'A group with this name already exists' },
     ]);
   return clean;

@@ -2,10 +2,14 @@
 // write; a user who is not a super user can neither create, edit nor promote a super user.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/Database.js';
-import { badRequest, forbidden, notFound, type FieldError } from '../../http/HttpError.js';
+import { badRequest, conflict, forbidden, notFound, type FieldError } from '../../http/HttpError.js';
 import type { HandlerMap, OperationContext } from '../../http/OperationHandler.js';
 import { hashPassword } from '../../auth/passwords.js';
+import { claimVersion } from '../../http/editConflict.js';
+import { displayName } from '../plant/plantQueries.js';
 import { USER_COLUMNS, checkUserInput, findUser, requireUser, type CleanUser, type UserInput } from './userRecord.js';
+
+const TAKEN = 'This username is already taken';
 
 async function dataErrors(db: Queryable, value: CleanUser, guid: string | null): Promise<FieldError[]> {
   const errors: FieldError[] = [];
@@ -15,13 +19,15 @@ async function dataErrors(db: Queryable, value: CleanUser, guid: string | null):
     value.Username,
     guid,
   ]);
-  if (taken) errors.push({ field: 'Username', message: 'This username is already taken' });
+  if (taken) errors.push({ field: 'Username', message: TAKEN });
   return errors;
 }
 
 async function validated(ctx: OperationContext, input: UserInput, guid: string | null): Promise<CleanUser> {
   const { value, errors } = checkUserInput(input, guid === null);
   if (!errors.length) errors.push(...(await dataErrors(ctx.db, value, guid)));
+  // A username taken (and nothing else wrong) is a duplicate: 409, as when two creations race.
+  if (errors.length === 1 && errors[0].message === TAKEN) throw conflict(TAKEN, errors);
   if (errors.length) throw badRequest(errors[0].message, errors);
   return value;
 }
@@ -94,6 +100,8 @@ export const userHandlers: HandlerMap = {
     await refuseRenameWithDbUser(ctx.db, guid, current.Username, value.Username);
     const hash = value.Password ? await hashPassword(value.Password) : null;
     await ctx.db.tx(async (tx) => {
+      const row = { table: 'users', key: 'guid', id: guid, what: 'user' } as const;
+      await claimVersion(tx, row, input.Version, displayName(caller));
       await tx.query(
         `UPDATE users SET firstname = $2, lastname = $3, username = $4, email = $5, eplant_id = $6, employee_id = $7,
                 is_active = $8, is_suspended = $9, is_super_user = $10,

@@ -7,7 +7,7 @@ import { passwordErrors } from '../../auth/passwords.js';
 
 export const USER_COLUMNS = `guid AS "Guid", firstname AS "Firstname", lastname AS "Lastname", username AS "Username",
   email AS "Email", eplant_id AS "EplantId", employee_id AS "EmployeeId", is_active AS "Isactive",
-  is_suspended AS "IsSuspended", is_super_user AS "IsSuperUser", is_dba_user AS "IsDbaUser"`;
+  is_suspended AS "IsSuspended", is_super_user AS "IsSuperUser", is_dba_user AS "IsDbaUser", row_version AS "Version"`;
 
 export type UserRecord = components['schemas']['User'];
 export type UserInput = BodyOf<'createUser'> | BodyOf<'updateUser'>;

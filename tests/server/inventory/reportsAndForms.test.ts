@@ -305,7 +305,7 @@ describe('moves and serials', () => {
       SerialType: 'rear_axle',
       SerialNo: b.serial,
     });
-    expect(taken.statusCode).toBe(400);
+    expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors[0].field).toBe('SerialNo');
     const saved = expectContract<any>(
       'assignUnitSerial',

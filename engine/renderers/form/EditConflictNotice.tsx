@@ -1,0 +1,58 @@
+// The notice a form shows when its save was refused because someone else saved the record (or list) after it was
+// loaded (409 with Conflict): the typed values stay in the form, and the user chooses to load the other version
+// (losing the typed values) or to save over it.
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { ApiError } from '../../api/ApiError';
+
+export interface EditConflict {
+  message: string;
+  /** The version the other save left; sent back by "Save anyway". */
+  version: number;
+}
+
+/** The conflict a save answered, or undefined for any other error. */
+export function editConflictOf(error: unknown): EditConflict | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('Conflict' in body)) return undefined;
+  const conflict = body.Conflict;
+  if (typeof conflict !== 'object' || conflict === null || !('Version' in conflict)) return undefined;
+  const version = conflict.Version;
+  return typeof version === 'number' ? { message: error.message, version } : undefined;
+}
+
+export function EditConflictNotice({
+  conflict,
+  busy,
+  onReload,
+  onOverwrite,
+}: {
+  conflict: EditConflict;
+  busy: boolean;
+  onReload: () => void;
+  onOverwrite: () => void;
+}) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      mb="md"
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+      data-edit-conflict
+    >
+      <Text size="sm" mb="xs">
+        {conflict.message}
+      </Text>
+      <Group gap="sm">
+        <Button size="compact-sm" variant="default" onClick={onReload} disabled={busy}>
+          Reload
+        </Button>
+        <Button size="compact-sm" color="orange" onClick={onOverwrite} loading={busy}>
+          Save anyway
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,65 @@
+// An edit conflict in a real form (Sales/Edit Potential Dealer) in Chromium: someone saves the record while it is open;
+// the save is refused with who and when, the typed values stay in the form, and both choices work — "Save anyway"
+// stores what was typed, "Reload" shows the other version, which then saves without a conflict.
+import { describe, expect, it } from 'vitest';
+import { apiGet, apiToken } from './fixtures/api';
+import { openPortal, signIn } from './support/browser';
+
+type Dealer = Record<string, unknown> & { Notes: string | null; Version: number };
+
+describe('edit conflict in a form', () => {
+  it('keeps the typed values through the conflict; "Save anyway" and "Reload" both work', async () => {
+    const portal = await openPortal('edit conflict');
+    const { page, baseUrl } = portal;
+    const token = await apiToken(baseUrl, 'admin');
+    const id = 1;
+    const path = `/sales/potential-dealers/${id}`;
+    /** A save made elsewhere (another browser) while the form is open. */
+    const saveElsewhere = async (notes: string) => {
+      const current = await apiGet<Dealer>(baseUrl, token, path);
+      const res = await fetch(`${baseUrl}/api${path}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...current, Notes: notes }),
+      });
+      expect(res.status).toBe(200);
+    };
+
+    await signIn(portal, 'admin');
+    await portal.goto(`/Internal/Sales/dealermap/potentialdealer/${id}/edit/`);
+    const notes = page.getByRole('textbox', { name: 'Notes', exact: true });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const conflict = page.locator('[data-edit-conflict]');
+    await notes.waitFor();
+
+    // 1. Save anyway: what was typed wins.
+    await notes.fill('Typed in the browser');
+    await saveElsewhere('Saved elsewhere');
+    await save.click();
+    await conflict.getByText('changed this potential dealer at', { exact: false }).waitFor();
+    expect(await notes.inputValue()).toBe('Typed in the browser');
+    await page.screenshot({ path: '/tmp/g-edit-conflict.png', fullPage: true });
+    // After a save the form reloads the record it saved (its new version): wait for that before typing again.
+    const reloaded = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes(path));
+    await conflict.getByRole('button', { name: 'Save anyway' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await reloaded;
+    await expect.poll(async () => (await apiGet<Dealer>(baseUrl, token, path)).Notes).toBe('Typed in the browser');
+
+    // 2. Reload: the other version replaces what was typed, and saving it is no conflict.
+    await notes.fill('Typed a second time');
+    await saveElsewhere('Saved elsewhere again');
+    await save.click();
+    await conflict.waitFor();
+    expect(await notes.inputValue()).toBe('Typed a second time');
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => notes.inputValue()).toBe('Saved elsewhere again');
+    await notes.fill('Saved after reloading');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(path));
+    await save.click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(async () => (await apiGet<Dealer>(baseUrl, token, path)).Notes).toBe('Saved after reloading');
+    expect(await conflict.count()).toBe(0);
+    expect(portal.consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
+  });
+});
