@@ -11785,7 +11785,7 @@ export interface components {
       /** Format: int32 */
       EmployeeId: number | null;
       IsSuperUser: boolean;
-      Language: components['schemas']['Language'];
+      Language?: components['schemas']['Language'];
       /** @description Internal route paths (routes.json) the user may open; every one for a super user. */
       Routes: string[];
       /** @description Role names the user holds (schemas/roles.json); a super user holds every role implicitly. */
@@ -12762,7 +12762,7 @@ export interface components {
       IsSuspended: boolean;
       IsSuperUser: boolean;
       IsDbaUser: boolean;
-      Language: components['schemas']['Language'];
+      Language?: components['schemas']['Language'];
     };
     /** @description The user form. Firstname ('Name'), Lastname ('LastName') and Username are checked by the server with the SPEC messages; an empty Email is stored as null; Password (new users, or a change) must follow the SPEC rules. */
     UserInput: {
