@@ -20,6 +20,7 @@ import { PhotoWidget } from './PhotoWidget';
 import { DateWidget } from './DateWidget';
 import { loadFormValidator } from './formValidator';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
+import { t } from '../../i18n/translate';
 
 const templates = { FieldErrorTemplate: FieldErrors };
 /**
@@ -79,7 +80,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
         );
       // A blocking write (e.g. a bulk price update) keeps the user on the page until the server has answered.
       await (def.submit.blocking ? withLoadingOverlay(send) : send());
-      notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
+      notifications.show({ color: 'green', message: def.submit.successMessage ?? t('common.actionSuccessful') });
       if (def.resetAfterSubmit) {
         // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh
         // Form instance starts from the schema's defaults.
@@ -89,7 +90,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
     } catch (error) {
       // The typed values stay in the form; the server's message is shown and its field errors land on their fields.
       setExtraErrors(fieldErrorSchema(error));
-      notifications.show({ color: 'red', message: (error as Error).message || 'Action failed' });
+      notifications.show({ color: 'red', message: (error as Error).message || t('common.actionFailed') });
     } finally {
       setSaving(false);
       if (def.submit.botCheck) {
@@ -124,7 +125,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
         {def.submit.botCheck ? <CaptchaWidget key={captchaKey} onPayload={setCaptcha} /> : null}
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={saving}>
-            {def.submit.label ?? 'Save'}
+            {def.submit.label ?? t('common.save')}
           </Button>
         </Group>
       </Form>
