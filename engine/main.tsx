@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import { bootPortal } from './app/boot/bootPortal';
-import { initialLocale } from './i18n/initialLocale';
+import { initialLocale } from './app/boot/initialLocale';
 import { setLocale } from './i18n/locale';
 
 setLocale(initialLocale());
