@@ -32,7 +32,7 @@ export { MonthYearPicker, currentMonthYear, monthRange, type MonthYear } from '.
 
 // Formats and the portal's language: screens word their texts through the UI catalogues (engine/i18n/messages).
 export { formatDate, formatDateTime } from '../format/formatDate';
-export { t, useLocale, useT, type MessageKey } from './i18n';
+export { LOCALES, setLocale, t, useLocale, useT, type Locale, type MessageKey } from './i18n';
 export { formatPlantDateTime } from '../format/plantTime';
 
 // Session, plant and live data.

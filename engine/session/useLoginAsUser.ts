@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError } from '../ui/notify';
-import { loginAsUser, loginAsUserFailedMessage } from './sessionService';
+import { loginAsUser } from './sessionService';
 import { t } from '../i18n/translate';
 
 export function useLoginAsUser(): (guid: string) => Promise<boolean> {

@@ -8,7 +8,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCameraRotate, IconSend } from '@tabler/icons-react';
 import { useCamera } from './useCamera';
 import { grabFrame, loadBarcodeDecoder, type BarcodeDecoder } from './barcodeDecoder';
-import { NO_CAMERA_MESSAGE } from './camera';
 import { t } from '../../i18n/translate';
 
 export interface BarcodeScanDialogProps {

@@ -7,7 +7,6 @@ import { LayeredModal } from '../../ui/LayeredModal';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconCameraRotate } from '@tabler/icons-react';
 import { useCamera } from './useCamera';
-import { NO_CAMERA_MESSAGE } from './camera';
 import { t } from '../../i18n/translate';
 
 export interface PhotoCaptureDialogProps {

@@ -2,7 +2,7 @@
 // video element, switches to the next camera on demand and stops every track when the dialog closes. A failure shows
 // the SPEC §8 alert once and leaves the dialog usable (the scan dialog still accepts typed text).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listCameras, NO_CAMERA_MESSAGE, nextCameraId, openCamera, stopCamera, streamDeviceId } from './camera';
+import { listCameras, nextCameraId, openCamera, stopCamera, streamDeviceId } from './camera';
 import { t } from '../../i18n/translate';
 
 export interface CameraState {
