@@ -41,13 +41,6 @@ export interface PaintQcFormProps {
   onSaved: () => void;
 }
 
-/** The server's {message} of a save answer, if it has one. */
-function serverMessage(result: unknown): string | undefined {
-  return typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string'
-    ? result.message
-    : undefined;
-}
-
 export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
   const readings = readingsOf(record.Type);
   const t = useT();
@@ -67,8 +60,9 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
   const save = useMutation({
     // The payload is built from the form's field map (savePayload), so it is sent by operationId at run time.
     mutationFn: (payload: Record<string, unknown>) => callOperationById(SAVE_OPERATION[record.Type], {}, payload),
-    onSuccess: (result) => {
-      notifySuccess(t('paintqc.saved', { message: serverMessage(result) || 'Save!' }));
+    onSuccess: () => {
+      // SPEC §8 'Save!' in the user's language (the server answers the same English words).
+      notifySuccess(t('paintqc.saved'));
       void queryClient.invalidateQueries({ queryKey: ['screen-data', 'listPaintQcChecks'] });
       onSaved();
     },
