@@ -38,6 +38,21 @@ describe('translateDefinition', () => {
     expect(translateDefinition(nested, { '/props/a~1b/~0x': 'Español' }).props['a/b']['~x']).toBe('Español');
   });
 
+  it('keeps a form schema as it is (its validator is precompiled by hash) and shows titles through the uiSchema', () => {
+    const form = {
+      id: 'qc-audits',
+      schema: { type: 'object', properties: { VIN: { type: 'string', title: 'VIN' }, Notes: { title: 'Notes' } } },
+      uiSchema: { Notes: { 'ui:widget': 'textarea' } },
+    };
+    const translated = translateDefinition(form, {
+      '/schema/properties/Notes/title': 'Notas',
+      '/schema/properties/VIN/description': 'no description in English: ignored',
+      '/schema/type': 'not a property text: ignored',
+    });
+    expect(translated.schema).toEqual(form.schema);
+    expect(translated.uiSchema).toEqual({ Notes: { 'ui:widget': 'textarea', 'ui:title': 'Notas' } });
+  });
+
   it('returns the definition itself without texts', () => {
     expect(translateDefinition(definition, undefined)).toBe(definition);
     expect(translateDefinition(definition, {})).toBe(definition);
