@@ -3,10 +3,8 @@
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import { LayeredModal } from '../ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
-import { loadDrillDefinition, screenMetas } from '../screen/screenRegistry';
+import { loadDrillDefinition } from '../screen/screenRegistry';
 import { getLocale } from '../i18n/locale';
-import { preloadScreenTexts, screenTexts } from '../i18n/screenTexts';
-import { translateDefinition } from '../i18n/translateDefinition';
 import { ErrorState, LoadingState } from '../renderers/shared/ScreenStates';
 import { useDrillStore, type DrillRequest } from '../stores/drillStore';
 import { drillTitle } from './drillLabels';
@@ -18,13 +16,7 @@ const DetailView = lazy(() => import('../views/detail/DetailView').then((m) => (
 function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () => void }) {
   const definition = useQuery({
     queryKey: ['drill-definition', request.type, getLocale()],
-    queryFn: async () => {
-      const loaded = await loadDrillDefinition(request.type);
-      const meta = screenMetas.find((m) => m.drillFor === request.type);
-      if (!loaded || !meta) return loaded ?? null;
-      await preloadScreenTexts(meta.file);
-      return translateDefinition(loaded, screenTexts(getLocale(), meta.file, loaded.id));
-    },
+    queryFn: async () => (await loadDrillDefinition(request.type)) ?? null,
     staleTime: Infinity,
   });
   const def = definition.data;
