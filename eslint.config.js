@@ -47,7 +47,7 @@ export default tseslint.config(
               message: 'Import generated types through engine/kit, never directly.',
             },
             {
-              group: ['**/engine/*', '**/engine/*/**', '!**/engine/kit'],
+              group: ['**/engine/*', '**/engine/*/**', '!**/engine/kit', '!**/engine/kit/i18n'],
               message: 'Screens import the engine through engine/kit only (add what you need to engine/kit/index.ts).',
             },
           ],

@@ -3,6 +3,10 @@
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import { bootPortal } from './app/boot/bootPortal';
+import { initialLocale } from './app/boot/initialLocale';
+import { setLocale } from './i18n/locale';
+
+setLocale(initialLocale());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the portal in.');

@@ -5181,6 +5181,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets the signed-in user's own language (the user menu's language switch); answers the stored value.
+     * @description Any signed-in user may change their own language; it is stored with the user, so every device and the next sign-in use it. Logging in as another user changes that user's language, as the rest of the session does.
+     */
+    put: operations['setUserLanguage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/block_token': {
     parameters: {
       query?: never;
@@ -11790,6 +11810,7 @@ export interface components {
       /** Format: int32 */
       EmployeeId: number | null;
       IsSuperUser: boolean;
+      Language?: components['schemas']['Language'];
       /** @description Internal route paths (routes.json) the user may open; every one for a super user. */
       Routes: string[];
       /** @description Role names the user holds (schemas/roles.json); a super user holds every role implicitly. */
@@ -11798,6 +11819,14 @@ export interface components {
       System: components['schemas']['SystemSettings'];
       /** @description Set when this session was opened by another user logging in as this one. */
       ActingUserGuid?: string | null;
+    };
+    /**
+     * @description The language the user reads the portal in; a new user of plant 3 (NORSTAR MX) starts with es-MX, any other with en-US. Server-authored validation messages come back in it.
+     * @enum {string}
+     */
+    Language: 'en-US' | 'es-MX';
+    UserLanguage: {
+      Language: components['schemas']['Language'];
     };
     CaptchaChallenge: {
       parameters: {
@@ -12759,6 +12788,7 @@ export interface components {
       IsSuperUser: boolean;
       IsDbaUser: boolean;
       Version?: components['schemas']['RowVersion'];
+      Language?: components['schemas']['Language'];
     };
     /** @description The user form. Firstname ('Name'), Lastname ('LastName') and Username are checked by the server with the SPEC messages; an empty Email is stored as null; Password (new users, or a change) must follow the SPEC rules. */
     UserInput: {
@@ -12778,6 +12808,8 @@ export interface components {
       /** @description Read-only here; use POST /user/dba_user/. */
       IsDbaUser?: boolean;
       Version?: components['schemas']['RowVersion'];
+      /** @description Omitted on create, the plant's language (es-MX for plant 3); omitted on update, unchanged. */
+      Language?: components['schemas']['Language'];
     };
     DbaUserRequest: {
       /** Format: uuid */
@@ -22114,6 +22146,32 @@ export interface operations {
           'application/json': components['schemas']['OkResult'];
         };
       };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  setUserLanguage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserLanguage'];
+      };
+    };
+    responses: {
+      /** @description The stored language. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserLanguage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };

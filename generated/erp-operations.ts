@@ -3668,6 +3668,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['customer_service'],
   },
+  setUserLanguage: {
+    method: 'put',
+    path: '/user/language',
+    pathParams: [],
+    queryParams: [],
+    hasBody: true,
+    isPublic: false,
+    roles: [],
+  },
   submitJobApplication: {
     method: 'post',
     path: '/hr/job-applications',

@@ -157,7 +157,7 @@ export type FilterDefault =
  */
 export type FieldName = string;
 /**
- * How values are shown and sorted: text, number (#,##0), decimal (#,##0.00), currency ($ with 2 decimals), percent, date (MM/DD/YYYY), datetime (MM/DD/YYYY HH:mm), boolean (check mark), statusCode (a code shown as its name, see codes), stateProvince (a US state or Canadian province code shown as its name) or image (a picture URL).
+ * How values are shown and sorted: text, number (#,##0), decimal (#,##0.00), currency ($ with 2 decimals, or the ISO code of currency or currencyField), percent, date (MM/DD/YYYY), datetime (MM/DD/YYYY HH:mm), boolean (check mark), statusCode (a code shown as its name, see codes), stateProvince (a US state or Canadian province code shown as its name) or image (a picture URL).
  */
 export type ColumnType =
   | 'text'
@@ -580,6 +580,14 @@ export interface Column {
    * Number format overriding the type's default, e.g. "#,##0.00" or "0%".
    */
   format?: string;
+  /**
+   * A currency column's ISO 4217 code when all its amounts share one (USD, MXN). Shown as $ for USD in English; every other currency, and every amount in Spanish, shows its code (MXN 1,234.50). Default USD.
+   */
+  currency?: string;
+  /**
+   * The row field holding each amount's ISO 4217 currency code (e.g. "Currency"), for a currency column whose rows mix currencies. Wins over currency.
+   */
+  currencyField?: string;
   /**
    * Column width in pixels.
    */

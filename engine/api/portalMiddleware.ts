@@ -4,6 +4,7 @@
 // reported (onForbidden) so the session can read its roles again.
 import type { Middleware } from 'openapi-fetch';
 import type { SessionGate } from './sessionGate';
+import { getLocale } from '../i18n/locale';
 
 export interface RequestLogEntry {
   method: string;
@@ -77,6 +78,13 @@ function withBearer(request: Request, token: string | null): Request {
   return new Request(request, { headers });
 }
 
+/** The portal's language on every call, so the server's own messages (validation, sign-in) come back in it. */
+function withLanguage(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set('Accept-Language', getLocale());
+  return new Request(request, { headers });
+}
+
 function parseBody(text: string): unknown {
   if (!text) return null;
   try {
@@ -107,7 +115,7 @@ export function createPortalMiddleware(deps: PortalMiddlewareDeps): Middleware {
 
   return {
     async onRequest({ request, id }) {
-      const authorized = withBearer(request, deps.getToken());
+      const authorized = withLanguage(withBearer(request, deps.getToken()));
       originals.set(id, authorized.clone());
       if (deps.shouldLog(authorized.url)) {
         const entry = logEntry(authorized.clone(), deps.baseUrl());

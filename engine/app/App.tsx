@@ -1,4 +1,4 @@
-// The portal's root component: Mantine (theme, notifications, dates in en-us), TanStack Query and the hash router.
+// The portal's root component: Mantine (theme, notifications, dates in the user's locale), TanStack Query and the hash router.
 // Loaded lazily by engine/main.tsx, with the styles only the portal past the login page uses.
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
@@ -12,6 +12,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { routedScreens } from '../screen/screenRegistry';
 import { buildRoutes } from './routing/buildRoutes';
 import { theme } from './theme';
+import { useLocale } from '../i18n/translate';
+import 'dayjs/locale/es';
 
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
@@ -30,12 +32,15 @@ export function createPortalRouter() {
 export function App() {
   const [queryClient] = useState(createPortalQueryClient);
   const [router] = useState(createPortalRouter);
+  const locale = useLocale();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'en' }}>
+      <DatesProvider settings={{ locale: locale === 'es-MX' ? 'es' : 'en' }}>
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" zIndex={5000} />
-          <RouterProvider router={router} />
+          {/* Keyed by locale: a language switch redraws every screen (grid cells and formats read the locale when
+              drawn), on the same route and with the query cache kept. */}
+          <RouterProvider key={locale} router={router} />
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

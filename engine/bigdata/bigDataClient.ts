@@ -6,6 +6,7 @@ import type { GridLayout } from '../views/grid/state/gridLayout';
 import { ColumnTable } from './columnTable';
 import type { BigDataReply, BigDataRequest } from './bigDataMessages';
 import type { TableViewResult } from '../reportWorker/tableView';
+import { getLocale } from '../i18n/locale';
 
 /**
  * Answers at least this large are parsed in the worker; smaller ones keep the simple path (JSON.parse and row objects
@@ -89,13 +90,20 @@ export async function viewInWorker(
     columns: [...columns],
     layout,
     collapsed: [...collapsed],
+    locale: getLocale(),
   });
   if (reply.type !== 'view') throw new Error('Unexpected answer from the report worker');
   return reply.view;
 }
 
 export async function foldInWorker(table: ColumnTable, columns: readonly Column[]): Promise<PreAggregated> {
-  const reply = await call({ type: 'fold', id: nextId++, tableId: idOf(table), columns: [...columns] });
+  const reply = await call({
+    type: 'fold',
+    id: nextId++,
+    tableId: idOf(table),
+    columns: [...columns],
+    locale: getLocale(),
+  });
   if (reply.type !== 'fold') throw new Error('Unexpected answer from the report worker');
   return reply.result;
 }

@@ -4,11 +4,21 @@ import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
 import type { EncodedTable } from './columnTable';
 import type { TableViewResult } from '../reportWorker/tableView';
+import type { Locale } from '../i18n/locale';
 
 export type BigDataRequest =
   | { type: 'load'; id: number; tableId: number; body: ArrayBuffer; rowsPath?: string }
-  | { type: 'view'; id: number; tableId: number; columns: Column[]; layout: GridLayout; collapsed: string[] }
-  | { type: 'fold'; id: number; tableId: number; columns: Column[] }
+  | {
+      type: 'view';
+      id: number;
+      tableId: number;
+      columns: Column[];
+      layout: GridLayout;
+      collapsed: string[];
+      /** The portal's locale: display texts (search, group values) are formatted in it. */
+      locale?: Locale;
+    }
+  | { type: 'fold'; id: number; tableId: number; columns: Column[]; locale?: Locale }
   | { type: 'drop'; tableId: number };
 
 export type BigDataReply =

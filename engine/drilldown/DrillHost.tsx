@@ -4,16 +4,18 @@ import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react
 import { LayeredModal } from '../ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import { loadDrillDefinition } from '../screen/screenRegistry';
+import { getLocale } from '../i18n/locale';
 import { ErrorState, LoadingState } from '../renderers/shared/ScreenStates';
 import { useDrillStore, type DrillRequest } from '../stores/drillStore';
 import { drillTitle } from './drillLabels';
+import { t } from '../i18n/translate';
 
 // Lazy so a screen without drill-downs does not pull the detail renderer into its chunk.
 const DetailView = lazy(() => import('../views/detail/DetailView').then((m) => ({ default: m.DetailView })));
 
 function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () => void }) {
   const definition = useQuery({
-    queryKey: ['drill-definition', request.type],
+    queryKey: ['drill-definition', request.type, getLocale()],
     queryFn: async () => (await loadDrillDefinition(request.type)) ?? null,
     staleTime: Infinity,
   });
@@ -31,15 +33,12 @@ function DrillDialog({ request, onClose }: { request: DrillRequest; onClose: () 
       {definition.error && <ErrorState error={definition.error as Error} />}
       {def === null && (
         <ErrorState
-          title="Not available"
-          error={new Error(`No drill-down screen is defined for ${drillTitle(request.type)}.`)}
+          title={t('drill.notAvailable')}
+          error={new Error(t('drill.noScreen', { type: drillTitle(request.type) }))}
         />
       )}
       {def && def.kind !== 'detail' && (
-        <ErrorState
-          title="Not available"
-          error={new Error(`The drill-down screen '${def.id}' is not a detail screen.`)}
-        />
+        <ErrorState title={t('drill.notAvailable')} error={new Error(t('drill.notDetail', { id: def.id }))} />
       )}
       {def && def.kind === 'detail' && (
         <Suspense fallback={<LoadingState />}>

@@ -1,5 +1,6 @@
 // Readable names of the drill types, for dialog titles and messages.
 import type { DrillType } from '../screen/types';
+import { t, type MessageKey } from '../i18n/translate';
 
 const LABELS: Record<DrillType, string> = {
   item: 'Item',
@@ -14,6 +15,7 @@ const LABELS: Record<DrillType, string> = {
   configCode: 'Config code VINs',
 };
 
+/** The drill type's name in the current locale (LABELS holds the English). */
 export function drillTitle(type: DrillType): string {
-  return LABELS[type] ?? type;
+  return type in LABELS ? t(`drill.type.${type}` as MessageKey) : type;
 }

@@ -8,6 +8,7 @@ import type { FilterValue } from '../rules/filterDefaults';
 import { FilterField } from './FilterField';
 import { validateFilters, type FilterRule } from './validateFilters';
 import type { FilterValues } from './useFilterValues';
+import { t } from '../i18n/translate';
 
 export interface FilterBarProps {
   filters: readonly Filter[];
@@ -52,7 +53,16 @@ export function FilterBar({ filters, values, onApply, busy, maxRangeDays }: Filt
   };
 
   return (
-    <Paper component="form" noValidate onSubmit={submit} withBorder p="sm" radius="md" mb="sm" aria-label="Filters">
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      withBorder
+      p="sm"
+      radius="md"
+      mb="sm"
+      aria-label={t('filters.label')}
+    >
       <Group align="flex-start" gap="sm" wrap="wrap">
         {filters.map((filter) => {
           const id = (filter as unknown as { id: string }).id;
@@ -67,7 +77,7 @@ export function FilterBar({ filters, values, onApply, busy, maxRangeDays }: Filt
           );
         })}
         <Button type="submit" leftSection={<IconFilter size={16} />} loading={busy} mt={25}>
-          Apply
+          {t('filters.apply')}
         </Button>
       </Group>
     </Paper>

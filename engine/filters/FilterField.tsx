@@ -8,6 +8,8 @@ import type { FilterValue } from '../rules/filterDefaults';
 import { FIRST_PICKER_YEAR } from '../rules/monthPickerYears';
 import { useAppStore } from '../stores/appStore';
 import { useSelectOptions } from './useSelectOptions';
+import { t } from '../i18n/translate';
+import { datePattern } from '../format/formatDate';
 
 const NumberFilterInput = lazy(() => import('./NumberFilterInput'));
 
@@ -37,7 +39,7 @@ export function FilterField({ filter, value, error, onChange }: FilterFieldProps
       return (
         <DatePickerInput
           {...common}
-          valueFormat="MM/DD/YYYY"
+          valueFormat={datePattern()}
           leftSection={<IconCalendar size={16} />}
           value={(value as string | null) ?? null}
           onChange={(v) => onChange(v)}
@@ -50,7 +52,7 @@ export function FilterField({ filter, value, error, onChange }: FilterFieldProps
           {...common}
           type="range"
           miw={230}
-          valueFormat="MM/DD/YYYY"
+          valueFormat={datePattern()}
           leftSection={<IconCalendar size={16} />}
           allowSingleDateInRange
           value={(Array.isArray(value) ? value : [null, null]) as [string | null, string | null]}
@@ -108,7 +110,7 @@ function PlantFilter({
       data={data}
       value={value === null || value === undefined ? null : String(value)}
       onChange={(v) => onChange(v === null ? null : Number(v))}
-      nothingFoundMessage="No results"
+      nothingFoundMessage={t('common.noResults')}
       allowDeselect={false}
     />
   );
@@ -134,8 +136,8 @@ function SelectFilter({
       clearable={!filter.required}
       value={value === null || value === undefined ? null : String(value)}
       onChange={(v) => onChange(v)}
-      nothingFoundMessage="No results"
-      placeholder={isLoading ? 'Loading…' : undefined}
+      nothingFoundMessage={t('common.noResults')}
+      placeholder={isLoading ? t('state.loading') : undefined}
     />
   );
 }

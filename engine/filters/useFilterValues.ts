@@ -8,6 +8,7 @@ import { useAppStore } from '../stores/appStore';
 import { validateFilters, type ValidateFiltersOptions } from './validateFilters';
 import { operationMaxRangeDays } from '../api/operationMaxRangeDays';
 import { decodeFilterQuery, encodeFilterQuery, hashQuery, withHashQuery } from './filterQuery';
+import { t } from '../i18n/translate';
 
 export type FilterValues = Record<string, FilterValue | undefined>;
 
@@ -77,5 +78,5 @@ export function fillPrompt(filters: readonly Filter[], values: FilterValues): st
     return f.required && (v === undefined || v === null || v === '' || (Array.isArray(v) && !v[0] && !v[1]));
   });
   if (empty.length === 0) return null;
-  return `Enter the ${empty.map((f) => f.label).join(' and the ')} above to see the data`;
+  return t('filters.fillPrompt', { fields: empty.map((f) => f.label).join(t('filters.fillPromptJoin')) });
 }

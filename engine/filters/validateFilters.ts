@@ -1,5 +1,6 @@
 // Checks filter values before a screen loads (SPEC §5 messages): required fields and date ranges.
 import type { FilterValue } from '../rules/filterDefaults';
+import { t } from '../i18n/translate';
 
 export interface FilterRule {
   id: string;
@@ -12,7 +13,7 @@ export const FROM_AFTER_TO = 'The from date must not be later than the to date';
 
 /** The server's own wording (server/app/reportLimits.ts), so the bar and a direct call say the same. */
 export function maxRangeMessage(days: number): string {
-  return `This report covers at most ${days} days at a time; choose a shorter date range.`;
+  return t('filters.maxRange', { days });
 }
 
 const DAY_MS = 86_400_000;
@@ -45,12 +46,12 @@ export function validateFilters(
     const isDate = filter.type === 'date' || filter.type === 'dateRange' || filter.type === 'month';
     if (filter.type === 'dateRange') {
       const [from, to] = Array.isArray(value) ? value : [null, null];
-      if (filter.required && (!from || !to)) errors[filter.id] = 'Date is required';
-      else if (from && to && from > to) errors[filter.id] = FROM_AFTER_TO;
+      if (filter.required && (!from || !to)) errors[filter.id] = t('validation.dateRequired');
+      else if (from && to && from > to) errors[filter.id] = t('validation.fromAfterTo');
       else if (from && to && options.maxRangeDays && rangeDays(from, to) > options.maxRangeDays)
         errors[filter.id] = maxRangeMessage(options.maxRangeDays);
     } else if (filter.required && isEmpty(value)) {
-      errors[filter.id] = isDate ? 'Date is required' : `${filter.label} is required`;
+      errors[filter.id] = isDate ? t('validation.dateRequired') : t('validation.required', { label: filter.label });
     }
   }
   return errors;

@@ -1,4 +1,7 @@
-// Number formats of SPEC §9 (locale en-us): #,##0.00 numbers, $ currency with 2 decimals, percent.
+// Number formats of SPEC §9 (locale en-us): #,##0.00 numbers, $ currency with 2 decimals, percent. es-MX writes
+// numbers the same way (1,234.56, as used in Mexico) and names the amount's currency (MXN 1,234.50, USD 1,234.50), since
+// '$' alone means pesos there.
+import { getLocale, type Locale } from '../i18n/locale';
 
 type NumberInput = number | string | null | undefined;
 
@@ -18,11 +21,11 @@ export function decimalsOf(pattern: string | undefined, fallback = 2): number {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(decimals: number, grouping: boolean): Intl.NumberFormat {
-  const key = `${decimals}:${grouping}`;
+function numberFormat(decimals: number, grouping: boolean, locale: Locale): Intl.NumberFormat {
+  const key = `${locale}:${decimals}:${grouping}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('en-US', {
+    f = new Intl.NumberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       useGrouping: grouping,
@@ -33,28 +36,34 @@ function numberFormat(decimals: number, grouping: boolean): Intl.NumberFormat {
 }
 
 /** #,##0.00 by default; pass a pattern such as '#,##0' or '0.0' to change decimals and grouping. */
-export function formatNumber(value: NumberInput, pattern = '#,##0.00'): string {
+export function formatNumber(value: NumberInput, pattern = '#,##0.00', locale: Locale = getLocale()): string {
   const n = toNumber(value);
   if (n === undefined) return '';
-  const text = numberFormat(decimalsOf(pattern), pattern.includes(',')).format(n);
+  const text = numberFormat(decimalsOf(pattern), pattern.includes(','), locale).format(n);
   // Intl renders a rounded-away negative zero as '-0.00'; a user reads that as a sign error.
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
 
-/** $1,234.50 and -$1,234.50. */
-export function formatCurrency(value: NumberInput): string {
+/**
+ * $1,234.50 and -$1,234.50 (SPEC §9) for a US dollar amount or one of unknown currency in en-US; an amount in another
+ * currency, and every amount in es-MX, names its ISO code: MXN 1,234.50, -USD 1,234.50 (unknown: USD, the ERP's).
+ */
+export function formatCurrency(value: NumberInput, currency?: string | null, locale: Locale = getLocale()): string {
   const n = toNumber(value);
   if (n === undefined) return '';
-  const abs = formatNumber(Math.abs(n));
-  return n < 0 && abs !== '0.00' ? `-$${abs}` : `$${abs}`;
+  const code = (currency ?? '').trim().toUpperCase() || 'USD';
+  const abs = formatNumber(Math.abs(n), '#,##0.00', locale);
+  const sign = n < 0 && abs !== '0.00' ? '-' : '';
+  if (locale === 'en-US' && code === 'USD') return `${sign}$${abs}`;
+  return `${sign}${code} ${abs}`;
 }
 
 /**
  * Percent with 2 decimals. Values are taken as ratios (0.125 → 12.50 %) unless `alreadyPercent` says the API sends
  * 12.5 for 12.5 %.
  */
-export function formatPercent(value: NumberInput, alreadyPercent = false): string {
+export function formatPercent(value: NumberInput, alreadyPercent = false, locale: Locale = getLocale()): string {
   const n = toNumber(value);
   if (n === undefined) return '';
-  return `${formatNumber(alreadyPercent ? n : n * 100)}%`;
+  return `${formatNumber(alreadyPercent ? n : n * 100, '#,##0.00', locale)}%`;
 }

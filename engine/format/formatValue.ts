@@ -3,15 +3,21 @@ import { formatDate, formatDateTime } from './formatDate';
 import { formatCurrency, formatNumber, formatPercent } from './formatNumber';
 import { stateProvinceName } from './stateProvince';
 import { codeName, type CodeList } from './statusCodes';
+import { t } from '../i18n/translate';
 
 /** The parts of a screen column that decide how a value is shown (structural, so pure tests need no definition). */
 export interface ValueFormat {
   type?: string;
   format?: string;
   codes?: string;
+  /** A currency column's ISO code (USD, MXN) when all its amounts share one. */
+  currency?: string;
+  /** The row field holding each amount's ISO currency code. */
+  currencyField?: string;
 }
 
-export function formatValue(column: ValueFormat, value: unknown): string {
+/** The display text of a value; `row` lets a currency column read each amount's currency (currencyField). */
+export function formatValue(column: ValueFormat, value: unknown, row?: Readonly<Record<string, unknown>>): string {
   if (value === null || value === undefined) return '';
   switch (column.type) {
     case 'number':
@@ -19,7 +25,7 @@ export function formatValue(column: ValueFormat, value: unknown): string {
     case 'decimal':
       return formatNumber(value as number, column.format ?? '#,##0.00');
     case 'currency':
-      return formatCurrency(value as number);
+      return formatCurrency(value as number, currencyOf(column, row));
     case 'percent':
       return formatPercent(value as number);
     case 'date':
@@ -27,7 +33,7 @@ export function formatValue(column: ValueFormat, value: unknown): string {
     case 'datetime':
       return formatDateTime(value as string);
     case 'boolean':
-      return value === true || value === 1 || value === 'Y' || value === 'true' ? 'Yes' : 'No';
+      return value === true || value === 1 || value === 'Y' || value === 'true' ? t('common.yes') : t('common.no');
     case 'statusCode':
       return codeName((column.codes as CodeList | undefined) ?? 'orderStatus', String(value));
     case 'stateProvince':
@@ -35,6 +41,11 @@ export function formatValue(column: ValueFormat, value: unknown): string {
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
+}
+
+function currencyOf(column: ValueFormat, row: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const own = column.currencyField ? row?.[column.currencyField] : undefined;
+  return typeof own === 'string' && own ? own : column.currency;
 }
 
 /** True for column types whose values are numbers (right-aligned, summable, exported as numbers). */

@@ -1,6 +1,7 @@
 // Instants shown on a plant's clock rather than the browser's (docs/adr/009-plant-days-and-time-zones.md): an
 // inspector in Texas and a manager reading the same record from elsewhere see the same plant time. The zones match
 // server/handlers/plant/plantTimeZone.ts.
+import { getLocale, type Locale } from '../i18n/locale';
 
 export const PLANT_TIME_ZONES: Readonly<Record<number, string>> = {
   2: 'America/Chicago',
@@ -14,8 +15,12 @@ export const plantTimeZone = (plant: number | null | undefined): string =>
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** MM/DD/YYYY HH:mm (SPEC §9, 24-hour) of an ISO instant on the plant's clock; '' for an empty or invalid value. */
-export function formatPlantDateTime(value: string | null | undefined, plant: number | null | undefined): string {
+/** MM/DD/YYYY HH:mm (SPEC §9, 24-hour; DD/MM/YYYY HH:mm in es-MX) of an ISO instant on the plant's clock; '' for an empty or invalid value. */
+export function formatPlantDateTime(
+  value: string | null | undefined,
+  plant: number | null | undefined,
+  locale: Locale = getLocale(),
+): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -34,5 +39,6 @@ export function formatPlantDateTime(value: string | null | undefined, plant: num
     formatters.set(zone, format);
   }
   const part = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute}`;
+  const day = locale === 'es-MX' ? `${part.day}/${part.month}` : `${part.month}/${part.day}`;
+  return `${day}/${part.year} ${part.hour}:${part.minute}`;
 }

@@ -30,8 +30,9 @@ export { BarcodeScanDialog } from '../features/scanner/BarcodeScanDialog';
 export { FileViewDialog } from '../features/pdf/FileViewDialog';
 export { MonthYearPicker, currentMonthYear, monthRange, type MonthYear } from '../features/monthpicker/MonthYearPicker';
 
-// Formats.
+// Formats and the portal's language: screens word their texts through the UI catalogues (engine/i18n/messages).
 export { formatDate, formatDateTime } from '../format/formatDate';
+export { LOCALES, setLocale, t, useLocale, useT, type Locale, type MessageKey } from './i18n';
 export { formatPlantDateTime } from '../format/plantTime';
 
 // Session, plant and live data.

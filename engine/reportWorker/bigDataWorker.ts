@@ -8,6 +8,7 @@ import { encodeColumnar, type ColumnTable } from '../bigdata/columnTable';
 import { foldTable } from './foldTable';
 import { buildTableView, indexOrder, searchIndexOf, type SearchIndex } from './tableView';
 import type { BigDataReply, BigDataRequest } from '../bigdata/bigDataMessages';
+import { setLocale } from '../i18n/locale';
 
 interface Loaded {
   table: ColumnTable;
@@ -57,6 +58,7 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
         return;
       }
       case 'view': {
+        if (message.locale) setLocale(message.locale);
         const loaded = tables.get(message.tableId);
         if (!loaded) throw new Error('The report is no longer loaded');
         const layout: GridLayout = message.layout;
@@ -70,6 +72,7 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
         return;
       }
       case 'fold': {
+        if (message.locale) setLocale(message.locale);
         const loaded = tables.get(message.tableId);
         if (!loaded) throw new Error('The report is no longer loaded');
         reply({ type: 'fold', id: message.id, result: foldTable(loaded.table, message.columns) });

@@ -1,6 +1,6 @@
 // One screen route: its definition and renderer are loaded lazily (named chunks with the 120 s limit), the user's
 // roles are checked, the title shown, then the renderer for the definition's kind draws the screen.
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { Stack, Text, Title } from '@mantine/core';
 import { loadRenderer } from '../renderers';
@@ -9,6 +9,9 @@ import { useAppStore } from '../stores/appStore';
 import { loadChunk } from '../ui/chunkLoading';
 import { NoPermission } from '../ui/NoPermission';
 import { canOpenScreen } from './canOpenScreen';
+import { useLocale } from '../i18n/translate';
+import { preloadScreenTexts, screenTexts, useAreaTexts } from '../i18n/screenTexts';
+import { translateDefinition } from '../i18n/translateDefinition';
 import { loadScreenDefinition, type ScreenMeta } from './screenRegistry';
 import type { ScreenDefinition } from './types';
 
@@ -18,7 +21,16 @@ export interface ScreenPageProps {
   Renderer: ComponentType<ScreenRendererProps>;
 }
 
-export function ScreenPage({ meta, definition, Renderer }: ScreenPageProps) {
+export function ScreenPage({ meta, definition: source, Renderer }: ScreenPageProps) {
+  // The definition in the user's language (screens/<Area>/es-MX.json); English where the area file has no entry.
+  const locale = useLocale();
+  const textsVersion = useAreaTexts(locale, [meta.file]);
+  const definition = useMemo(
+    () => translateDefinition(source, screenTexts(locale, meta.file, source.id)),
+    // textsVersion: the area's texts may arrive after the first render (a switch to Spanish on an open screen).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [source, locale, meta.file, textsVersion],
+  );
   const routeParams = useParams();
   const isSuperUser = useAppStore((s) => s.isSuperUser);
   const roles = useAppStore((s) => s.roles);
@@ -43,7 +55,7 @@ export function ScreenPage({ meta, definition, Renderer }: ScreenPageProps) {
 
 /** The route's lazy loader: definition first (its kind picks the renderer), both as named chunks. */
 export async function loadScreenPage(meta: ScreenMeta): Promise<ComponentType> {
-  const definition = await loadScreenDefinition(meta);
+  const [definition] = await Promise.all([loadScreenDefinition(meta), preloadScreenTexts(meta.file)]);
   const Renderer = await loadChunk(`${definition.kind} renderer`, () => loadRenderer(definition.kind));
   return function LoadedScreenPage() {
     return <ScreenPage meta={meta} definition={definition} Renderer={Renderer} />;

@@ -4,6 +4,9 @@
 import { loadChunk } from '../ui/chunkLoading';
 import rawMetas from 'virtual:screen-metas';
 import type { DrillType, ScreenDefinition, ScreenKind } from './types';
+import { getLocale } from '../i18n/locale';
+import { preloadScreenTexts, screenTexts } from '../i18n/screenTexts';
+import { translateDefinition } from '../i18n/translateDefinition';
 
 const definitions = import.meta.glob<ScreenDefinition>('../../screens/**/*.screen.json', { import: 'default' });
 
@@ -55,8 +58,10 @@ export function loadScreenDefinition(meta: ScreenMeta): Promise<ScreenDefinition
   return loadChunk(`screen ${meta.id}`, loader);
 }
 
-/** The drill-down detail definition for a drill type (used by the drill dialogs). */
+/** The drill-down detail definition for a drill type (used by the drill dialogs), in the portal's language. */
 export async function loadDrillDefinition(type: DrillType): Promise<ScreenDefinition | undefined> {
   const meta = screenMetas.find((m) => m.drillFor === type);
-  return meta ? loadScreenDefinition(meta) : undefined;
+  if (!meta) return undefined;
+  const [definition] = await Promise.all([loadScreenDefinition(meta), preloadScreenTexts(meta.file)]);
+  return translateDefinition(definition, screenTexts(getLocale(), meta.file, definition.id));
 }

@@ -8,8 +8,9 @@ import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { CaptchaWidget } from './CaptchaWidget';
 import { errorMessage } from '../ui/notify';
 import { getStoredUser } from '../stores/sessionStorage';
-import { invalidCredentialsMessage, reLogin } from './sessionService';
+import { reLogin } from './sessionService';
 import { useSessionStore } from './sessionStore';
+import { useT } from '../i18n/translate';
 
 export function ExpiredSessionDialog() {
   const opened = useSessionStore((s) => s.expiredDialogOpen);
@@ -23,6 +24,7 @@ function ExpiredSessionForm() {
   const [captcha, setCaptcha] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +40,7 @@ function ExpiredSessionForm() {
         window.location.reload();
       }
     } catch (failure) {
-      setError(errorMessage(failure, invalidCredentialsMessage));
+      setError(errorMessage(failure, t('session.invalidCredentials')));
       setBusy(false);
     }
   }
@@ -53,14 +55,14 @@ function ExpiredSessionForm() {
       trapFocus
       centered
       zIndex={4500}
-      title="Your session has expired"
-      aria-label="Session expired"
+      title={t('session.expired.title')}
+      aria-label={t('session.expired.label')}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text size="sm">Sign in again to continue. Nothing you entered has been lost.</Text>
+          <Text size="sm">{t('session.expired.text')}</Text>
           <TextInput
-            label="Username"
+            label={t('session.username')}
             autoComplete="username"
             value={username}
             onChange={(e) => setUsername(e.currentTarget.value)}
@@ -68,7 +70,7 @@ function ExpiredSessionForm() {
             data-autofocus={known ? undefined : true}
           />
           <PasswordInput
-            label="Password"
+            label={t('session.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -82,7 +84,7 @@ function ExpiredSessionForm() {
             </Alert>
           ) : null}
           <Button type="submit" loading={busy} fullWidth>
-            Login
+            {t('session.login')}
           </Button>
         </Stack>
       </form>

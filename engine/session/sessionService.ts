@@ -21,6 +21,8 @@ import { useSessionStore } from './sessionStore';
 import { applyLogin, authenticate } from './signIn';
 import { getToken, isTokenValid } from '../api/token';
 import type { LoginPayload, LoginResponse, SessionUserData } from './types';
+import { t } from '../i18n/translate';
+import { browserLocale, isLocale, setLocale, type Locale } from '../i18n/locale';
 
 export const invalidCredentialsMessage = 'Invalid username or Password';
 export const loginAsUserFailedMessage = 'Error Logging in as User';
@@ -32,6 +34,7 @@ export async function fetchUserData(): Promise<SessionUserData> {
   const stored = getStoredUser();
   setStoredUser(toStoredUser(data, stored && stored.Guid === data.Guid ? stored.EplantId : data.EplantId));
   useAppStore.getState().setSession(data);
+  if (isLocale(data.Language)) setLocale(data.Language);
   return data;
 }
 
@@ -43,6 +46,8 @@ export async function loadSessionUser(): Promise<SessionUserData> {
   const cached = getCachedUserData();
   if (cached && isTokenValid(getToken())) {
     useAppStore.getState().setSession(cached);
+    if (isLocale(cached.Language)) setLocale(cached.Language);
+    if (isLocale(cached.Language)) setLocale(cached.Language);
     void refreshSessionUser();
     return cached;
   }
@@ -97,7 +102,7 @@ export async function reLogin(payload: LoginPayload): Promise<ReLoginResult> {
     response = await authenticate(payload);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) {
-      throw new ApiError(error.status, invalidCredentialsMessage, error.fieldErrors);
+      throw new ApiError(error.status, t('session.invalidCredentials'), error.fieldErrors);
     }
     throw error;
   }
@@ -134,7 +139,22 @@ export function signOut(): void {
   sessionGate.drop(new Error('Signed out'));
   clearSessionStorage();
   resetClientState();
+  // Signed out, the login page speaks the browser's language again.
+  setLocale(browserLocale());
   useSessionStore.getState().bumpToken();
+}
+
+/**
+ * The user menu's language switch: stored on the server with the user (every device, the next sign-in), then the
+ * portal speaks it at once and the cached user data follows.
+ */
+export async function changeLanguage(language: Locale): Promise<void> {
+  const answer = await callOperation('setUserLanguage', undefined, { Language: language });
+  setLocale(answer.Language);
+  const cached = getCachedUserData();
+  if (cached) setCachedUserData({ ...cached, Language: answer.Language });
+  const user = useAppStore.getState().user;
+  if (user) useAppStore.getState().setSession({ ...user, Language: answer.Language });
 }
 
 function endServerSession(token: string): void {
@@ -150,13 +170,13 @@ function endServerSession(token: string): void {
 export async function loginAsUser(guid: string): Promise<LoginResponse> {
   try {
     const response = await callOperation('authenticateAsUser', { guid }, undefined, {
-      fallbackMessage: loginAsUserFailedMessage,
+      fallbackMessage: t('session.loginAsUserFailed'),
     });
     clearSessionStorage();
     resetClientState();
     applyLogin(response);
     return response;
   } catch (error) {
-    throw new ApiError(error instanceof ApiError ? error.status : 0, loginAsUserFailedMessage);
+    throw new ApiError(error instanceof ApiError ? error.status : 0, t('session.loginAsUserFailed'));
   }
 }

@@ -7,6 +7,8 @@ import { setCachedUserData, setStoredUser, toStoredUser } from '../stores/sessio
 import { setToken } from '../api/token';
 import { useSessionStore } from './sessionStore';
 import type { LoginPayload, LoginResponse } from './types';
+import { t } from '../i18n/translate';
+import { isLocale, setLocale } from '../i18n/locale';
 
 export const loginFailedMessage = 'Error Loggin in!';
 /** Shown under 'Error Loggin in!' when the login call got no answer at all (server down, network gone). */
@@ -29,12 +31,12 @@ export async function authenticate(payload: LoginPayload): Promise<LoginResponse
   try {
     const answer = await apiRequest(authenticateOperation.method, authenticateOperation.path, {
       body: payload,
-      fallbackMessage: loginFailedMessage,
+      fallbackMessage: t('session.loginFailed'),
     });
     return answer as LoginResponse;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(0, loginFailedMessage);
+    throw new ApiError(0, t('session.loginFailed'));
   }
 }
 
@@ -49,5 +51,6 @@ export function applyLogin(response: LoginResponse): void {
   setStoredUser(toStoredUser(response.User));
   setCachedUserData(response.User);
   useAppStore.getState().setSession(response.User);
+  if (isLocale(response.User.Language)) setLocale(response.User.Language);
   useSessionStore.getState().bumpToken();
 }

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError } from '../ui/notify';
-import { loginAsUser, loginAsUserFailedMessage } from './sessionService';
+import { loginAsUser } from './sessionService';
+import { t } from '../i18n/translate';
 
 export function useLoginAsUser(): (guid: string) => Promise<boolean> {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function useLoginAsUser(): (guid: string) => Promise<boolean> {
         navigate('/', { replace: true });
         return true;
       } catch {
-        notifyError(loginAsUserFailedMessage);
+        notifyError(t('session.loginAsUserFailed'));
         return false;
       }
     },

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useLoadingOverlayStore } from './loadingOverlayStore';
+import { useT, type MessageKey } from '../i18n/translate';
 
 export const waitMessages = [
   'Working on it...',
@@ -24,6 +25,7 @@ function randomMessage(previous?: string): string {
 export function LoadingOverlay() {
   const visible = useLoadingOverlayStore((s) => s.count > 0);
   const [message, setMessage] = useState(() => randomMessage());
+  const t = useT();
 
   useEffect(() => {
     if (!visible) return undefined;
@@ -46,9 +48,9 @@ export function LoadingOverlay() {
       <Stack align="center" gap="sm">
         <Loader color="white" size="lg" />
         <Text c="white" size="lg" fw={600}>
-          {message}
+          {t(`overlay.wait${waitMessages.indexOf(message)}` as MessageKey)}
         </Text>
-        <Text c="white">{doNotReloadNote}</Text>
+        <Text c="white">{t('overlay.doNotReload')}</Text>
       </Stack>
     </Overlay>
   );

@@ -2,6 +2,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { LayeredModal } from './LayeredModal';
 import { create } from 'zustand';
+import { useT } from '../i18n/translate';
 
 export interface ConfirmOptions {
   title?: string;
@@ -32,20 +33,21 @@ function settle(confirmed: boolean): void {
 
 export function ConfirmDialogHost() {
   const pending = useConfirmStore((s) => s.pending);
+  const t = useT();
   return (
     <LayeredModal
       opened={Boolean(pending)}
       onClose={() => settle(false)}
-      title={pending?.title ?? 'Please confirm'}
+      title={pending?.title ?? t('common.pleaseConfirm')}
       centered
     >
       <Text mb="lg">{pending?.message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => settle(false)}>
-          {pending?.cancelLabel ?? 'Cancel'}
+          {pending?.cancelLabel ?? t('common.cancel')}
         </Button>
         <Button color={pending?.color ?? 'red'} onClick={() => settle(true)}>
-          {pending?.confirmLabel ?? 'Yes'}
+          {pending?.confirmLabel ?? t('common.yes')}
         </Button>
       </Group>
     </LayeredModal>

@@ -2,15 +2,16 @@
 // 'Action failed'.
 import { notifications } from '@mantine/notifications';
 import { defaultErrorMessage } from './errorMessage';
+import { t } from '../i18n/translate';
 
 export const defaultSuccessMessage = 'Action was successful';
 export { defaultErrorMessage };
 
-export function notifySuccess(message: string = defaultSuccessMessage): void {
+export function notifySuccess(message: string = t('common.actionSuccessful')): void {
   notifications.show({ message, color: 'green', withBorder: true });
 }
 
-export function notifyError(message: string = defaultErrorMessage): void {
+export function notifyError(message: string = t('common.actionFailed')): void {
   notifications.show({ message, color: 'red', withBorder: true, autoClose: 8000 });
 }
 

@@ -15,10 +15,12 @@ import {
   useScreenData,
   type CustomComponentProps,
   type MonthYear,
+  useT,
 } from '../../engine/kit';
 import { PaintQcDialog, usePaintQcLookupPending, type PaintQcSearchBy } from './paintqc/PaintQcDialog';
 
 export default function PaintQC({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const [searchBy, setSearchBy] = useState<PaintQcSearchBy>('VIN');
   const [searchValue, setSearchValue] = useState('');
   const [opened, setOpened] = useState<{ value: string; by: PaintQcSearchBy } | null>(null);
@@ -56,7 +58,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
             <Title order={4} style={{ alignSelf: 'center' }} mr="md">
-              New check
+              {t('paintqc.newCheck')}
             </Title>
             <SegmentedControl
               value={searchBy}
@@ -66,13 +68,13 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
               }}
               data={[
                 { value: 'VIN', label: 'VIN' },
-                { value: 'WorkOrder', label: 'Work order' },
+                { value: 'WorkOrder', label: t('paintqc.workOrder') },
               ]}
-              aria-label="Search by"
+              aria-label={t('paintqc.searchBy')}
             />
             <TextInput
-              label={searchBy === 'VIN' ? 'VIN' : 'Work order'}
-              placeholder={searchBy === 'VIN' ? 'Scan or type the VIN' : 'Scan or type the work order'}
+              label={searchBy === 'VIN' ? 'VIN' : t('paintqc.workOrder')}
+              placeholder={searchBy === 'VIN' ? t('paintqc.scanOrTypeVin') : t('paintqc.scanOrTypeWorkOrder')}
               value={searchValue}
               onChange={(e) => {
                 setSearchValue(e.currentTarget.value);
@@ -83,8 +85,12 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
               w={280}
               autoComplete="off"
               rightSection={
-                <Tooltip label="Scan">
-                  <ActionIcon variant="subtle" aria-label="Scan VIN or work order" onClick={() => setScanning(true)}>
+                <Tooltip label={t('paintqc.scan')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('paintqc.scanVinOrWorkOrder')}
+                    onClick={() => setScanning(true)}
+                  >
                     <IconBarcode size={18} />
                   </ActionIcon>
                 </Tooltip>
@@ -97,7 +103,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
               loading={lookingUp}
               aria-busy={lookingUp}
             >
-              Open
+              {t('paintqc.open')}
             </Button>
           </Group>
         </form>
@@ -105,7 +111,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
 
       <Stack gap={4}>
         <Group justify="space-between" align="flex-end">
-          <Title order={4}>Checks</Title>
+          <Title order={4}>{t('paintqc.checks')}</Title>
           <MonthYearPicker value={month} onChange={setMonth} filterId="month" />
         </Group>
         <DataGridView
@@ -121,7 +127,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
       <BarcodeScanDialog
         opened={scanning}
         onClose={() => setScanning(false)}
-        title={searchBy === 'VIN' ? 'Scan VIN' : 'Scan work order'}
+        title={searchBy === 'VIN' ? t('paintqc.scanVin') : t('paintqc.scanWorkOrder')}
         onScan={(text) => {
           setSearchValue(text);
           open(text);

@@ -10,6 +10,7 @@ import { databaseInputMessage, sqlState } from './databaseInputError.js';
 import { StatementTimeoutError } from '../db/StatementTimeoutError.js';
 import { ResponseMismatchError } from './responseValidation.js';
 import { uniqueConflict } from './uniqueViolation.js';
+import { localizeFieldErrors, localizeMessage, requestLanguage } from '../i18n/serverMessages.js';
 
 export const GENERIC_500 = 'Something went wrong on the server; the error has been logged.';
 
@@ -21,8 +22,16 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      // The contract's 400 is a ValidationError: fieldErrors is always present, possibly empty.
-      const body = error.statusCode === 400 ? { fieldErrors: [], ...error.toJSON() } : error.toJSON();
+      // The contract's 400 is a ValidationError: fieldErrors is always present, possibly empty. The server's own
+      // messages answer in the caller's language (field names stay).
+      const language = requestLanguage(request);
+      const json = error.toJSON();
+      const localized = {
+        ...json,
+        message: localizeMessage(json.message, language),
+        ...(json.fieldErrors ? { fieldErrors: localizeFieldErrors(json.fieldErrors, language) } : {}),
+      };
+      const body = error.statusCode === 400 ? { fieldErrors: [], ...localized } : localized;
       return reply.code(error.statusCode).send(body);
     }
     const fe = error as FastifyError;

@@ -35,7 +35,7 @@ export async function authenticateToken(
 export async function sessionUserOf(db: Queryable, claims: TokenClaims): Promise<SessionUser> {
   const rows = await db.query(
     `SELECT s.id AS session_id, s.acting_user_guid, s.blocked_at, s.expires_at < now() AS expired,
-            u.guid, u.username, u.firstname, u.lastname, u.eplant_id, u.is_super_user, u.is_active, u.is_suspended,
+            u.guid, u.username, u.firstname, u.lastname, u.eplant_id, u.is_super_user, u.is_active, u.is_suspended, u.language,
             COALESCE((SELECT array_agg(r.role_name ORDER BY r.role_name) FROM user_roles r WHERE r.user_guid = u.guid), '{}') AS roles,
             s.acting_user_guid IS NULL OR (
               o.is_active AND NOT o.is_suspended
@@ -60,6 +60,7 @@ export async function sessionUserOf(db: Queryable, claims: TokenClaims): Promise
     isSuperUser: row.is_super_user,
     roles: row.roles,
     sessionId: row.session_id,
+    language: row.language,
     actingAs: row.acting_user_guid,
   };
 }

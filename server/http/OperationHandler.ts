@@ -13,6 +13,8 @@ export interface SessionUser {
   isSuperUser: boolean;
   roles: string[];
   sessionId: string;
+  /** The user's stored language; server-authored messages answer in it. */
+  language?: 'en-US' | 'es-MX';
   /** Guid of the user who logged in as this user (impersonation), recorded on every request. */
   actingAs?: string | null;
 }

@@ -52,7 +52,8 @@ describe('app shell, server-driven', () => {
     expect((await api(portal, admin.body.Token, 'POST', `/user/block_token?guid=${guid}`)).status).toBe(200);
     // The home dashboard loads several widgets at once: every call answers 401.
     await page.reload();
-    const dialogs = page.getByRole('dialog', { name: /session has expired/i });
+    // mx.supervisor (plant 3) reads the portal in Spanish.
+    const dialogs = page.getByRole('dialog', { name: /session has expired|sesión ha expirado/i });
     await dialogs.first().waitFor();
     await page.waitForTimeout(1500);
     expect(await dialogs.count()).toBe(1);

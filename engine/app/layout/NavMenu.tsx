@@ -3,25 +3,27 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useVisibleScreens } from './useVisibleScreens';
+import { useT } from '../../i18n/translate';
 
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { areas } = useVisibleScreens();
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <ScrollArea h="100%" type="auto">
-      <nav aria-label="Screens">
+      <nav aria-label={t('shell.screens')}>
         <NavLink
           component={RouterNavLink}
           to="/Internal"
           end
-          label="Home"
+          label={t('shell.home')}
           leftSection={<IconHome size={16} />}
           active={pathname === '/Internal'}
           onClick={onNavigate}
         />
         {areas.length === 0 ? (
           <Text size="sm" c="dimmed" p="sm">
-            No screens are assigned to your user yet.
+            {t('shell.noScreens')}
           </Text>
         ) : null}
         {areas.map(({ area, screens }) => (

@@ -3,6 +3,7 @@
 import { Group, Image, Select, Text } from '@mantine/core';
 import { useSession } from '../../session/useSession';
 import { useAppStore } from '../../stores/appStore';
+import { t } from '../../i18n/translate';
 
 /** SPEC §3: site MX1 for plant 3, otherwise TX1 (Brookston, US flag). */
 export function plantSite(plantId: number): 'TX1' | 'MX1' {
@@ -18,7 +19,7 @@ export function PlantFlag({ plantId, size = 22 }: { plantId: number; size?: numb
   return (
     <Image
       src={`${import.meta.env.BASE_URL}flags/${site}.svg`}
-      alt={site === 'MX1' ? 'Mexico flag' : 'United States flag'}
+      alt={site === 'MX1' ? t('shell.flagMexico') : t('shell.flagUnitedStates')}
       h={size}
       w="auto"
       radius={2}
@@ -41,7 +42,7 @@ export function PlantSelector() {
       <PlantFlag plantId={plant} />
       {canChange ? (
         <Select
-          aria-label="Plant"
+          aria-label={t('shell.plant')}
           data={options}
           value={String(plant)}
           onChange={(value) => value && setPlant(Number(value))}

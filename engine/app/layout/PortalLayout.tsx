@@ -9,9 +9,11 @@ import { NavMenu } from './NavMenu';
 import { PlantSelector } from './PlantSelector';
 import { ScreenSpotlight } from './ScreenSpotlight';
 import { UserMenu } from './UserMenu';
+import { useT } from '../../i18n/translate';
 
 export function PortalLayout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
+  const t = useT();
   return (
     <AppShell
       header={{ height: 56 }}
@@ -21,7 +23,14 @@ export function PortalLayout() {
       <AppShell.Header bg="norstar.9" style={{ borderBottom: 0 }}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label="Menu" />
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label={t('shell.menu')}
+            />
             <Text c="white" fw={800} size="xl" style={{ letterSpacing: 1 }}>
               Norstar
             </Text>
@@ -40,7 +49,7 @@ export function PortalLayout() {
               }
               onClick={() => spotlight.open()}
             >
-              Go to screen
+              {t('shell.goToScreen')}
             </Button>
             <UserMenu />
           </Group>

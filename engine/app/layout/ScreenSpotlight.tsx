@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useVisibleScreens } from './useVisibleScreens';
+import { useT } from '../../i18n/translate';
 
 export function ScreenSpotlight() {
   const navigate = useNavigate();
   const { areas } = useVisibleScreens();
+  const t = useT();
   const actions: SpotlightActionGroupData[] = areas.map(({ area, screens }) => ({
     group: area,
     actions: screens.map((screen) => ({
@@ -20,13 +22,13 @@ export function ScreenSpotlight() {
   return (
     <Spotlight
       actions={actions}
-      nothingFound="No results"
+      nothingFound={t('common.noResults')}
       highlightQuery
       limit={30}
       shortcut={['mod + K']}
       scrollable
       maxHeight={420}
-      searchProps={{ leftSection: <IconSearch size={18} />, placeholder: 'Go to screen...' }}
+      searchProps={{ leftSection: <IconSearch size={18} />, placeholder: t('shell.goToScreenPlaceholder') }}
     />
   );
 }

@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useVisibleScreens } from '../layout/useVisibleScreens';
 import { shortTitle } from '../../ui/shortTitle';
+import { useT } from '../../i18n/translate';
 
 export function InternalHome() {
   const { user, areas } = useVisibleScreens();
+  const t = useT();
   return (
     <Stack>
-      <Title order={2}>Welcome{user ? `, ${user.Firstname}` : ''}</Title>
-      <Text c="dimmed">Pick a screen from the menu, or press Ctrl + K to go to any screen by name.</Text>
+      <Title order={2}>{user ? t('shell.welcomeName', { name: user.Firstname }) : t('shell.welcome')}</Title>
+      <Text c="dimmed">{t('shell.homeHint')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {areas.map((area) => (
           <Card key={area.area} withBorder>

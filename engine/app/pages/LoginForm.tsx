@@ -4,15 +4,10 @@
 // rest of the portal has loaded (engine/main.tsx).
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import {
-  applyLogin,
-  authenticate,
-  isUnreachable,
-  loginFailedMessage,
-  serverUnreachableMessage,
-} from '../../session/signIn';
+import { applyLogin, authenticate, isUnreachable } from '../../session/signIn';
 import { errorMessage } from '../../ui/errorMessage';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
+import { useT } from '../../i18n/translate';
 
 export interface LoginFormProps {
   /** Where a successful sign-in goes next; by default the hash moves to '/Internal', which every router follows. */
@@ -30,6 +25,7 @@ export function LoginForm({ onSignedIn = goToPortal }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +37,7 @@ export function LoginForm({ onSignedIn = goToPortal }: LoginFormProps) {
       applyLogin(response);
       onSignedIn();
     } catch (failure) {
-      setError(errorMessage(failure, loginFailedMessage));
+      setError(errorMessage(failure, t('session.loginFailed')));
       setUnreachable(isUnreachable(failure));
       setBusy(false);
     }
@@ -51,7 +47,7 @@ export function LoginForm({ onSignedIn = goToPortal }: LoginFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Username"
+          label={t('session.username')}
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
@@ -59,7 +55,7 @@ export function LoginForm({ onSignedIn = goToPortal }: LoginFormProps) {
           data-autofocus
         />
         <PasswordInput
-          label="Password"
+          label={t('session.password')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
@@ -69,11 +65,11 @@ export function LoginForm({ onSignedIn = goToPortal }: LoginFormProps) {
         {error ? (
           <Alert color="red" role="alert">
             {error}
-            {unreachable ? <Text size="sm">{serverUnreachableMessage}</Text> : null}
+            {unreachable ? <Text size="sm">{t('session.serverUnreachable')}</Text> : null}
           </Alert>
         ) : null}
         <Button type="submit" loading={busy} fullWidth>
-          Login
+          {t('session.login')}
         </Button>
       </Stack>
     </form>

@@ -4,10 +4,12 @@ import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core
 import { getStoredUser } from '../../stores/sessionStorage';
 import { getToken, isTokenValid } from '../../api/token';
 import { LoginForm, type LoginFormProps } from './LoginForm';
+import { useT } from '../../i18n/translate';
 
 export function LoginPage({ onSignedIn }: LoginFormProps) {
   const signedIn = isTokenValid(getToken());
   const stored = getStoredUser();
+  const t = useT();
   return (
     <Center mih="100vh" bg="var(--mantine-color-norstar-9)" p="md">
       <Paper shadow="lg" p="xl" radius="md" w={400} maw="100%">
@@ -17,21 +19,25 @@ export function LoginPage({ onSignedIn }: LoginFormProps) {
               Norstar
             </Title>
             <Text c="dimmed" size="sm">
-              Business portal
+              {t('login.subtitle')}
             </Text>
           </div>
           {signedIn ? (
             <Stack>
-              <Text>Signed in{stored ? ` as ${stored.FirstName} ${stored.LastName}` : ''}.</Text>
+              <Text>
+                {stored
+                  ? t('login.signedInAs', { name: `${stored.FirstName} ${stored.LastName}` })
+                  : t('login.signedIn')}
+              </Text>
               <Button component="a" href="#/Internal">
-                Go to the portal
+                {t('login.goToPortal')}
               </Button>
             </Stack>
           ) : (
             <LoginForm onSignedIn={onSignedIn} />
           )}
           <Anchor href="#/HR/JobAplication" size="sm">
-            Apply for a job at Norstar
+            {t('login.applyForJob')}
           </Anchor>
         </Stack>
       </Paper>

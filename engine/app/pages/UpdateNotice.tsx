@@ -1,6 +1,7 @@
 // Tells the user a newer front end is deployed (server FrontendVersion above the app's 1.3.1, SPEC §4).
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { appVersion } from '../version';
+import { useT } from '../../i18n/translate';
 
 export interface UpdateNoticeProps {
   serverVersion: string;
@@ -8,20 +9,21 @@ export interface UpdateNoticeProps {
 }
 
 export function UpdateNotice({ serverVersion, onDismiss }: UpdateNoticeProps) {
+  const t = useT();
   return (
     <Notification
-      title="A new version of the portal is available"
+      title={t('shell.update.title')}
       color="norstar"
       onClose={onDismiss}
       role="status"
       style={{ position: 'fixed', right: 16, bottom: 24, zIndex: 2500, maxWidth: 380 }}
     >
       <Text size="sm" mb="xs">
-        Version {serverVersion} is out (you have {appVersion}). Reload the page to update.
+        {t('shell.update.text', { server: serverVersion, app: appVersion })}
       </Text>
       <Group justify="flex-end">
         <Button size="xs" onClick={() => window.location.reload()}>
-          Reload
+          {t('common.reload')}
         </Button>
       </Group>
     </Notification>

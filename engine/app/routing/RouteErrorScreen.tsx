@@ -3,11 +3,13 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Alert, Button, Center, Group, Stack } from '@mantine/core';
 import { ChunkLoadError } from '../../ui/chunkLoading';
 import { NotFound } from '../pages/NotFound';
+import { useT } from '../../i18n/translate';
 
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const title = error instanceof ChunkLoadError ? 'Part of the portal could not be loaded' : 'Something went wrong';
+  const title = error instanceof ChunkLoadError ? t('shell.chunkFailed') : t('shell.somethingWrong');
   const message =
     error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
   return (
@@ -17,9 +19,9 @@ export function RouteErrorScreen() {
           {message}
         </Alert>
         <Group>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
           <Button variant="default" component={Link} to="/Internal">
-            Back to the portal
+            {t('shell.backToPortal')}
           </Button>
         </Group>
       </Stack>

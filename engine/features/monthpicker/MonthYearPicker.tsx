@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { Group, Select } from '@mantine/core';
 import { monthPickerYears } from '../../rules/monthPickerYears';
+import { useLocale, useT } from '../../i18n/translate';
 
 export interface MonthYear {
   year: number;
@@ -46,13 +47,26 @@ export function monthRange({ year, month }: MonthYear): { from: string; to: stri
   return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
-export function MonthYearPicker({ value, onChange, label = 'Month', now, filterId }: MonthYearPickerProps) {
+/** The months' names in a locale (en-US: MONTH_NAMES; es-MX: Enero … Diciembre). */
+export function monthNames(locale: string): string[] {
+  if (locale === 'en-US') return [...MONTH_NAMES];
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return MONTH_NAMES.map((_, i) => {
+    const name = format.format(new Date(Date.UTC(2024, i, 1)));
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  });
+}
+
+export function MonthYearPicker({ value, onChange, label, now, filterId }: MonthYearPickerProps) {
+  const t = useT();
+  const locale = useLocale();
+  const shownLabel = label ?? t('monthpicker.month');
   const years = useMemo(() => monthPickerYears(now).map((y) => ({ value: String(y), label: String(y) })), [now]);
-  const months = useMemo(() => MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name })), []);
+  const months = useMemo(() => monthNames(locale).map((name, i) => ({ value: String(i + 1), label: name })), [locale]);
   return (
-    <Group gap="xs" wrap="nowrap" role="group" aria-label={label}>
+    <Group gap="xs" wrap="nowrap" role="group" aria-label={shownLabel}>
       <Select
-        label={label}
+        label={shownLabel}
         data-filter={filterId}
         data={months}
         value={String(value.month)}
@@ -62,7 +76,7 @@ export function MonthYearPicker({ value, onChange, label = 'Month', now, filterI
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="Year"
+        label={t('monthpicker.year')}
         data={years}
         value={String(value.year)}
         onChange={(v) => v && onChange({ ...value, year: Number(v) })}

@@ -8,6 +8,7 @@ import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { ApiError } from '../../api/ApiError';
 import { notifyError } from '../../ui/notify';
 import { fetchFileBlob, saveBlob } from './fetchFile';
+import { t } from '../../i18n/translate';
 
 export const LOAD_ERROR_MESSAGE = 'Error loading the file';
 export const DOWNLOAD_ERROR_MESSAGE = 'Error downloading the file';
@@ -50,7 +51,7 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
           return;
         }
         setState({ status: 'error' });
-        notifyError(LOAD_ERROR_MESSAGE);
+        notifyError(t('pdf.loadError'));
       });
     return () => {
       controller.abort();
@@ -65,7 +66,7 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
       const blob = state.status === 'shown' ? state.blob : await fetchFileBlob(url);
       saveBlob(blob, fileName);
     } catch {
-      notifyError(DOWNLOAD_ERROR_MESSAGE);
+      notifyError(t('pdf.downloadError'));
     } finally {
       setDownloading(false);
     }
@@ -75,7 +76,7 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
     <LayeredModal
       opened={opened}
       onClose={onClose}
-      title="File View"
+      title={t('pdf.title')}
       size="80rem"
       styles={{ body: { paddingBottom: 12 } }}
     >
@@ -88,7 +89,7 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
           loading={downloading}
           disabled={state.status !== 'shown'}
         >
-          Download
+          {t('pdf.download')}
         </Button>
       </Group>
       <Box
@@ -104,7 +105,7 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
         )}
         {state.status === 'shown' && (
           <iframe
-            title="File View document"
+            title={t('pdf.documentTitle')}
             src={state.objectUrl}
             data-type={state.blob.type}
             style={{ width: '100%', height: '100%', border: 0 }}
@@ -118,7 +119,7 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
         {state.status === 'error' && (
           <Center h="100%">
             <Alert color="red" variant="light" role="alert">
-              <Text size="sm">{LOAD_ERROR_MESSAGE}</Text>
+              <Text size="sm">{t('pdf.loadError')}</Text>
             </Alert>
           </Center>
         )}

@@ -8,7 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCameraRotate, IconSend } from '@tabler/icons-react';
 import { useCamera } from './useCamera';
 import { grabFrame, loadBarcodeDecoder, type BarcodeDecoder } from './barcodeDecoder';
-import { NO_CAMERA_MESSAGE } from './camera';
+import { t } from '../../i18n/translate';
 
 export interface BarcodeScanDialogProps {
   opened: boolean;
@@ -28,9 +28,9 @@ export function BarcodeScanDialog({
   opened,
   onClose,
   onScan,
-  title = 'Scan barcode',
+  title = t('scanner.scanBarcode'),
   withInput = true,
-  inputLabel = 'Type the code',
+  inputLabel = t('scanner.typeCode'),
 }: BarcodeScanDialogProps) {
   const narrow = useMediaQuery('(max-width: 799.98px)') ?? false;
   const camera = useCamera(opened);
@@ -94,7 +94,7 @@ export function BarcodeScanDialog({
         >
           <video
             ref={camera.videoRef}
-            aria-label="Camera preview"
+            aria-label={t('scanner.cameraPreview')}
             data-ready={camera.ready || undefined}
             muted
             playsInline
@@ -118,7 +118,7 @@ export function BarcodeScanDialog({
               size="lg"
               radius="xl"
               variant="white"
-              aria-label="Switch camera"
+              aria-label={t('scanner.switchCamera')}
               onClick={camera.switchCamera}
             >
               <IconCameraRotate size={20} />
@@ -127,7 +127,7 @@ export function BarcodeScanDialog({
         </Box>
         {camera.error ? (
           <Text c="red" size="sm" role="alert">
-            {NO_CAMERA_MESSAGE}
+            {t('scanner.noCamera')}
           </Text>
         ) : decoderError ? (
           <Text c="red" size="sm" role="alert">
@@ -135,7 +135,7 @@ export function BarcodeScanDialog({
           </Text>
         ) : (
           <Text c="dimmed" size="sm">
-            Hold the barcode inside the frame.
+            {t('scanner.holdBarcode')}
           </Text>
         )}
         {withInput && (
@@ -151,7 +151,7 @@ export function BarcodeScanDialog({
               data-autofocus
             />
             <Button leftSection={<IconSend size={16} />} onClick={send} disabled={!typed.trim()}>
-              Send
+              {t('scanner.send')}
             </Button>
           </Group>
         )}

@@ -7,7 +7,7 @@ import { LayeredModal } from '../../ui/LayeredModal';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconCameraRotate } from '@tabler/icons-react';
 import { useCamera } from './useCamera';
-import { NO_CAMERA_MESSAGE } from './camera';
+import { t } from '../../i18n/translate';
 
 export interface PhotoCaptureDialogProps {
   opened: boolean;
@@ -26,18 +26,18 @@ export function captureJpeg(video: HTMLVideoElement): Promise<Blob> {
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
   const ctx = canvas.getContext('2d');
-  if (!ctx || !canvas.width) return Promise.reject(new Error('The camera has not delivered a picture yet.'));
+  if (!ctx || !canvas.width) return Promise.reject(new Error(t('photo.notReady')));
   ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(t('photo.encodeFailed')))),
       PHOTO_TYPE,
       PHOTO_QUALITY,
     ),
   );
 }
 
-export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take photo' }: PhotoCaptureDialogProps) {
+export function PhotoCaptureDialog({ opened, onClose, onCapture, title }: PhotoCaptureDialogProps) {
   const narrow = useMediaQuery('(max-width: 799.98px)') ?? false;
   const camera = useCamera(opened);
   const [busy, setBusy] = useState(false);
@@ -60,7 +60,14 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
   };
 
   return (
-    <LayeredModal opened={opened} onClose={onClose} title={title} fullScreen={narrow} size="lg" centered={!narrow}>
+    <LayeredModal
+      opened={opened}
+      onClose={onClose}
+      title={title ?? t('photo.take')}
+      fullScreen={narrow}
+      size="lg"
+      centered={!narrow}
+    >
       <Stack gap="sm">
         <Box
           pos="relative"
@@ -69,7 +76,7 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
         >
           <video
             ref={camera.videoRef}
-            aria-label="Camera preview"
+            aria-label={t('scanner.cameraPreview')}
             data-ready={camera.ready || undefined}
             muted
             playsInline
@@ -83,7 +90,7 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
               size="lg"
               radius="xl"
               variant="white"
-              aria-label="Switch camera"
+              aria-label={t('scanner.switchCamera')}
               onClick={camera.switchCamera}
             >
               <IconCameraRotate size={20} />
@@ -92,7 +99,7 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
         </Box>
         {(camera.error || failure) && (
           <Text c="red" size="sm" role="alert">
-            {camera.error ? NO_CAMERA_MESSAGE : failure}
+            {camera.error ? t('scanner.noCamera') : failure}
           </Text>
         )}
         <Group justify="center">
@@ -103,7 +110,7 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title = 'Take p
             loading={busy}
             size="md"
           >
-            Take photo
+            {t('photo.take')}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,8 @@
 // video element, switches to the next camera on demand and stops every track when the dialog closes. A failure shows
 // the SPEC §8 alert once and leaves the dialog usable (the scan dialog still accepts typed text).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listCameras, NO_CAMERA_MESSAGE, nextCameraId, openCamera, stopCamera, streamDeviceId } from './camera';
+import { listCameras, nextCameraId, openCamera, stopCamera, streamDeviceId } from './camera';
+import { t } from '../../i18n/translate';
 
 export interface CameraState {
   videoRef: React.MutableRefObject<HTMLVideoElement | null>;
@@ -58,7 +59,7 @@ export function useCamera(active: boolean): CameraState {
       } catch (e) {
         if (cancelled) return;
         setError(e instanceof Error ? e : new Error(String(e)));
-        window.alert(NO_CAMERA_MESSAGE);
+        window.alert(t('scanner.noCamera'));
       }
     })();
     return () => {

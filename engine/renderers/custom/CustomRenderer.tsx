@@ -5,6 +5,7 @@ import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
 import { ErrorState, LoadingState } from '../shared/ScreenStates';
 import { findCustomComponent } from './customComponents';
+import { t } from '../../i18n/translate';
 
 export function CustomRenderer({ definition: def, routeParams }: ScreenRendererProps<'custom'>) {
   const loader = findCustomComponent(def.component);
@@ -12,7 +13,7 @@ export function CustomRenderer({ definition: def, routeParams }: ScreenRendererP
   if (!Component) {
     return (
       <ErrorState
-        title="Screen component not found"
+        title={t('state.componentNotFound')}
         error={new Error(`No custom component named '${def.component}' is registered.`)}
       />
     );

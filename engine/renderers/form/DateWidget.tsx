@@ -6,7 +6,9 @@ import { DateInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { parseTypedDate } from '../../format';
+import { datePattern } from '../../format/formatDate';
 
+/** SPEC §9's date input format in en-US; inputs follow the locale (datePattern: DD/MM/YYYY in es-MX). */
 export const DATE_DISPLAY_FORMAT = 'MM/DD/YYYY';
 
 /** Mantine 8 hands over 'YYYY-MM-DD' strings; a Date (older callers) is taken as its local day. */
@@ -55,11 +57,11 @@ export function DateWidget(props: WidgetProps) {
       id={id}
       name={name}
       value={typedText ? lastDay.current : iso}
-      valueFormat={DATE_DISPLAY_FORMAT}
+      valueFormat={datePattern()}
       dateParser={parseTypedDate}
       fixOnBlur={false}
       clearable
-      placeholder={placeholder || DATE_DISPLAY_FORMAT}
+      placeholder={placeholder || datePattern()}
       required={required}
       disabled={disabled || readonly}
       autoFocus={autofocus}

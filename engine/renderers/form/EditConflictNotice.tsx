@@ -4,6 +4,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError } from '../../api/ApiError';
+import { useT } from '../../i18n/translate';
 
 export interface EditConflict {
   message: string;
@@ -33,6 +34,7 @@ export function EditConflictNotice({
   onReload: () => void;
   onOverwrite: () => void;
 }) {
+  const t = useT();
   return (
     <Alert
       color="orange"
@@ -47,10 +49,10 @@ export function EditConflictNotice({
       </Text>
       <Group gap="sm">
         <Button size="compact-sm" variant="default" onClick={onReload} disabled={busy}>
-          Reload
+          {t('form.conflict.reload')}
         </Button>
         <Button size="compact-sm" color="orange" onClick={onOverwrite} loading={busy}>
-          Save anyway
+          {t('form.conflict.saveAnyway')}
         </Button>
       </Group>
     </Alert>

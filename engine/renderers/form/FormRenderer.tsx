@@ -21,6 +21,7 @@ import { DateWidget } from './DateWidget';
 import { loadFormValidator } from './formValidator';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
 import { EditConflictNotice, editConflictOf, type EditConflict } from './EditConflictNotice';
+import { t } from '../../i18n/translate';
 
 const templates = { FieldErrorTemplate: FieldErrors };
 /**
@@ -96,7 +97,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
         if (next !== undefined) setFormData({ ...data, Version: next });
         loaded.refetch();
       }
-      notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
+      notifications.show({ color: 'green', message: def.submit.successMessage ?? t('common.actionSuccessful') });
       if (def.resetAfterSubmit) {
         // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh
         // Form instance starts from the schema's defaults.
@@ -108,7 +109,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
       const refused = editConflictOf(error);
       if (refused) setConflict(refused);
       else setExtraErrors(fieldErrorSchema(error));
-      notifications.show({ color: 'red', message: (error as Error).message || 'Action failed' });
+      notifications.show({ color: 'red', message: (error as Error).message || t('common.actionFailed') });
     } finally {
       setSaving(false);
       if (def.submit.botCheck) {
@@ -163,7 +164,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
         {def.submit.botCheck ? <CaptchaWidget key={captchaKey} onPayload={setCaptcha} /> : null}
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={saving}>
-            {def.submit.label ?? 'Save'}
+            {def.submit.label ?? t('common.save')}
           </Button>
         </Group>
       </Form>

@@ -7,6 +7,7 @@ import { Button, Group, Image, Input, Stack } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import type { FormContextType, RJSFSchema, StrictRJSFSchema, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
+import { t } from '../../i18n/translate';
 
 const PhotoCaptureDialog = lazy(() =>
   import('../../features/scanner/PhotoCaptureDialog').then((m) => ({ default: m.PhotoCaptureDialog })),
@@ -22,9 +23,9 @@ export function photoDataUrl(photo: Blob): Promise<string> {
     reader.onload = () => {
       const url = String(reader.result ?? '');
       if (url.startsWith(PHOTO_DATA_URL_PREFIX)) resolve(url);
-      else reject(new Error(NOT_A_JPEG));
+      else reject(new Error(t('photo.notJpeg')));
     };
-    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(t('photo.readFailed')));
     reader.readAsDataURL(photo);
   });
 }
@@ -39,7 +40,7 @@ export function PhotoWidget<
   // Mounted from the first open on, so the lazy chunk is only fetched when somebody takes a photo.
   const [used, setUsed] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const title = label || schema.title || 'Photo';
+  const title = label || schema.title || t('photo.photo');
   const photo = typeof value === 'string' && value ? value : undefined;
   const locked = disabled || readonly;
   const errors = [...(rawErrors ?? []), ...(failure ? [failure] : [])];
@@ -90,7 +91,7 @@ export function PhotoWidget<
             }}
             aria-describedby={ariaDescribedByIds(id)}
           >
-            Take photo
+            {t('photo.take')}
           </Button>
           {photo && (
             <Button
@@ -100,7 +101,7 @@ export function PhotoWidget<
               disabled={locked}
               onClick={() => onChange(undefined)}
             >
-              Remove photo
+              {t('photo.remove')}
             </Button>
           )}
         </Group>

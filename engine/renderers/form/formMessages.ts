@@ -3,7 +3,7 @@
 // { "required": "…", "pattern": "…" } }; "matchField" names the field a confirmation must equal; "notAfter" names the
 // to-date field a from-date must not pass.
 import type { ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
-import { FROM_AFTER_TO } from '../../filters/validateFilters';
+import { t, type MessageKey } from '../../i18n/translate';
 
 type Schema = {
   properties?: Record<string, Schema>;
@@ -28,6 +28,23 @@ export const MESSAGES = {
   iconHint: 'Enter a Font Awesome Icon Name',
 } as const;
 
+const MESSAGE_KEYS: Record<keyof typeof MESSAGES, MessageKey> = {
+  email: 'validation.email',
+  date: 'validation.dateFormat',
+  dateRequired: 'validation.dateRequired',
+  passwordLength: 'validation.passwordLength',
+  passwordMatch: 'validation.passwordMatch',
+  uppercase: 'validation.uppercase',
+  lowercase: 'validation.lowercase',
+  digit: 'validation.digit',
+  iconHint: 'validation.iconHint',
+};
+
+/** A SPEC §5 message in the current locale (MESSAGES holds the English, which en-US shows verbatim). */
+export function message(name: keyof typeof MESSAGES): string {
+  return t(MESSAGE_KEYS[name]);
+}
+
 /** '.Address.City' / "['First Name']" → ['Address', 'City'] / ['First Name']. */
 export function propertyPath(property: string | undefined): string[] {
   if (!property) return [];
@@ -51,7 +68,7 @@ function uiOptionsAt(uiSchema: UiSchema | undefined, path: string[]): Record<str
 function labelOf(schema: Schema | undefined, uiSchema: UiSchema | undefined, path: string[]): string {
   let node: UiSchema | undefined = uiSchema;
   for (const key of path) node = node?.[key] as UiSchema | undefined;
-  return (node?.['ui:title'] as string | undefined) ?? schema?.title ?? path[path.length - 1] ?? 'Value';
+  return (node?.['ui:title'] as string | undefined) ?? schema?.title ?? path[path.length - 1] ?? t('validation.value');
 }
 
 /** One SPEC message for one validation error. */
@@ -63,30 +80,31 @@ export function messageFor(error: RJSFValidationError, rootSchema: Schema, uiSch
   const isDate = field?.format === 'date' || field?.format === 'date-time';
   switch (error.name) {
     case 'required':
-      return isDate ? MESSAGES.dateRequired : `${labelOf(field, uiSchema, path)} is required`;
+      return isDate ? message('dateRequired') : t('validation.required', { label: labelOf(field, uiSchema, path) });
     case 'format':
-      if (error.params?.format === 'email') return MESSAGES.email;
-      if (error.params?.format === 'date' || error.params?.format === 'date-time') return MESSAGES.date;
-      if (error.params?.format === 'ipv4') return 'Enter a valid IP address, e.g. 10.2.10.24';
-      return `${labelOf(field, uiSchema, path)} is not valid`;
+      if (error.params?.format === 'email') return message('email');
+      if (error.params?.format === 'date' || error.params?.format === 'date-time') return message('date');
+      if (error.params?.format === 'ipv4') return t('validation.ipv4');
+      return t('validation.notValid', { label: labelOf(field, uiSchema, path) });
     case 'minLength':
-      if (field?.format === 'password' || /password/i.test(path[path.length - 1] ?? '')) return MESSAGES.passwordLength;
-      return `${labelOf(field, uiSchema, path)} must have at least ${error.params?.limit} characters`;
+      if (field?.format === 'password' || /password/i.test(path[path.length - 1] ?? ''))
+        return message('passwordLength');
+      return t('validation.minLength', { label: labelOf(field, uiSchema, path), limit: String(error.params?.limit) });
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
       if (field?.minimum !== undefined && field?.maximum !== undefined) {
-        return `Min Number: ${field.minimum} and Max Number: ${field.maximum}, Please`;
+        return t('validation.range', { min: String(field.minimum), max: String(field.maximum) });
       }
       return error.name.includes('inimum')
-        ? `Min Number: ${error.params?.limit}`
-        : `Max Number: ${error.params?.limit}`;
+        ? t('validation.min', { limit: String(error.params?.limit) })
+        : t('validation.max', { limit: String(error.params?.limit) });
     case 'type':
-      if (error.params?.type === 'number' || error.params?.type === 'integer') return 'Enter a number';
-      return error.message ?? 'Invalid value';
+      if (error.params?.type === 'number' || error.params?.type === 'integer') return t('validation.number');
+      return error.message ?? t('validation.invalid');
     default:
-      return error.message ?? 'Invalid value';
+      return error.message ?? t('validation.invalid');
   }
 }
 
@@ -100,10 +118,10 @@ export function makeTransformErrors(rootSchema: Schema): ErrorTransformer {
 
 /** Password strength rules of SPEC §5 for a new password: the first failing rule's message, or undefined. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8) return MESSAGES.passwordLength;
-  if (!/[A-Z]/.test(password)) return MESSAGES.uppercase;
-  if (!/[a-z]/.test(password)) return MESSAGES.lowercase;
-  if (!/\d/.test(password)) return MESSAGES.digit;
+  if (password.length < 8) return message('passwordLength');
+  if (!/[A-Z]/.test(password)) return message('uppercase');
+  if (!/[a-z]/.test(password)) return message('lowercase');
+  if (!/\d/.test(password)) return message('digit');
   return undefined;
 }
 
@@ -120,18 +138,18 @@ export function customValidate(
     const fieldErrors = (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[field];
     if (!fieldErrors) continue;
     if (typeof options.matchField === 'string' && value !== data[options.matchField])
-      fieldErrors.addError(MESSAGES.passwordMatch);
+      fieldErrors.addError(message('passwordMatch'));
     if (
       typeof options.notAfter === 'string' &&
       value &&
       data[options.notAfter] &&
       String(value) > String(data[options.notAfter])
     ) {
-      fieldErrors.addError(FROM_AFTER_TO);
+      fieldErrors.addError(t('validation.fromAfterTo'));
     }
     if (options.strongPassword && typeof value === 'string' && value) {
       const problem = passwordProblem(value);
-      if (problem && problem !== MESSAGES.passwordLength) fieldErrors.addError(problem);
+      if (problem && problem !== message('passwordLength')) fieldErrors.addError(problem);
     }
   }
   return errors;
@@ -144,7 +162,7 @@ export function withHints(uiSchema: UiSchema | undefined): UiSchema | undefined 
   for (const [field, ui] of Object.entries(uiSchema)) {
     const options = ((ui as UiSchema | undefined)?.['ui:options'] as Record<string, unknown> | undefined) ?? {};
     if (options.iconName)
-      out[field] = { 'ui:help': MESSAGES.iconHint, 'ui:placeholder': 'far fa-circle', ...(ui as UiSchema) };
+      out[field] = { 'ui:help': message('iconHint'), 'ui:placeholder': 'far fa-circle', ...(ui as UiSchema) };
   }
   return out;
 }

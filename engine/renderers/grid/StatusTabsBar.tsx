@@ -1,6 +1,7 @@
 // A grid's status tabs: a segmented choice whose value the data source reads like a filter's.
 import { SegmentedControl } from '@mantine/core';
 import type { StatusTabs } from '../../screen/types';
+import { t } from '../../i18n/translate';
 
 export interface StatusTabsBarProps {
   tabs: StatusTabs;
@@ -16,7 +17,7 @@ export function StatusTabsBar({ tabs, index, onChange }: StatusTabsBarProps) {
       value={String(index)}
       onChange={(v) => onChange(Number(v))}
       data={tabs.tabs.map((tab, i) => ({ value: String(i), label: tab.label }))}
-      aria-label={tabs.label ?? 'Show'}
+      aria-label={tabs.label ?? t('grid.show')}
     />
   );
 }

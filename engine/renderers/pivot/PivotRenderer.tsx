@@ -35,6 +35,7 @@ import { libraryAggregators } from './pivotUtilities';
 import { pivotValues, valueTitle, withIntegerFormats, type PivotValueView } from './pivotValues';
 import { rowsOfTable } from '../../bigdata/columnTable';
 import { foldInWorker } from '../../bigdata/bigDataClient';
+import { useT } from '../../i18n/translate';
 
 /** The interactive table starts on the first value; further values get their own tables (pivotValues.ts). */
 function initialState(def: PivotScreen): PivotState {
@@ -52,6 +53,7 @@ function initialState(def: PivotScreen): PivotState {
 const MAX_SIDE_BY_SIDE_SERIES = 6;
 
 export function PivotRenderer({ definition: def, routeParams }: ScreenRendererProps<'pivot'>) {
+  const t = useT();
   const { filters, applied, setApplied, ready, maxRangeDays } = useFilterValues(
     def.filters,
     def.dataSource?.operationId,
@@ -222,11 +224,11 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
               busy={data.isFetching}
             />
           </div>
-          <Tooltip label="Reset layout">
+          <Tooltip label={t('grid.resetLayout')}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Reset layout"
+              aria-label={t('grid.resetLayout')}
               mb="sm"
               onClick={() => {
                 clearLayout(key);
@@ -239,12 +241,7 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
         </Group>
         <StaleDataNotice data={data} />
         {body}
-        <Modal
-          opened={through !== null}
-          onClose={() => setThrough(null)}
-          size="80rem"
-          title="Rows behind the selected cell"
-        >
+        <Modal opened={through !== null} onClose={() => setThrough(null)} size="80rem" title={t('pivot.rowsBehind')}>
           {through && (
             <LazyDataGridView
               columns={def.columns ?? Object.keys(through[0] ?? {}).map((field) => ({ field, caption: field }))}

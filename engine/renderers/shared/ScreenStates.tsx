@@ -2,8 +2,9 @@
 // tests (and support staff reading a screenshot) can tell a screen still loading from one that failed.
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDatabaseOff, IconSearch } from '@tabler/icons-react';
+import { t } from '../../i18n/translate';
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label = t('state.loading') }: { label?: string }) {
   return (
     <Center py="xl" role="status" aria-live="polite" data-screen-state="loading">
       <Stack align="center" gap="xs">
@@ -16,7 +17,7 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function EmptyState({ message = 'No data' }: { message?: string }) {
+export function EmptyState({ message = t('state.noData') }: { message?: string }) {
   return <QuietState state="empty" icon={IconDatabaseOff} message={message} />;
 }
 
@@ -41,7 +42,7 @@ export function PromptState({ message }: { message: string }) {
 }
 
 /** The server's message in a red alert (ApiError.message is the server's {message}). */
-export function ErrorState({ error, title = 'Could not load the data' }: { error: Error; title?: string }) {
+export function ErrorState({ error, title = t('state.loadFailed') }: { error: Error; title?: string }) {
   return (
     <Alert
       color="red"
@@ -51,7 +52,7 @@ export function ErrorState({ error, title = 'Could not load the data' }: { error
       role="alert"
       data-screen-state="error"
     >
-      {error.message || 'Action failed'}
+      {error.message || t('common.actionFailed')}
     </Alert>
   );
 }

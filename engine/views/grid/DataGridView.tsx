@@ -22,6 +22,7 @@ import { GridToolbar } from './toolbar/GridToolbar';
 import { ensurePortal } from './ensurePortal';
 import { useBoxHeight } from './useBoxHeight';
 import { GROUP_ROW_BG, gridTheme, TOTALS_ROW_BG } from './gridTheme';
+import { t } from '../../i18n/translate';
 
 export interface GridOptions {
   search?: boolean;
@@ -275,7 +276,11 @@ export function DataGridView(props: DataGridViewProps) {
       const blob = await exportToXlsx(view.filtered, visible, setExportProgress);
       downloadBlob(blob, EXPORT_FILE_NAME);
     } catch (e) {
-      notifications.show({ color: 'red', title: 'Export failed', message: (e as Error).message || 'Action failed' });
+      notifications.show({
+        color: 'red',
+        title: t('grid.exportFailed'),
+        message: (e as Error).message || t('common.actionFailed'),
+      });
     } finally {
       setExportProgress(null);
       if (grouping.length) update({ groupBy: grouping });

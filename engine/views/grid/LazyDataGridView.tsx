@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { loadChunk } from '../../ui/chunkLoading';
 import type { DataGridViewProps } from './DataGridView';
+import { t } from '../../i18n/translate';
 
 const DataGridView = lazy(() =>
   loadChunk('data grid', () => import('./DataGridView')).then((module) => ({ default: module.DataGridView })),
@@ -14,7 +15,7 @@ export function LazyDataGridView(props: DataGridViewProps) {
     <Suspense
       fallback={
         <Center h={props.options?.height ?? 200}>
-          <Loader size="sm" aria-label="Loading the grid" />
+          <Loader size="sm" aria-label={t('grid.loading')} />
         </Center>
       }
     >

@@ -2,7 +2,7 @@
 // button that creates the database user. A password is required.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { LayeredModal } from '../../../engine/kit';
+import { LayeredModal, t } from '../../../engine/kit';
 import { passwordMessages, requiredMessage } from './userFormRules';
 
 export interface DbUserDialogProps {
@@ -35,14 +35,14 @@ export function DbUserDialog({ username, busy, onCancel, onCreate }: DbUserDialo
   };
 
   return (
-    <LayeredModal opened onClose={onCancel} title="Confirm password" centered>
+    <LayeredModal opened onClose={onCancel} title={t('users.confirmPasswordTitle')} centered>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Text size="sm">
             Creates the database login <b>{username.toLowerCase()}</b> with this password.
           </Text>
           <PasswordInput
-            label="Password"
+            label={t('users.password')}
             required
             value={password}
             error={errors.password}
@@ -50,7 +50,7 @@ export function DbUserDialog({ username, busy, onCancel, onCreate }: DbUserDialo
             data-autofocus
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('users.confirmPassword')}
             required
             value={confirmation}
             error={errors.confirmation}
@@ -58,10 +58,10 @@ export function DbUserDialog({ username, busy, onCancel, onCreate }: DbUserDialo
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Create DB User
+              {t('users.createDbUser')}
             </Button>
           </Group>
         </Stack>

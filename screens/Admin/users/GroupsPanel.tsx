@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Select, Table, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/kit';
+import { confirmAction, errorMessage, notifyError, notifySuccess, t } from '../../../engine/kit';
 import { userAdminApi, userKeys } from './userAdminApi';
 
 export const GROUP_MESSAGES = {
@@ -37,45 +37,45 @@ export function GroupsPanel({ guid, plant, canEdit }: { guid: string; plant: num
 
   const add = async () => {
     if (!choice) return;
-    await run(() => userAdminApi.addToGroup(guid, Number(choice)), GROUP_MESSAGES.assigned);
+    await run(() => userAdminApi.addToGroup(guid, Number(choice)), t('users.groupAssigned'));
     setChoice(null);
   };
 
   const remove = async (groupId: number) => {
-    if (!(await confirmAction({ message: GROUP_MESSAGES.removeQuestion }))) return;
-    await run(() => userAdminApi.removeFromGroup(guid, groupId), GROUP_MESSAGES.removed);
+    if (!(await confirmAction({ message: t('users.groupRemoveQuestion') }))) return;
+    await run(() => userAdminApi.removeFromGroup(guid, groupId), t('users.groupRemoved'));
   };
 
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={4} mb="sm">
-        Groups
+        {t('users.groups')}
       </Title>
       {canEdit ? (
         <Group align="flex-end" mb="md">
           <Select
-            label="Group"
-            placeholder="Choose a group"
+            label={t('users.group')}
+            placeholder={t('users.chooseGroup')}
             searchable
             data={(groups.data ?? [])
               .filter((g) => !memberOf.has(g.Id))
               .map((g) => ({ value: String(g.Id), label: g.Name }))}
             value={choice}
             onChange={setChoice}
-            nothingFoundMessage="No results"
+            nothingFoundMessage={t('common.noResults')}
             miw={220}
           />
           <Button leftSection={<IconPlus size={16} />} disabled={!choice} loading={busy} onClick={() => void add()}>
-            Add Group
+            {t('users.addGroup')}
           </Button>
         </Group>
       ) : null}
       {mine.data && mine.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Not in any group.
+          {t('users.noGroup')}
         </Text>
       ) : (
-        <Table aria-label="User groups" striped>
+        <Table aria-label={t('users.userGroups')} striped>
           <Table.Tbody>
             {(mine.data ?? []).map((g) => (
               <Table.Tr key={g.Id}>

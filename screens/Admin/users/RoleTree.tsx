@@ -5,6 +5,7 @@ import { Checkbox, Group, Text, Tree, useTree, type TreeNodeData } from '@mantin
 import { IconChevronDown, IconChevronRight, IconFile, IconFolder, IconKey } from '@tabler/icons-react';
 import type { RoleTreeNode } from './types';
 import { includedByArea, someDescendantTicked } from './roleTreeState';
+import { t } from '../../../engine/kit/i18n';
 
 const ICONS = { IconFolder, IconFile, IconKey } as const;
 
@@ -44,7 +45,7 @@ export function RoleTree({ nodes, ticked, readOnly, onToggle }: RoleTreeProps) {
       tree={tree}
       levelOffset={28}
       expandOnClick={false}
-      aria-label="Roles"
+      aria-label={t('users.roles')}
       renderNode={({ node, expanded, hasChildren, elementProps }) => {
         const entry = index.get(node.value)!;
         const role = entry.node;
@@ -57,7 +58,9 @@ export function RoleTree({ nodes, ticked, readOnly, onToggle }: RoleTreeProps) {
             {hasChildren ? (
               <button
                 type="button"
-                aria-label={`${expanded ? 'Collapse' : 'Expand'} ${role.label}`}
+                aria-label={
+                  expanded ? t('users.collapse', { label: role.label }) : t('users.expand', { label: role.label })
+                }
                 onClick={() => tree.toggleExpanded(node.value)}
                 style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', display: 'flex' }}
               >

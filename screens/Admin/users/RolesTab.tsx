@@ -15,6 +15,7 @@ import {
   notifyError,
   notifySuccess,
   useSession,
+  t,
 } from '../../../engine/kit';
 import { GroupsPanel } from './GroupsPanel';
 import { RoleTree } from './RoleTree';
@@ -42,7 +43,7 @@ export function RolesTab({ guid, isSuperUser, plant, onDirtyChange }: RolesTabPr
   if (guid === null || isSuperUser) {
     return (
       <Alert color="blue" variant="light">
-        {SUPERUSER_NOTE}
+        {t('users.superuserNote')}
       </Alert>
     );
   }
@@ -83,7 +84,7 @@ function UserRoles({
     setBusy(true);
     try {
       await userAdminApi.updateRoles(guid, idsToSave(ids));
-      notifySuccess(ROLE_ASSIGNED);
+      notifySuccess(t('users.roleAssigned'));
       await queryClient.invalidateQueries({ queryKey: userKeys.roleTree(guid) });
     } catch (error) {
       notifyError(errorMessage(error));
@@ -97,9 +98,9 @@ function UserRoles({
     if (!copyFrom) return;
     const from = copyOptions.data?.find((o) => o.Guid === copyFrom)?.name ?? 'the chosen user';
     const confirmed = await confirmAction({
-      title: 'Copy roles',
-      message: `Replace this user's roles with the roles of ${from}? The roles the user holds now are removed.`,
-      confirmLabel: 'Copy Roles',
+      title: t('users.copyRolesTitle'),
+      message: t('users.copyRolesQuestion', { from }),
+      confirmLabel: t('users.copyRoles'),
     });
     if (!confirmed) return;
     setBusy(true);
@@ -121,10 +122,10 @@ function UserRoles({
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" mb="sm">
             <Group gap="sm">
-              <Title order={4}>Roles</Title>
+              <Title order={4}>{t('users.roles')}</Title>
               {dirty ? (
                 <Text size="sm" c="orange.8" fw={500} role="status">
-                  {UNSAVED_ROLES_NOTE}
+                  {t('users.unsavedRolesNote')}
                 </Text>
               ) : null}
             </Group>
@@ -135,15 +136,15 @@ function UserRoles({
                 disabled={!tree.data}
                 onClick={() => void save(ticked)}
               >
-                Save Roles
+                {t('users.saveRoles')}
               </Button>
             ) : null}
           </Group>
           {canEdit ? (
             <Group align="flex-end" mb="md">
               <Select
-                label="Copy roles from"
-                placeholder="Choose a user"
+                label={t('users.copyRolesFrom')}
+                placeholder={t('users.chooseUser')}
                 searchable
                 clearable
                 limit={20}
@@ -152,7 +153,7 @@ function UserRoles({
                   .map((o) => ({ value: o.Guid, label: o.name }))}
                 value={copyFrom}
                 onChange={setCopyFrom}
-                nothingFoundMessage="No results"
+                nothingFoundMessage={t('common.noResults')}
                 miw={260}
               />
               <Button
@@ -162,7 +163,7 @@ function UserRoles({
                 loading={busy}
                 onClick={() => void copyRoles()}
               >
-                Copy Roles
+                {t('users.copyRoles')}
               </Button>
             </Group>
           ) : null}

@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Alert, Tabs } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { confirmAction, errorMessage, LayeredModal, LoadingState, useSession } from '../../../engine/kit';
+import { confirmAction, errorMessage, LayeredModal, LoadingState, t, useSession } from '../../../engine/kit';
 import { useQuery } from '@tanstack/react-query';
 import { newUserValues, formValuesOf } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
@@ -24,10 +24,10 @@ export const DISCARD_ROLES_MESSAGE = 'The role changes have not been saved. Disc
 
 function confirmDiscardRoles(): Promise<boolean> {
   return confirmAction({
-    title: 'Unsaved role changes',
-    message: DISCARD_ROLES_MESSAGE,
-    confirmLabel: 'Discard changes',
-    cancelLabel: 'Keep editing',
+    title: t('users.unsavedRoles'),
+    message: t('users.discardRoles'),
+    confirmLabel: t('users.discardChanges'),
+    cancelLabel: t('users.keepEditing'),
   });
 }
 
@@ -66,11 +66,11 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
       onClose={() => void requestClose()}
       fullScreen
       zIndex={150}
-      title={USER_PROFILE_TITLE}
+      title={t('users.profileTitle')}
       styles={{ title: { fontWeight: 700, fontSize: 20 } }}
     >
       {user.error ? (
-        <Alert color="red" title="The user could not be loaded">
+        <Alert color="red" title={t('users.loadFailed')}>
           {errorMessage(user.error)}
         </Alert>
       ) : !values ? (
@@ -80,12 +80,12 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
           <UserForm initial={values} onCreated={onCreated} />
           <Tabs value={tab} onChange={(next) => void changeTab(next)} mt="lg" keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="roles">Roles</Tabs.Tab>
+              <Tabs.Tab value="roles">{t('users.roles')}</Tabs.Tab>
               <Tabs.Tab value="login-history" disabled={guid === null}>
-                Login History
+                {t('users.loginHistory')}
               </Tabs.Tab>
               <Tabs.Tab value="portal-usage" disabled={guid === null}>
-                Portal Usage
+                {t('users.portalUsage')}
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="roles" pt="md">

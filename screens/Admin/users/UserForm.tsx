@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, PasswordInput, Select, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
 import { IconBan, IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLoginAsUser, useSession } from '../../../engine/kit';
+import { useLoginAsUser, useSession, LOCALES, setLocale, useAppStore, useT, type Locale } from '../../../engine/kit';
 import { DbUserDialog } from './DbUserDialog';
 import { userAdminApi } from './userAdminApi';
 import { useUserSave } from './useUserSave';
@@ -15,6 +15,9 @@ import type { AdminUser, UserFormValues } from './types';
 
 export const EDIT_ROLES = ['settings_users_it'];
 export const LOGIN_AS_ROLES = ['settings_users_login as user'];
+
+// Each language named in itself, as in the user menu.
+const LANGUAGE_LABELS: Record<Locale, string> = { 'en-US': 'English', 'es-MX': 'Español (México)' };
 
 export interface UserFormProps {
   initial: UserFormValues;
@@ -29,6 +32,8 @@ function savedRecord(values: UserFormValues): AdminUser | null {
 
 export function UserForm({ initial, onCreated }: UserFormProps) {
   const { hasAnyRole, isSuperUser } = useSession();
+  const t = useT();
+  const me = useAppStore((s) => s.user?.Guid);
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState<AdminUser | null>(() => savedRecord(initial));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -57,6 +62,8 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
     if (result === 'cancelled') return;
     setErrors(result.errors);
     if (result.user) {
+      // Saving one's own profile with another language switches the portal to it at once.
+      if (result.user.Guid === me && result.user.Language) setLocale(result.user.Language);
       setSaved(result.user);
       setValues((v) => ({ ...v, ...result.user, Email: result.user!.Email ?? '', Password: '', ConfirmPassword: '' }));
     }
@@ -109,11 +116,11 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
         withBorder
         p="md"
         radius="md"
-        aria-label="User"
+        aria-label={t('users.user')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput
-            label="Name"
+            label={t('users.name')}
             required
             readOnly={readOnly}
             value={values.Firstname}
@@ -121,7 +128,7 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
             onChange={(e) => set('Firstname', e.currentTarget.value)}
           />
           <TextInput
-            label="LastName"
+            label={t('users.lastName')}
             required
             readOnly={readOnly}
             value={values.Lastname}
@@ -129,7 +136,7 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
             onChange={(e) => set('Lastname', e.currentTarget.value)}
           />
           <TextInput
-            label="Username"
+            label={t('users.username')}
             required
             readOnly={readOnly}
             value={values.Username}
@@ -138,7 +145,7 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
             autoComplete="off"
           />
           <TextInput
-            label="Email"
+            label={t('users.email')}
             type="email"
             readOnly={readOnly}
             value={values.Email}
@@ -146,8 +153,8 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
             onChange={(e) => set('Email', e.currentTarget.value)}
           />
           <Select
-            label="Employee"
-            placeholder="Link an employee"
+            label={t('users.employee')}
+            placeholder={t('users.linkEmployee')}
             searchable
             clearable
             limit={20}
@@ -155,11 +162,11 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
             data={employeeOptions}
             value={values.EmployeeId === null ? null : String(values.EmployeeId)}
             onChange={(v) => set('EmployeeId', v === null ? null : Number(v))}
-            nothingFoundMessage="No results"
+            nothingFoundMessage={t('common.noResults')}
             error={errors.EmployeeId}
           />
           <Select
-            label="Plant"
+            label={t('users.plant')}
             required
             allowDeselect={false}
             readOnly={readOnly}
@@ -169,13 +176,21 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
               set('EplantId', Number(v));
               set('EmployeeId', null);
             }}
-            nothingFoundMessage="No results"
+            nothingFoundMessage={t('common.noResults')}
             error={errors.EplantId}
+          />
+          <Select
+            label={t('users.language')}
+            allowDeselect={false}
+            readOnly={readOnly}
+            data={LOCALES.map((l) => ({ value: l, label: LANGUAGE_LABELS[l] }))}
+            value={values.Language ?? (values.EplantId === 3 ? 'es-MX' : 'en-US')}
+            onChange={(v) => v && set('Language', v as Locale)}
           />
           {readOnly ? null : (
             <>
               <PasswordInput
-                label="Password"
+                label={t('users.password')}
                 required={isNew}
                 value={values.Password}
                 error={errors.Password}
@@ -183,7 +198,7 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
                 autoComplete="new-password"
               />
               <PasswordInput
-                label="Confirm Password"
+                label={t('users.confirmPassword')}
                 required={isNew}
                 value={values.ConfirmPassword}
                 error={errors.ConfirmPassword}
@@ -197,29 +212,29 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
         {saved ? (
           <Group mt="md" gap="xl">
             <Checkbox
-              label="Is Active"
+              label={t('users.isActive')}
               checked={values.Isactive}
               disabled={readOnly}
               onChange={(e) => set('Isactive', e.currentTarget.checked)}
             />
             {canEdit ? (
               <Checkbox
-                label="Suspended"
+                label={t('users.suspended')}
                 checked={values.IsSuspended}
                 disabled={actions.busy}
                 onChange={(e) => void toggleSuspended(e.currentTarget.checked)}
               />
             ) : null}
-            <Tooltip label="Only a super user can change this" disabled={isSuperUser}>
+            <Tooltip label={t('users.onlySuperUser')} disabled={isSuperUser}>
               <Checkbox
-                label="Super User"
+                label={t('users.superUser')}
                 checked={values.IsSuperUser}
                 disabled={readOnly || !isSuperUser}
                 onChange={(e) => set('IsSuperUser', e.currentTarget.checked)}
               />
             </Tooltip>
             <Checkbox
-              label="Is DataBase User"
+              label={t('users.isDbaUser')}
               checked={values.IsDbaUser}
               disabled={readOnly || actions.busy}
               onChange={(e) => void toggleDbaUser(e.currentTarget.checked)}
@@ -236,17 +251,17 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
               loading={actions.busy}
               onClick={() => void actions.blockTokens(saved.Guid)}
             >
-              Block Tokens
+              {t('users.blockTokens')}
             </Button>
           ) : null}
           {saved && hasAnyRole(LOGIN_AS_ROLES) ? (
             <Button variant="light" leftSection={<IconLogin size={16} />} onClick={() => void loginAsUser(saved.Guid)}>
-              Login as User
+              {t('users.loginAsUser')}
             </Button>
           ) : null}
           {isNew || canEdit ? (
             <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={actions.busy}>
-              {isNew ? 'Create User' : 'Save Changes'}
+              {isNew ? t('users.createUser') : t('users.saveChanges')}
             </Button>
           ) : null}
         </Group>

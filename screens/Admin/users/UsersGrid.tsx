@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataGridView, useSession, type Column } from '../../../engine/kit';
+import { DataGridView, useSession, useT, type Column, type MessageKey } from '../../../engine/kit';
 import { userAdminApi, userKeys } from './userAdminApi';
 import { UserDialog } from './UserDialog';
 
@@ -22,11 +22,28 @@ export const USER_COLUMNS: Column[] = [
 
 export const CREATE_ROLES = ['settings_users_it'];
 
+const CAPTION_KEYS: Readonly<Record<string, MessageKey>> = {
+  Username: 'users.username',
+  Firstname: 'users.name',
+  Lastname: 'users.lastName',
+  Email: 'users.email',
+  EmployeeId: 'users.employee',
+  Isactive: 'users.active',
+  IsSuspended: 'users.suspended',
+  IsSuperUser: 'users.superUser',
+  IsDbaUser: 'users.dbaUser',
+};
+
 /** Which user the dialog shows: a new one, an existing one by Guid, or none (closed). */
 type DialogTarget = { kind: 'new' } | { kind: 'existing'; guid: string } | null;
 
 export function UsersGrid({ gridId }: { gridId: string }) {
   const { plant, hasAnyRole } = useSession();
+  const t = useT();
+  const columns = useMemo(
+    () => USER_COLUMNS.map((c) => (CAPTION_KEYS[c.field] ? { ...c, caption: t(CAPTION_KEYS[c.field]) } : c)),
+    [t],
+  );
   const [includeInactive, setIncludeInactive] = useState(false);
   const [target, setTarget] = useState<DialogTarget>(null);
   const users = useQuery({
@@ -41,22 +58,22 @@ export function UsersGrid({ gridId }: { gridId: string }) {
         <Group gap="md">
           {hasAnyRole(CREATE_ROLES) ? (
             <Button leftSection={<IconUserPlus size={16} />} onClick={() => setTarget({ kind: 'new' })}>
-              New User
+              {t('users.newUser')}
             </Button>
           ) : null}
           <Switch
-            label="Include inactive users"
+            label={t('users.includeInactive')}
             checked={includeInactive}
             onChange={(e) => setIncludeInactive(e.currentTarget.checked)}
           />
         </Group>
         <Text size="sm" c="dimmed">
-          Double-click a user to open the profile.
+          {t('users.doubleClickHint')}
         </Text>
       </Group>
       <DataGridView
         gridId={gridId}
-        columns={USER_COLUMNS}
+        columns={columns}
         rows={rows}
         isLoading={users.isLoading}
         error={users.error}

@@ -1,6 +1,6 @@
 // Shapes of the user-administration calls: the contract's own (schemas/erp-api/users.yaml through the generated
 // types), plus the form's values, which are the screen's and not the API's.
-import { type OperationResult, type Schemas } from '../../../engine/kit';
+import { type Locale, type OperationResult, type Schemas } from '../../../engine/kit';
 
 /** SPEC §3 User, as GET /user and GET /user/{guid}/ answer it. */
 export type AdminUser = Schemas['User'];
@@ -22,6 +22,8 @@ export interface UserFormValues {
   IsDbaUser: boolean;
   /** The version of the user record the form was loaded from; sent back so a stale save is refused (409). */
   Version?: number;
+  /** The user's language; unset on a new user until chosen (the server then takes the plant's). */
+  Language?: Locale;
 }
 
 /** SPEC §3 Role tree node. */

@@ -3,8 +3,8 @@
 // the database user created or dropped, and tokens blocked. Server field errors come back for their fields.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, confirmAction, errorMessage, notifyError, notifySuccess } from '../../../engine/kit';
-import { CHANGE_PASSWORD_QUESTION, userPayload, validateUserForm, type FormErrors } from './userFormRules';
+import { ApiError, confirmAction, errorMessage, notifyError, notifySuccess, t } from '../../../engine/kit';
+import { userPayload, validateUserForm, type FormErrors } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
 import type { AdminUser, UserFormValues } from './types';
 
@@ -59,7 +59,7 @@ export function useUserSave(onCreated: (guid: string) => void) {
     if (
       values.Guid !== null &&
       values.Password &&
-      !(await confirmAction({ message: CHANGE_PASSWORD_QUESTION, color: 'blue' }))
+      !(await confirmAction({ message: t('users.changePasswordQuestion'), color: 'blue' }))
     ) {
       return 'cancelled';
     }
@@ -68,7 +68,7 @@ export function useUserSave(onCreated: (guid: string) => void) {
       guid === null ? userAdminApi.createUser(userPayload(values)) : userAdminApi.updateUser(guid, userPayload(values)),
     );
     if (!result.ok) return { errors: result.errors };
-    notifySuccess(guid === null ? MESSAGES.created : MESSAGES.updated);
+    notifySuccess(guid === null ? t('users.created') : t('users.updated'));
     await refresh(result.value);
     if (guid === null) onCreated(result.value.Guid);
     return { errors: {}, user: result.value };
@@ -78,7 +78,7 @@ export function useUserSave(onCreated: (guid: string) => void) {
   const setSuspended = async (saved: AdminUser, suspended: boolean): Promise<AdminUser | null> => {
     const result = await run(() => userAdminApi.updateUser(saved.Guid, { ...saved, IsSuspended: suspended }));
     if (!result.ok) return null;
-    notifySuccess(MESSAGES.updated);
+    notifySuccess(t('users.updated'));
     await refresh(result.value);
     return result.value;
   };
@@ -86,14 +86,14 @@ export function useUserSave(onCreated: (guid: string) => void) {
   const setDbaUser = async (guid: string, on: boolean, password?: string): Promise<boolean> => {
     const result = await run(() => userAdminApi.setDbaUser(guid, on, password));
     if (!result.ok) return false;
-    notifySuccess(on ? MESSAGES.dbUserCreated : MESSAGES.dbUserEliminated);
+    notifySuccess(on ? t('users.dbUserCreated') : t('users.dbUserEliminated'));
     await refresh();
     return true;
   };
 
   const blockTokens = async (guid: string): Promise<void> => {
     const result = await run(() => userAdminApi.blockToken(guid));
-    if (result.ok) notifySuccess(MESSAGES.tokensBlocked);
+    if (result.ok) notifySuccess(t('users.tokensBlocked'));
   };
 
   return { busy, save, setSuspended, setDbaUser, blockTokens };

@@ -2,6 +2,7 @@
 // server/auth/passwords.ts), so bad input is refused before any call: required Name, LastName and Username, a valid
 // email, and the password rules (length and confirmation always; upper, lower and digit for a new password).
 import type { AdminUser, UserFormValues } from './types';
+import { t, type MessageKey } from '../../../engine/kit/i18n';
 
 export type FormErrors = Partial<Record<keyof UserFormValues, string>>;
 
@@ -20,8 +21,18 @@ export const CHANGE_PASSWORD_QUESTION = 'Do you want to change this user`s passw
 // The server's pragmatic address check: something@domain.tld without spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+const LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
+  Name: 'users.name',
+  LastName: 'users.lastName',
+  Username: 'users.username',
+  Plant: 'users.plant',
+  Password: 'users.password',
+};
+
+/** '{label} is required' (SPEC §5) with the label as the form shows it in the portal's language. */
 export function requiredMessage(label: string): string {
-  return `${label} is required`;
+  const key = LABEL_KEYS[label];
+  return t('validation.required', { label: key ? t(key) : label });
 }
 
 /**
@@ -34,15 +45,15 @@ export function passwordMessages(
   isNew = true,
 ): { password?: string; confirmation?: string } {
   const problems: string[] = [];
-  if (password.length < MIN_PASSWORD_LENGTH) problems.push(PASSWORD_RULES.length);
+  if (password.length < MIN_PASSWORD_LENGTH) problems.push(t('validation.passwordLength'));
   if (isNew) {
-    if (!/[A-Z]/.test(password)) problems.push(PASSWORD_RULES.upper);
-    if (!/[a-z]/.test(password)) problems.push(PASSWORD_RULES.lower);
-    if (!/[0-9]/.test(password)) problems.push(PASSWORD_RULES.digit);
+    if (!/[A-Z]/.test(password)) problems.push(t('validation.uppercase'));
+    if (!/[a-z]/.test(password)) problems.push(t('validation.lowercase'));
+    if (!/[0-9]/.test(password)) problems.push(t('validation.digit'));
   }
   return {
     password: problems[0],
-    confirmation: password !== confirmation ? PASSWORD_RULES.match : undefined,
+    confirmation: password !== confirmation ? t('validation.passwordMatch') : undefined,
   };
 }
 
@@ -52,7 +63,7 @@ export function validateUserForm(values: UserFormValues): FormErrors {
   for (const [field, label] of Object.entries(REQUIRED_LABELS) as [keyof typeof REQUIRED_LABELS, string][]) {
     if (!values[field].trim()) errors[field] = requiredMessage(label);
   }
-  if (values.Email.trim() && !EMAIL.test(values.Email.trim())) errors.Email = EMAIL_MESSAGE;
+  if (values.Email.trim() && !EMAIL.test(values.Email.trim())) errors.Email = t('validation.email');
   if (!values.EplantId) errors.EplantId = requiredMessage('Plant');
   const isNew = values.Guid === null;
   // An existing user's password is only checked when one is typed (a change); a new user needs one.

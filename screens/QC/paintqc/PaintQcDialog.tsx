@@ -5,7 +5,16 @@
 // report opens in the File View.
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { ApiError, callOperation, errorMessage, FileViewDialog, LayeredModal, useAppStore } from '../../../engine/kit';
+import {
+  ApiError,
+  callOperation,
+  errorMessage,
+  FileViewDialog,
+  LayeredModal,
+  useAppStore,
+  t,
+  useT,
+} from '../../../engine/kit';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
@@ -33,7 +42,9 @@ export interface PaintQcDialogProps {
 /** What the user reads when a lookup fails: a 404 means nothing matched; anything else is the server's message. */
 export function lookupFailureMessage(error: unknown, searchBy: PaintQcSearchBy, searchValue: string): string {
   if (error instanceof ApiError && error.status === 404) {
-    return `No unit matched the ${searchBy === 'VIN' ? 'VIN' : 'work order'} ${searchValue.trim()} in this plant.`;
+    return searchBy === 'VIN'
+      ? t('paintqc.noUnitVin', { value: searchValue.trim() })
+      : t('paintqc.noUnitWorkOrder', { value: searchValue.trim() });
   }
   return errorMessage(error);
 }
@@ -45,6 +56,7 @@ export function paintQcReportUrl(workorderNumber: string, plant: number): string
 
 export function PaintQcDialog({ opened, onClose, searchValue, searchBy, onLookupFailed }: PaintQcDialogProps) {
   const plant = useAppStore((s) => s.plant);
+  const t = useT();
   const narrow = useMediaQuery('(max-width: 799.98px)') ?? false;
   const [reportOpen, setReportOpen] = useState(false);
   const lookup = useQuery({
@@ -65,9 +77,11 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy, onLookup
 
   const title = record ? (
     <Group gap="xs">
-      <Text fw={700}>Paint QC · {record.WorkorderNumber || record.WorkOrderId}</Text>
+      <Text fw={700}>
+        {t('paintqc.title')} · {record.WorkorderNumber || record.WorkOrderId}
+      </Text>
       <Badge variant="light" color={record.Type === 'bed' ? 'grape' : 'blue'}>
-        {record.Type === 'bed' ? 'Truck bed' : 'Trailer'}
+        {record.Type === 'bed' ? t('paintqc.truckBed') : t('paintqc.trailer')}
       </Badge>
       {/* Always offered: a unit without saved readings has no report yet, which the viewer shows empty. */}
       <Button
@@ -76,11 +90,11 @@ export function PaintQcDialog({ opened, onClose, searchValue, searchBy, onLookup
         leftSection={<IconFileTypePdf size={16} />}
         onClick={() => setReportOpen(true)}
       >
-        Inspection report
+        {t('paintqc.inspectionReport')}
       </Button>
     </Group>
   ) : (
-    <Text fw={700}>Paint QC</Text>
+    <Text fw={700}>{t('paintqc.title')}</Text>
   );
 
   return (

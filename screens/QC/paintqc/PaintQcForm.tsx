@@ -17,6 +17,7 @@ import {
   notifyError,
   notifySuccess,
   useAppStore,
+  useT,
 } from '../../../engine/kit';
 import { ReferenceDrawing } from './drawings/ReferenceDrawing';
 import { ReadingInput } from './ReadingInput';
@@ -25,6 +26,7 @@ import {
   entryErrors,
   entryFromRecord,
   readingError,
+  readingLabel,
   readingsOf,
   SAVE_OPERATION,
   savePayload,
@@ -39,15 +41,9 @@ export interface PaintQcFormProps {
   onSaved: () => void;
 }
 
-/** The server's {message} of a save answer, if it has one. */
-function serverMessage(result: unknown): string | undefined {
-  return typeof result === 'object' && result !== null && 'message' in result && typeof result.message === 'string'
-    ? result.message
-    : undefined;
-}
-
 export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
   const readings = readingsOf(record.Type);
+  const t = useT();
   const user = useAppStore((s) => s.user);
   const plant = useAppStore((s) => s.plant);
   const queryClient = useQueryClient();
@@ -64,8 +60,9 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
   const save = useMutation({
     // The payload is built from the form's field map (savePayload), so it is sent by operationId at run time.
     mutationFn: (payload: Record<string, unknown>) => callOperationById(SAVE_OPERATION[record.Type], {}, payload),
-    onSuccess: (result) => {
-      notifySuccess(serverMessage(result) || 'Save!');
+    onSuccess: () => {
+      // SPEC §8 'Save!' in the user's language (the server answers the same English words).
+      notifySuccess(t('paintqc.saved'));
       void queryClient.invalidateQueries({ queryKey: ['screen-data', 'listPaintQcChecks'] });
       onSaved();
     },
@@ -86,9 +83,9 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
 
   const readOnly: [string, string][] = [
     ['VIN', record.VIN],
-    ['Part Number', record.PartNo],
-    ['Config Code', record.ConfigCode ?? ''],
-    ['Input Date', formatDate(record.DateInput)],
+    [t('paintqc.partNumber'), record.PartNo],
+    [t('paintqc.configCode'), record.ConfigCode ?? ''],
+    [t('paintqc.inputDate'), formatDate(record.DateInput)],
   ];
 
   return (
@@ -109,7 +106,7 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
             </SimpleGrid>
             <div>
               <Title order={5} mb={4}>
-                Paint thickness (mils)
+                {t('paintqc.thickness')}
               </Title>
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
                 {readings.map((r) => (
@@ -132,14 +129,14 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
             {record.Type === 'trailer' && (
               <div>
                 <Title order={5} mb={4}>
-                  Serials
+                  {t('paintqc.serials')}
                 </Title>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
                   {TRAILER_SERIALS.map((s) => (
                     <SerialInput
                       key={s.field}
                       field={s.field}
-                      label={s.label}
+                      label={readingLabel(s.label)}
                       value={entry[s.field] ?? ''}
                       error={errors[s.field]}
                       onChange={(v) => set(s.field, v)}
@@ -150,7 +147,7 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
               </div>
             )}
             <Textarea
-              label="Comments"
+              label={t('paintqc.comments')}
               name="Comments"
               autosize
               minRows={2}
@@ -162,11 +159,16 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
                 {record.SavedAt
-                  ? `Last saved ${formatPlantDateTime(record.SavedAt, record.Plant)}${record.UserName ? ` by ${record.UserName}` : ''}`
-                  : 'No readings saved yet'}
+                  ? record.UserName
+                    ? t('paintqc.lastSavedBy', {
+                        when: formatPlantDateTime(record.SavedAt, record.Plant),
+                        who: record.UserName,
+                      })
+                    : t('paintqc.lastSaved', { when: formatPlantDateTime(record.SavedAt, record.Plant) })
+                  : t('paintqc.noReadings')}
               </Text>
               <Button type="submit" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending}>
-                Save
+                {t('common.save')}
               </Button>
             </Group>
           </Stack>
@@ -178,7 +180,7 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
       <BarcodeScanDialog
         opened={scanField !== null}
         onClose={() => setScanField(null)}
-        title={TRAILER_SERIALS.find((s) => s.field === scanField)?.label ?? 'Scan barcode'}
+        title={readingLabel(TRAILER_SERIALS.find((s) => s.field === scanField)?.label ?? 'Scan barcode')}
         onScan={(text) => {
           if (scanField) set(scanField, text);
         }}

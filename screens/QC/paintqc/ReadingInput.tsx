@@ -2,6 +2,7 @@
 // 11 instead of a silently changed value), labelled with its measuring point's number on the reference drawing.
 import { TextInput } from '@mantine/core';
 import type { ReadingDef } from './paintReadings';
+import { readingLabel } from './paintReadings';
 
 export interface ReadingInputProps {
   reading: ReadingDef;
@@ -14,7 +15,7 @@ export interface ReadingInputProps {
 export function ReadingInput({ reading, value, error, onChange, onBlur }: ReadingInputProps) {
   return (
     <TextInput
-      label={`${reading.point}. ${reading.label}`}
+      label={`${reading.point}. ${readingLabel(reading.label)}`}
       name={reading.field}
       data-field={reading.field}
       inputMode="decimal"

@@ -1,6 +1,7 @@
 // An axle or power-unit serial: typed, or scanned with the barcode scan dialog through the camera button.
 import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
+import { t } from '../../../engine/kit/i18n';
 
 export interface SerialInputProps {
   field: string;
@@ -23,8 +24,8 @@ export function SerialInput({ field, label, value, error, onChange, onScanReques
       maxLength={40}
       onChange={(e) => onChange(e.currentTarget.value)}
       rightSection={
-        <Tooltip label={`Scan ${label}`}>
-          <ActionIcon variant="subtle" aria-label={`Scan ${label}`} onClick={onScanRequest}>
+        <Tooltip label={t('paintqc.scanField', { label })}>
+          <ActionIcon variant="subtle" aria-label={t('paintqc.scanField', { label })} onClick={onScanRequest}>
             <IconBarcode size={18} />
           </ActionIcon>
         </Tooltip>

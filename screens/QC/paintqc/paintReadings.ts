@@ -1,12 +1,38 @@
 // Paint QC rules on the client, mirroring the server's (server/handlers/paintqc/paintReadings.ts): the readings of
 // each unit type with their measuring points, the 0.1–10.99 range with the SPEC §5 hint, and the save payloads of
 // SPEC §3 (the fifth reading is IBeamGooseNeck on a trailer and Floor on a bed).
+import { t, type MessageKey } from '../../../engine/kit/i18n';
 
 export const READING_MIN = 0.1;
 export const READING_MAX = 10.99;
 export const READING_HINT = 'Min Number: 0.1 and Max Number: 10.99, Please';
 
 export type PaintQcType = 'trailer' | 'bed';
+
+// The catalogue keys of the readings' and serials' labels (the definitions below keep the English).
+const LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
+  Front: 'paintqc.label.front',
+  'Drive side': 'paintqc.label.drive_side',
+  Rear: 'paintqc.label.rear',
+  'Passenger side': 'paintqc.label.passenger_side',
+  'I-beam / gooseneck': 'paintqc.label.i_beam_gooseneck',
+  Fender: 'paintqc.label.fender',
+  'Front (headache rack)': 'paintqc.label.front_headache_rack',
+  Floor: 'paintqc.label.floor',
+  'Hitch plate': 'paintqc.label.hitch_plate',
+  'Under frame': 'paintqc.label.under_frame',
+  'Front Axle Serial': 'paintqc.label.front_axle_serial',
+  'Middle Axle Serial': 'paintqc.label.middle_axle_serial',
+  'Rear Axle Serial': 'paintqc.label.rear_axle_serial',
+  'Power Unit Serial': 'paintqc.label.power_unit_serial',
+  'Scan barcode': 'paintqc.label.scan_barcode',
+};
+
+/** A reading's or serial's label in the portal's language. */
+export function readingLabel(label: string): string {
+  const key = LABEL_KEYS[label];
+  return key ? t(key) : label;
+}
 
 export interface ReadingDef {
   field: string;
@@ -56,7 +82,9 @@ export function parseReading(text: string): number | null {
 /** The SPEC hint when the text is not a reading from 0.1 to 10.99, else null. */
 export function readingError(text: string): string | null {
   const value = parseReading(text);
-  return value === null || value < READING_MIN || value > READING_MAX ? READING_HINT : null;
+  return value === null || value < READING_MIN || value > READING_MAX
+    ? t('validation.range', { min: '0.1', max: '10.99' })
+    : null;
 }
 
 /** A lookup response (schemas/erp-api/paintqc.yaml PaintQcLookup). */

@@ -8,9 +8,11 @@ import { maskSecrets } from './maskSecrets.js';
 import { cappedLogData } from './requestLogLimits.js';
 import { cachedSessionUserData, serializeSessionUserData } from './cachedSessionUserData.js';
 import { loadSessionUserData } from './sessionUserData.js';
+import { setUserLanguage } from './setUserLanguage.js';
 
 export const sessionHandlers: HandlerMap = {
   authenticate,
+  setUserLanguage,
 
   getCaptchaChallenge: async (ctx) => {
     ctx.reply.header('Cache-Control', 'no-store');

@@ -13,6 +13,7 @@ export interface SessionUserData {
   EplantId: number;
   EmployeeId: number | null;
   IsSuperUser: boolean;
+  Language: 'en-US' | 'es-MX';
   Routes: string[];
   RolesNames: string[];
   Plants: Array<{ Id: number; Name: string; Site: string }>;
@@ -32,7 +33,7 @@ export async function loadSessionUserData(
   const [row] = await db.query<{ user: Omit<SessionUserData, 'ActingUserGuid'> | null }>(
     `SELECT (SELECT json_build_object(
                 'Guid', u.guid, 'Firstname', u.firstname, 'Lastname', u.lastname, 'Username', u.username, 'Email', u.email,
-                'EplantId', u.eplant_id, 'EmployeeId', u.employee_id, 'IsSuperUser', u.is_super_user,
+                'EplantId', u.eplant_id, 'EmployeeId', u.employee_id, 'IsSuperUser', u.is_super_user, 'Language', u.language,
                 'Routes', ARRAY(${allowedRoutesSql('u.guid', 'u.is_super_user')}),
                 'RolesNames', ARRAY(SELECT role_name FROM user_roles WHERE user_guid = u.guid ORDER BY role_name),
                 'Plants', (SELECT json_agg(json_build_object('Id', p.id, 'Name', p.name, 'Site', p.site) ORDER BY p.id) FROM plants p),

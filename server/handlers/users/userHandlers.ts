@@ -70,8 +70,9 @@ export const userHandlers: HandlerMap = {
     // SPEC §4: a new user is active, not suspended, not a database user; super user only when a super user says so.
     await ctx.db.tx((tx) =>
       tx.query(
-        `INSERT INTO users (guid, firstname, lastname, username, email, eplant_id, employee_id, password_hash, is_super_user)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO users (guid, firstname, lastname, username, email, eplant_id, employee_id, password_hash, is_super_user,
+                            language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           guid,
           value.Firstname,
@@ -82,6 +83,7 @@ export const userHandlers: HandlerMap = {
           value.EmployeeId,
           hash,
           !!input.IsSuperUser,
+          value.Language,
         ],
       ),
     );
@@ -105,7 +107,7 @@ export const userHandlers: HandlerMap = {
       await tx.query(
         `UPDATE users SET firstname = $2, lastname = $3, username = $4, email = $5, eplant_id = $6, employee_id = $7,
                 is_active = $8, is_suspended = $9, is_super_user = $10,
-                password_hash = COALESCE($11, password_hash), updated_at = now()
+                password_hash = COALESCE($11, password_hash), language = COALESCE($12, language), updated_at = now()
           WHERE guid = $1`,
         [
           guid,
@@ -119,6 +121,7 @@ export const userHandlers: HandlerMap = {
           input.IsSuspended ?? current.IsSuspended,
           input.IsSuperUser ?? current.IsSuperUser,
           hash,
+          value.Language,
         ],
       );
       // A changed password ends the user's other sessions: whoever knew the old one is out on the next request.

@@ -7,7 +7,8 @@ import { passwordErrors } from '../../auth/passwords.js';
 
 export const USER_COLUMNS = `guid AS "Guid", firstname AS "Firstname", lastname AS "Lastname", username AS "Username",
   email AS "Email", eplant_id AS "EplantId", employee_id AS "EmployeeId", is_active AS "Isactive",
-  is_suspended AS "IsSuspended", is_super_user AS "IsSuperUser", is_dba_user AS "IsDbaUser", row_version AS "Version"`;
+  is_suspended AS "IsSuspended", is_super_user AS "IsSuperUser", is_dba_user AS "IsDbaUser", row_version AS "Version",
+  language AS "Language"`;
 
 export type UserRecord = components['schemas']['User'];
 export type UserInput = BodyOf<'createUser'> | BodyOf<'updateUser'>;
@@ -35,6 +36,8 @@ export interface CleanUser {
   EplantId: number;
   EmployeeId: number | null;
   Password: string | null;
+  /** null: the plant's language on create, unchanged on update. */
+  Language: 'en-US' | 'es-MX' | null;
 }
 
 /** Applies the SPEC rules; returns the cleaned values (empty email → null) or every field error at once. */
@@ -49,6 +52,7 @@ export function checkUserInput(input: UserInput, isNew: boolean): { value: Clean
     EplantId: input.EplantId ?? 0,
     EmployeeId: input.EmployeeId ?? null,
     Password: input.Password ? input.Password : null,
+    Language: input.Language ?? null,
   };
   if (!value.Firstname) errors.push({ field: 'Firstname', message: 'Name is required' });
   if (!value.Lastname) errors.push({ field: 'Lastname', message: 'LastName is required' });

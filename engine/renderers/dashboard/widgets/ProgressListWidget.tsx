@@ -3,12 +3,13 @@ import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { Widget } from '../../../screen/types';
 import { formatNumber, toNumber } from '../../../format';
 import { chartColor } from '../../../views/chart/chartColors';
+import { t } from '../../../i18n/translate';
 
 export function ProgressListWidget({ widget, rows }: { widget: Widget; rows: readonly Record<string, unknown>[] }) {
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
-        Not data found.
+        {t('state.notDataFound')}
       </Text>
     );
   }

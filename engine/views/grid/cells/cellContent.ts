@@ -5,6 +5,7 @@ import type { Column } from '../../../screen/types';
 import { formatValue, isNumericType } from '../../../format';
 import type { DisplayRow } from '../state/buildView';
 import { formatSummary } from '../state/summaries';
+import { t } from '../../../i18n/translate';
 
 export const LINK_COLOR = '#1c63b7';
 
@@ -31,14 +32,14 @@ function text(
 
 const EMPTY = text('');
 
-export function dataCell(column: Column, value: unknown): GridCell {
+export function dataCell(column: Column, value: unknown, row?: Readonly<Record<string, unknown>>): GridCell {
   if (column.type === 'boolean' && value !== null && value !== undefined) {
     return { kind: GridCellKind.Boolean, data: Boolean(value), allowOverlay: false, readonly: true };
   }
   if (column.type === 'image' && typeof value === 'string' && value) {
     return { kind: GridCellKind.Image, data: [value], displayData: [value], allowOverlay: false, readonly: true };
   }
-  const display = formatValue(column, value);
+  const display = formatValue(column, value, row);
   // Drill cells read as links; the config-code eye is drawn by drawEyeIcon.
   return text(display, {
     align: isNumericType(column.type) ? 'right' : undefined,
@@ -49,11 +50,11 @@ export function dataCell(column: Column, value: unknown): GridCell {
 /** The cell of a display row; widthPx (the column's current width) lets a summary that would be clipped drop its label. */
 export function cellFor(row: DisplayRow, column: Column, columnIndex: number, widthPx?: number): GridCell {
   // A drillField only says what the drill-down receives; the cell shows the column's own field (name, not number).
-  if (row.kind === 'data') return dataCell(column, row.row[column.field]);
+  if (row.kind === 'data') return dataCell(column, row.row[column.field], row.row);
   if (row.kind === 'totals') {
     if (column.summary)
       return text(formatSummary(column, row.sums[column.field], widthPx), { align: 'right', bold: true });
-    return columnIndex === 0 ? text('Totals', { bold: true }) : EMPTY;
+    return columnIndex === 0 ? text(t('grid.totals'), { bold: true }) : EMPTY;
   }
   if (column.summary)
     return text(formatSummary(column, row.sums[column.field], widthPx), { align: 'right', bold: true });
@@ -61,7 +62,7 @@ export function cellFor(row: DisplayRow, column: Column, columnIndex: number, wi
 }
 
 export function groupLabel(row: Extract<DisplayRow, { kind: 'group' }>, caption: string, collapsed: boolean): string {
-  const value = row.value === null || row.value === undefined || row.value === '' ? '(blank)' : String(row.value);
+  const value = row.value === null || row.value === undefined || row.value === '' ? t('grid.blank') : String(row.value);
   return `${'   '.repeat(row.level)}${collapsed ? '▸' : '▾'} ${caption}: ${value} (${row.count})`;
 }
 

@@ -11,6 +11,7 @@ import {
   type ExportValue,
 } from './xlsxWriter';
 import type { WorkerReply, WorkerRequest } from './xlsxWorker';
+import { getLocale, type Locale } from '../../../i18n/locale';
 
 /** Rows read slice by slice: an array, or a big table's filtered rows made into objects a slice at a time. */
 export interface ExportRowSource {
@@ -21,7 +22,12 @@ export interface ExportRowSource {
 export const EXPORT_FILE_NAME = 'DataGrid.xlsx';
 export const EXPORT_SHEET_NAME = 'Main sheet';
 
-function excelFormat(column: Column): { kind: ExportCellKind; numFmt?: string } {
+/**
+ * The Excel format of a column: real numbers and dates with the locale's formats (en-US MM/DD/YYYY and $ — SPEC §9;
+ * es-MX DD/MM/YYYY and the currency's ISO code, none when each row names its own currency).
+ */
+function excelFormat(column: Column, locale: Locale): { kind: ExportCellKind; numFmt?: string } {
+  const dayFirst = locale === 'es-MX';
   const decimals = (fallback: number) => {
     const d = decimalsOf(column.format, fallback);
     return d > 0 ? `.${'0'.repeat(d)}` : '';
@@ -31,14 +37,17 @@ function excelFormat(column: Column): { kind: ExportCellKind; numFmt?: string } 
       return { kind: 'number', numFmt: `#,##0${decimals(0)}` };
     case 'decimal':
       return { kind: 'number', numFmt: `#,##0${decimals(2)}` };
-    case 'currency':
-      return { kind: 'number', numFmt: '"$"#,##0.00' };
+    case 'currency': {
+      if (column.currencyField) return { kind: 'number', numFmt: '#,##0.00' };
+      const code = column.currency ?? 'USD';
+      return { kind: 'number', numFmt: locale === 'en-US' && code === 'USD' ? '"$"#,##0.00' : `"${code} "#,##0.00` };
+    }
     case 'percent':
       return { kind: 'number', numFmt: '0.00%' };
     case 'date':
-      return { kind: 'date', numFmt: 'mm/dd/yyyy' };
+      return { kind: 'date', numFmt: dayFirst ? 'dd/mm/yyyy' : 'mm/dd/yyyy' };
     case 'datetime':
-      return { kind: 'date', numFmt: 'mm/dd/yyyy hh:mm' };
+      return { kind: 'date', numFmt: dayFirst ? 'dd/mm/yyyy hh:mm' : 'mm/dd/yyyy hh:mm' };
     case 'boolean':
       return { kind: 'boolean' };
     default:
@@ -46,10 +55,10 @@ function excelFormat(column: Column): { kind: ExportCellKind; numFmt?: string } 
   }
 }
 
-export function exportColumnsOf(columns: readonly Column[]): ExportColumn[] {
+export function exportColumnsOf(columns: readonly Column[], locale: Locale = getLocale()): ExportColumn[] {
   return columns.map((c) => ({
     caption: c.caption,
-    ...excelFormat(c),
+    ...excelFormat(c, locale),
     width: c.width ? Math.round(c.width / 7) : undefined,
   }));
 }

@@ -2,6 +2,7 @@
 // everything else matches the displayed text (case-insensitive contains).
 import type { Column } from '../../../screen/types';
 import { formatValue, isNumericType, toNumber } from '../../../format';
+import { t } from '../../../i18n/translate';
 
 const COMPARISON = /^(>=|<=|<>|>|<|=)\s*(-?[\d,.]+)$/;
 const RANGE = /^(-?[\d,.]+)\s*\.\.\s*(-?[\d,.]+)$/;
@@ -40,7 +41,7 @@ export function matchesColumnFilter(column: Column, value: unknown, filter: stri
 
 /** A hint for the filter input of a column. */
 export function columnFilterPlaceholder(column: Column): string {
-  if (isNumericType(column.type)) return 'e.g. >100 or 10..20';
-  if (column.type === 'date' || column.type === 'datetime') return 'e.g. 11/2026';
-  return 'Contains…';
+  if (isNumericType(column.type)) return t('grid.filterHintNumber');
+  if (column.type === 'date' || column.type === 'datetime') return t('grid.filterHintDate');
+  return t('grid.filterHintText');
 }

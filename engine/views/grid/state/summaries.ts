@@ -1,6 +1,7 @@
 // Column summaries (sum, avg, weighted avg, count, min, max) for totals and group header rows.
 import type { Column, ColumnSummary } from '../../../screen/types';
 import { formatNumber, formatValue, toNumber } from '../../../format';
+import { t, type MessageKey } from '../../../i18n/translate';
 
 export function summaryOf(kind: string, values: readonly unknown[]): number | undefined {
   if (kind === 'count') return values.filter((v) => v !== null && v !== undefined && v !== '').length;
@@ -73,11 +74,18 @@ export function summarize(
  */
 export function summaryLabel(summary: ColumnSummary | undefined): string {
   const { kind, weight } = summaryKind(summary);
-  if (weight) return 'Weighted avg';
-  return LABELS[kind ?? ''] ?? '';
+  if (weight) return t('grid.summary.weightedAvg');
+  const label = LABELS[kind ?? ''];
+  return label ? t(label) : '';
 }
 
-const LABELS: Record<string, string> = { sum: 'Sum', avg: 'Row avg', count: 'Count', min: 'Min', max: 'Max' };
+const LABELS: Record<string, MessageKey> = {
+  sum: 'grid.summary.sum',
+  avg: 'grid.summary.avg',
+  count: 'grid.summary.count',
+  min: 'grid.summary.min',
+  max: 'grid.summary.max',
+};
 
 /** Bold 13 px digits are about 7.5 px wide; glide pads a cell by 8 px on each side. */
 const SUMMARY_CHAR_PX = 7.5;

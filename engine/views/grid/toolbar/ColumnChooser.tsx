@@ -2,6 +2,7 @@
 import { ActionIcon, Checkbox, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import type { Column } from '../../../screen/types';
+import { useT } from '../../../i18n/translate';
 
 export interface ColumnChooserProps {
   columns: readonly Column[];
@@ -11,20 +12,21 @@ export interface ColumnChooserProps {
 
 export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps) {
   const visibleCount = columns.length - hidden.length;
+  const t = useT();
   const toggle = (field: string, show: boolean) =>
     onChange(show ? hidden.filter((f) => f !== field) : [...hidden, field]);
   return (
     <Popover position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
-        <Tooltip label="Column chooser">
-          <ActionIcon variant="default" size="lg" aria-label="Column chooser">
+        <Tooltip label={t('grid.columnChooser')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('grid.columnChooser')}>
             <IconColumns size={18} />
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown mah={360} style={{ overflowY: 'auto' }}>
         <Text size="xs" c="dimmed" mb="xs">
-          Columns
+          {t('grid.columns')}
         </Text>
         <Stack gap={6}>
           {columns.map((c) => {

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Indicator, Popover, SimpleGrid, TextInput, Tooltip 
 import { IconFilterCog } from '@tabler/icons-react';
 import type { Column } from '../../../screen/types';
 import { columnFilterPlaceholder } from '../state/columnFilter';
+import { useT } from '../../../i18n/translate';
 
 export interface ColumnFiltersProps {
   columns: readonly Column[];
@@ -12,12 +13,13 @@ export interface ColumnFiltersProps {
 
 export function ColumnFilters({ columns, values, onChange }: ColumnFiltersProps) {
   const active = Object.values(values).filter((v) => v.trim()).length;
+  const t = useT();
   return (
     <Popover position="bottom-end" shadow="md" withArrow width={Math.min(640, 220 * Math.min(3, columns.length))}>
       <Popover.Target>
         <Indicator label={active} size={16} disabled={active === 0}>
-          <Tooltip label="Column filters">
-            <ActionIcon variant="default" size="lg" aria-label="Column filters">
+          <Tooltip label={t('grid.columnFilters')}>
+            <ActionIcon variant="default" size="lg" aria-label={t('grid.columnFilters')}>
               <IconFilterCog size={18} />
             </ActionIcon>
           </Tooltip>
@@ -37,7 +39,7 @@ export function ColumnFilters({ columns, values, onChange }: ColumnFiltersProps)
           ))}
         </SimpleGrid>
         <Button size="xs" variant="subtle" mt="sm" disabled={active === 0} onClick={() => onChange({})}>
-          Clear filters
+          {t('grid.clearFilters')}
         </Button>
       </Popover.Dropdown>
     </Popover>

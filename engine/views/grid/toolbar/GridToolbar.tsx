@@ -6,6 +6,7 @@ import type { Column } from '../../../screen/types';
 import type { GridLayout } from '../state/gridLayout';
 import { ColumnChooser } from './ColumnChooser';
 import { ColumnFilters } from './ColumnFilters';
+import { useT } from '../../../i18n/translate';
 
 export interface GridToolbarFeatures {
   search: boolean;
@@ -30,13 +31,14 @@ export interface GridToolbarProps {
 
 export function GridToolbar(props: GridToolbarProps) {
   const { features, columns, visible, layout, rowCount, exportProgress, onLayoutChange } = props;
+  const t = useT();
   return (
     <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
       <Group gap="xs">
         {features.search && (
           <TextInput
-            aria-label="Search"
-            placeholder="Search…"
+            aria-label={t('grid.search')}
+            placeholder={t('grid.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={layout.search}
             onChange={(e) => onLayoutChange({ search: e.currentTarget.value })}
@@ -44,14 +46,14 @@ export function GridToolbar(props: GridToolbarProps) {
           />
         )}
         <Badge variant="light" color="gray" size="lg" radius="sm" data-testid="grid-row-count">
-          {rowCount === 1 ? '1 row' : `${rowCount.toLocaleString('en-US')} rows`}
+          {t('grid.rowCount', { count: rowCount })}
         </Badge>
       </Group>
       <Group gap="xs">
         {features.grouping && (
           <MultiSelect
-            aria-label="Group by"
-            placeholder={layout.groupBy.length ? undefined : 'Group by…'}
+            aria-label={t('grid.groupBy')}
+            placeholder={layout.groupBy.length ? undefined : t('grid.groupByPlaceholder')}
             data={visible.map((c) => ({ value: c.field, label: c.caption }))}
             value={layout.groupBy}
             onChange={(groupBy) => onLayoutChange({ groupBy })}
@@ -69,11 +71,11 @@ export function GridToolbar(props: GridToolbarProps) {
         {features.columnChooser && (
           <ColumnChooser columns={columns} hidden={layout.hidden} onChange={(hidden) => onLayoutChange({ hidden })} />
         )}
-        <Tooltip label={layout.rowNumbers ? 'Hide row numbers' : 'Show row numbers'}>
+        <Tooltip label={layout.rowNumbers ? t('grid.hideRowNumbers') : t('grid.showRowNumbers')}>
           <ActionIcon
             variant={layout.rowNumbers ? 'filled' : 'default'}
             size="lg"
-            aria-label="Row numbers"
+            aria-label={t('grid.rowNumbers')}
             aria-pressed={layout.rowNumbers}
             onClick={() => onLayoutChange({ rowNumbers: !layout.rowNumbers })}
           >
@@ -81,8 +83,8 @@ export function GridToolbar(props: GridToolbarProps) {
           </ActionIcon>
         </Tooltip>
         {features.stateSaving && (
-          <Tooltip label="Reset layout">
-            <ActionIcon variant="default" size="lg" aria-label="Reset layout" onClick={props.onReset}>
+          <Tooltip label={t('grid.resetLayout')}>
+            <ActionIcon variant="default" size="lg" aria-label={t('grid.resetLayout')} onClick={props.onReset}>
               <IconRestore size={18} />
             </ActionIcon>
           </Tooltip>
@@ -95,12 +97,18 @@ export function GridToolbar(props: GridToolbarProps) {
             loading={exportProgress !== null}
             disabled={rowCount === 0}
           >
-            Export
+            {t('grid.export')}
           </Button>
         )}
       </Group>
       {exportProgress !== null && (
-        <Progress value={Math.round(exportProgress * 100)} w="100%" size="sm" animated aria-label="Export progress" />
+        <Progress
+          value={Math.round(exportProgress * 100)}
+          w="100%"
+          size="sm"
+          animated
+          aria-label={t('grid.exportProgress')}
+        />
       )}
     </Group>
   );

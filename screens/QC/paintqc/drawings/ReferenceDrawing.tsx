@@ -5,6 +5,8 @@ import type { PaintQcType, ReadingDef } from '../paintReadings';
 import { BumperPullDrawing, type BumperPullVariant } from './BumperPullDrawing';
 import { GooseneckDrawing } from './GooseneckDrawing';
 import { TruckBedDrawing, type TruckBedVariant } from './TruckBedDrawing';
+import { t } from '../../../../engine/kit/i18n';
+import { readingLabel } from '../paintReadings';
 
 type Drawing =
   | { kind: 'gooseneck'; variant: 'flatbed' | 'dump'; name: string }
@@ -50,7 +52,7 @@ export function ReferenceDrawing({
   readings: readonly ReadingDef[];
 }) {
   const drawing = drawingFor(partNo, type);
-  const label = `Reference drawing: ${drawing.name} (${drawing.prefix})`;
+  const label = t('paintqc.referenceDrawing', { name: drawing.name, prefix: drawing.prefix });
   return (
     <Paper withBorder p="sm" radius="md" data-testid="paint-reference" data-family={drawing.prefix}>
       <Stack gap={6}>
@@ -66,7 +68,7 @@ export function ReferenceDrawing({
         <Text size="xs" c="dimmed" component="ol" style={{ margin: 0, paddingLeft: 18, columns: 2 }}>
           {readings.map((r) => (
             <li key={r.field} value={r.point}>
-              {r.label}
+              {readingLabel(r.label)}
             </li>
           ))}
         </Text>
