@@ -12841,6 +12841,15 @@ export interface components {
     };
   };
   responses: {
+    /** @description The Idempotency-Key was already used for a different request; nothing was written. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The request failed validation; nothing was written. */
     BadRequest: {
       headers: {
@@ -12889,7 +12898,10 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+    IdempotencyKey: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -17706,7 +17718,10 @@ export interface operations {
   scanFinishGood: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         plant: number;
         /** @description Tag number or VIN read by the scanner. */
@@ -17729,6 +17744,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listFinishGoodsCounts: {
@@ -18154,7 +18170,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18177,6 +18196,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listPhysicalTagAudits: {
@@ -18212,7 +18232,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18235,6 +18258,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listPartIdentifications: {
@@ -18325,7 +18349,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18348,6 +18375,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   recordFreeCycleCount: {
@@ -18356,7 +18384,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18379,6 +18410,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listFreeCycleCounts: {
@@ -18737,7 +18769,10 @@ export interface operations {
   addPaintQcTrailer: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18760,12 +18795,16 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   addPaintQcBed: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18788,6 +18827,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   lookupPaintQc: {
@@ -22714,7 +22754,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -22737,6 +22780,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listShippingStatus: {
@@ -23005,7 +23049,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -23028,6 +23075,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listTraktorDrivers: {

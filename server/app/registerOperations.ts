@@ -15,6 +15,7 @@ import { createHeavyGate, DEFAULT_HEAVY_CONCURRENCY, enforceMaxRange, operationM
 import { runInStatementScope } from '../db/statementScope.js';
 import { checkResponse, compileResponseValidator, successSchema } from './responseValidation.js';
 import { checkSerialization } from './responseSerialization.js';
+import { acceptsIdempotencyKey, idempotencyKeyOf, requestHash, runWithIdempotencyKey } from './idempotencyKey.js';
 
 export const API_PREFIX = '/api';
 
@@ -152,6 +153,7 @@ export function registerOperations(
     const maxRangeDays = operationMaxRangeDays(op);
     const validateResponse = options.validateResponses ? compileResponseValidator(doc, op) : undefined;
     const response = options.serializeResponses ? successSchema(doc, op) : undefined;
+    const keyed = acceptsIdempotencyKey(op);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -189,16 +191,31 @@ export function registerOperations(
         let result;
         try {
           const scope = { timeoutMs: services.config.statementTimeoutMs, heavy: Boolean(maxRangeDays) };
-          result = await runInStatementScope(scope, () =>
+          const key = keyed ? idempotencyKeyOf(request) : undefined;
+          const run = (withServices: ServerServices) =>
             handler({
-              ...services,
+              ...withServices,
               params: request.params,
               query: request.query,
               body: request.body,
               user: request.sessionUser,
               request,
               reply,
-            }),
+            });
+          result = await runInStatementScope(scope, () =>
+            key && request.sessionUser
+              ? runWithIdempotencyKey(
+                  services,
+                  {
+                    key,
+                    userGuid: request.sessionUser.guid,
+                    operationId: op.operationId,
+                    hash: requestHash(op.operationId, request),
+                  },
+                  reply,
+                  run,
+                )
+              : run(services),
           );
         } finally {
           release?.();
