@@ -1,9 +1,12 @@
 // Entry point of the portal bundle: Mantine's core styles, then the login page on its own or the whole App into #root
-// (app/boot/bootPortal.tsx). The App and the styles only it uses are a lazy chunk.
+// (app/boot/bootPortal.tsx). The App and the styles only it uses are a lazy chunk. The service worker that lets the
+// portal open offline is registered first (app/serviceWorker.ts).
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import { bootPortal } from './app/boot/bootPortal';
+import { startServiceWorker } from './app/serviceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the portal in.');
+startServiceWorker();
 bootPortal(createRoot(container), () => import('./app/App').then((module) => module.App));

@@ -3307,6 +3307,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ns/QC/PaintQC/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plant's most recent units (work order, VIN, part, Type), newest first, for looking units up offline.
+     * @description The paint QC screen keeps this list on the device, so an inspector can open a unit's form while the server cannot be reached; the readings are entered into the outbox and sent when it can. At most 2000 units.
+     */
+    get: operations['listPaintQcUnits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reports/qc/paint-checks': {
     parameters: {
       query?: never;
@@ -9813,6 +9833,18 @@ export interface components {
     };
     /** @description Paint thickness in mils. */
     PaintReading: number;
+    PaintQcUnit: {
+      WorkorderNumber: string;
+      VIN: string;
+      PartNo: string;
+      ConfigCode: string | null;
+      /** Format: date */
+      DateInput: string;
+      /** @enum {string} */
+      Type: 'trailer' | 'bed';
+      /** Format: int32 */
+      Plant: number;
+    };
     /** @description A saved paint thickness in mils, null when no reading is saved. */
     NullablePaintReading: number | null;
     /** @description Trailer save payload exactly as SPEC.md §3 names it. */
@@ -18859,6 +18891,32 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listPaintQcUnits: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Units, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaintQcUnit'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listPaintQcChecks: {

@@ -35,7 +35,8 @@ async function paintJob(type: 'trailer' | 'bed') {
 
 async function paintWrite(type: 'trailer' | 'bed'): Promise<Write> {
   const job = await paintJob(type);
-  const readings = type === 'trailer' ? { PaintMM5IBeamGooseNeck: 3.5 } : { PaintMM5Floor: 3.5, PaintMM7: 2.7 };
+  const readings =
+    type === 'trailer' ? { PaintMM5IBeamGooseNeck: 3.5, UserName: 'Admin' } : { PaintMM5Floor: 3.5, PaintMM7: 2.7 };
   const body = {
     WorkorderNumber: job.workorder_number,
     VIN: job.vin,

@@ -1,5 +1,6 @@
 // Tells the user a newer front end is deployed (server FrontendVersion above the app's 1.3.1, SPEC §4).
 import { Button, Group, Notification, Text } from '@mantine/core';
+import { reloadToNewBuild } from '../serviceWorker';
 import { appVersion } from '../version';
 
 export interface UpdateNoticeProps {
@@ -20,7 +21,7 @@ export function UpdateNotice({ serverVersion, onDismiss }: UpdateNoticeProps) {
         Version {serverVersion} is out (you have {appVersion}). Reload the page to update.
       </Text>
       <Group justify="flex-end">
-        <Button size="xs" onClick={() => window.location.reload()}>
+        <Button size="xs" onClick={reloadToNewBuild}>
           Reload
         </Button>
       </Group>
