@@ -13,7 +13,9 @@ export interface OfflineLookup<T> {
   /** True when the data is the device's copy because the server could not be reached. */
   fromDevice: boolean;
   isLoading: boolean;
+  isFetching: boolean;
   error: unknown;
+  refetch: () => void;
 }
 
 /** Loads `name` for the user's current plant, or the device's last copy of it when the server cannot be reached. */
@@ -55,6 +57,8 @@ export function useOfflineLookup<T>(name: string, load: () => Promise<T>, enable
     refreshedAt: query.data?.refreshedAt,
     fromDevice: query.data?.fromDevice ?? false,
     isLoading: query.isLoading,
+    isFetching: query.isFetching,
     error: query.error,
+    refetch: () => void query.refetch(),
   };
 }
