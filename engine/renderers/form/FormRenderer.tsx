@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { PortalForm as Form } from './PortalForm';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { callOperationById } from '../../api/callOperation';
+import { sendPlantFloorWrite } from '../../outbox/outboxStore';
 import { ApiError } from '../../api/ApiError';
 import { withLoadingOverlay } from '../../ui/loadingOverlayStore';
 import type { ScreenRendererProps } from '../types';
@@ -71,16 +72,30 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
     setSaving(true);
     setExtraErrors(undefined);
     try {
-      const send = () =>
-        callOperationById(
-          def.submit.operationId,
-          bindParams(def.submit.params, ctx),
-          def.submit.botCheck ? { ...data, Captcha: captcha } : data,
-        );
+      const params = bindParams(def.submit.params, ctx);
+      const body = def.submit.botCheck ? { ...data, Captcha: captcha } : data;
+      // An offline form (a plant-floor entry) goes through the outbox: kept on the device when the server cannot be
+      // reached, and cleared as after a save.
+      const send = async () =>
+        def.offline
+          ? (
+              await sendPlantFloorWrite({
+                operationId: def.submit.operationId,
+                params,
+                body,
+                label: `${def.title} · ${new Date().toLocaleTimeString()}`,
+              })
+            ).queued
+          : (await callOperationById(def.submit.operationId, params, body), false);
       // A blocking write (e.g. a bulk price update) keeps the user on the page until the server has answered.
-      await (def.submit.blocking ? withLoadingOverlay(send) : send());
-      notifications.show({ color: 'green', message: def.submit.successMessage ?? 'Action was successful' });
-      if (def.resetAfterSubmit) {
+      const queued = await (def.submit.blocking ? withLoadingOverlay(send) : send());
+      notifications.show({
+        color: 'green',
+        message: queued
+          ? 'Saved on this device; it will be sent when the server can be reached'
+          : (def.submit.successMessage ?? 'Action was successful'),
+      });
+      if (def.resetAfterSubmit || queued) {
         // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh
         // Form instance starts from the schema's defaults.
         setFormData({});
