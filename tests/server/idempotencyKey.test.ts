@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../server/contract/loadContract.js';
 import { acceptsIdempotencyKey, KEY_REUSED_MESSAGE } from '../../server/app/idempotencyKey.js';
+import { IDEMPOTENCY_KEY_DAYS, purgeSharedState } from '../../server/app/purgeSharedState.js';
 import { areaSuite } from './support/areaSuite.js';
 
 const area = areaSuite();
@@ -258,5 +259,21 @@ describe('Idempotency-Key', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Idempotency-Key must be 1 to 200 visible ASCII characters');
     expect(await write.records()).toEqual(before);
+  });
+
+  it('forgets a key after its keep time: the purge removes keys older than it and keeps newer ones', async () => {
+    const write = await WRITES.identifyPart();
+    const [oldKey, newKey] = [randomUUID(), randomUUID()];
+    expect((await send(write, 'POST', oldKey)).statusCode).toBe(200);
+    expect((await send(write.other, 'POST', newKey)).statusCode).toBe(200);
+    await server.db.query('UPDATE idempotency_keys SET created_at = now() - make_interval(days => $2) WHERE key = $1', [
+      oldKey,
+      IDEMPOTENCY_KEY_DAYS + 1,
+    ]);
+    await purgeSharedState(server.db);
+    const kept = await server.db.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE key = ANY($1)', [
+      [oldKey, newKey],
+    ]);
+    expect(kept.map((k) => k.key)).toEqual([newKey]);
   });
 });
