@@ -35,6 +35,8 @@ beforeAll(async () => {
       NORSTAR_CAPTCHA: 'off',
       NORSTAR_LOGIN_LIMIT: '10000',
       NORSTAR_SKIP_BUILD: '1',
+      // A tenth of the demo data seeds in seconds and still has units, stock and counters for every case here.
+      NORSTAR_SEED_SCALE: '0.1',
     },
   });
   relay = await startTcpRelay(Number(new URL(portal.baseUrl).port), ports?.[1]);
@@ -332,6 +334,7 @@ describe('offline outbox', () => {
     await page.getByRole('option', { name: chosen.manager, exact: true }).click();
     await page.getByRole('textbox', { name: 'Counter' }).click();
     await page.getByRole('option', { name: chosen.counter, exact: true }).click();
+    await swReady(page);
 
     const SCANS = 50;
     relay.setMode('paused');
