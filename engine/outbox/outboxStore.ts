@@ -123,13 +123,24 @@ export async function sendPlantFloorWrite(write: PlantFloorWrite): Promise<Write
 }
 
 let round: Promise<void> | null = null;
+let nextRound: Promise<void> | null = null;
 
-/** One replay round over the signed-in user's pending entries; concurrent calls share the round. */
+/**
+ * A replay round over the signed-in user's pending entries. A call while a round runs gets one more round after it
+ * (the running one may have started before the server came back); calls meanwhile share that next round.
+ */
 export function syncOutbox(): Promise<void> {
-  round ??= replay().finally(() => {
-    round = null;
+  if (!round) {
+    round = replay().finally(() => {
+      round = null;
+    });
+    return round;
+  }
+  nextRound ??= round.then(() => {
+    nextRound = null;
+    return syncOutbox();
   });
-  return round;
+  return nextRound;
 }
 
 async function replay(): Promise<void> {
