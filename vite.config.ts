@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/formValidatorsPlugin.ts';
 import { devProxy } from './scripts/vite/devProxy.ts';
@@ -18,7 +19,29 @@ export default defineConfig({
       },
     ],
   },
-  plugins: [react(), screenMetasPlugin(import.meta.dirname), formValidatorsPlugin(import.meta.dirname)],
+  plugins: [
+    react(),
+    screenMetasPlugin(import.meta.dirname),
+    formValidatorsPlugin(import.meta.dirname),
+    // The service worker: the built shell and every screen chunk are precached, so a device that has opened the portal
+    // once opens it without a network. API calls always go to the network (the outbox keeps plant-floor writes,
+    // engine/outbox). A new deployment installs in the background and waits: the update notice's Reload switches to it
+    // (registerType prompt), so a page is never reloaded under a user's typing.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,wasm,json}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // The portal routes by hash: the one page is '/'; server paths (API, hub, health, files) are never the shell.
+        navigateFallback: 'index.html',
+        navigateFallbackAllowlist: [/^\/$/, /^\/index\.html$/],
+        runtimeCaching: [{ urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' }],
+      },
+    }),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -3307,6 +3307,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ns/QC/PaintQC/units': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plant's most recent units (work order, VIN, part, Type), newest first, for looking units up offline.
+     * @description The paint QC screen keeps this list on the device, so an inspector can open a unit's form while the server cannot be reached; the readings are entered into the outbox and sent when it can. At most 2000 units.
+     */
+    get: operations['listPaintQcUnits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reports/qc/paint-checks': {
     parameters: {
       query?: never;
@@ -9857,6 +9877,18 @@ export interface components {
     };
     /** @description Paint thickness in mils. */
     PaintReading: number;
+    PaintQcUnit: {
+      WorkorderNumber: string;
+      VIN: string;
+      PartNo: string;
+      ConfigCode: string | null;
+      /** Format: date */
+      DateInput: string;
+      /** @enum {string} */
+      Type: 'trailer' | 'bed';
+      /** Format: int32 */
+      Plant: number;
+    };
     /** @description A saved paint thickness in mils, null when no reading is saved. */
     NullablePaintReading: number | null;
     /** @description Trailer save payload exactly as SPEC.md §3 names it. */
@@ -12900,6 +12932,15 @@ export interface components {
     };
   };
   responses: {
+    /** @description The Idempotency-Key was already used for a different request; nothing was written. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The request failed validation; nothing was written. */
     BadRequest: {
       headers: {
@@ -12966,7 +13007,10 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+    IdempotencyKey: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -17785,7 +17829,10 @@ export interface operations {
   scanFinishGood: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         plant: number;
         /** @description Tag number or VIN read by the scanner. */
@@ -17808,6 +17855,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listFinishGoodsCounts: {
@@ -18233,7 +18281,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18256,6 +18307,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listPhysicalTagAudits: {
@@ -18291,7 +18343,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18314,6 +18369,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listPartIdentifications: {
@@ -18404,7 +18460,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18427,6 +18486,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   recordFreeCycleCount: {
@@ -18435,7 +18495,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18458,6 +18521,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listFreeCycleCounts: {
@@ -18817,7 +18881,10 @@ export interface operations {
   addPaintQcTrailer: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18841,12 +18908,16 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   addPaintQcBed: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18870,6 +18941,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   lookupPaintQc: {
@@ -18901,6 +18973,32 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listPaintQcUnits: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Units, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaintQcUnit'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listPaintQcChecks: {
@@ -22825,7 +22923,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -22848,6 +22949,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listShippingStatus: {
@@ -23116,7 +23218,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -23139,6 +23244,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listTraktorDrivers: {

@@ -2195,6 +2195,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['qc', 'qc_paint_entry'],
   },
+  listPaintQcUnits: {
+    method: 'get',
+    path: '/ns/QC/PaintQC/units',
+    pathParams: [],
+    queryParams: ['plant'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['qc', 'qc_paint_entry'],
+  },
   listPartIdentifications: {
     method: 'get',
     path: '/reports/inventory/physical/identifications',

@@ -301,6 +301,10 @@ export type FormScreen = ScreenBase & {
    * Clears the form after a successful save. Default false.
    */
   resetAfterSubmit?: boolean;
+  /**
+   * A plant-floor form: when the server cannot be reached, a save is kept in the device's outbox (with an idempotency key, sent in order when the server answers again) and the form clears as after a save. The submit operation should declare the Idempotency-Key header in the contract. Default false.
+   */
+  offline?: boolean;
 };
 /**
  * A record header plus tabs of related rows; drill-down dialogs are detail screens with drillFor.

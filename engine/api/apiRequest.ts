@@ -15,6 +15,8 @@ export interface ApiRequestOptions {
   fallbackMessage?: string;
   /** 'arrayBuffer' hands back the answer's bytes unparsed (a big report is parsed in a worker). */
   parseAs?: 'json' | 'arrayBuffer';
+  /** Extra request headers (e.g. the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest(method: HttpMethod, url: string, options: ApiRequestOptions = {}): Promise<unknown> {
@@ -26,6 +28,7 @@ export async function apiRequest(method: HttpMethod, url: string, options: ApiRe
     body: options.body,
     signal: options.signal,
     parseAs: options.parseAs,
+    ...(options.headers && { headers: options.headers }),
   });
   if (!response.ok) throw ApiError.fromResponse(response.status, error, options.fallbackMessage);
   return data;

@@ -27,6 +27,8 @@ export interface CallOptions {
   fallbackMessage?: string;
   /** 'arrayBuffer' hands back the answer's bytes unparsed (a big report is parsed in a worker). */
   parseAs?: 'json' | 'arrayBuffer';
+  /** Extra request headers (e.g. the outbox's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function callOperationById(
     signal: options.signal,
     fallbackMessage: options.fallbackMessage,
     parseAs: options.parseAs,
+    headers: options.headers,
   });
 }
 

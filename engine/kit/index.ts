@@ -30,6 +30,12 @@ export { BarcodeScanDialog } from '../features/scanner/BarcodeScanDialog';
 export { FileViewDialog } from '../features/pdf/FileViewDialog';
 export { MonthYearPicker, currentMonthYear, monthRange, type MonthYear } from '../features/monthpicker/MonthYearPicker';
 
+// The plant-floor outbox: writes kept on the device while the server cannot be reached, and lookups kept for then.
+export { sendPlantFloorWrite, type PlantFloorWrite, type WriteOutcome } from '../outbox/outboxStore';
+export { useOfflineLookup, type OfflineLookup } from '../outbox/useOfflineLookup';
+export { isNetworkFailure } from '../outbox/networkFailure';
+export { LastRefreshed } from '../outbox/LastRefreshed';
+
 // Formats and the portal's language: screens word their texts through the UI catalogues (engine/i18n/messages).
 export { formatDate, formatDateTime } from '../format/formatDate';
 export { LOCALES, setLocale, t, useLocale, useT, type Locale, type MessageKey } from './i18n';

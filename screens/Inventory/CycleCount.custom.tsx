@@ -40,6 +40,13 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
     return matches.find((l) => l.CountedQty === null) ?? matches[0];
   }, [lines, itemNo, location]);
 
+  const clear = (refresh: boolean) => {
+    setItemNo('');
+    setLocation('');
+    setQty('');
+    if (refresh) data.refetch();
+    itemRef.current?.focus();
+  };
   const submit = useScanSubmit<'recordCycleCount'>(
     (l) => ({
       tone: l.Variance ? 'warn' : 'ok',
@@ -48,13 +55,8 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
         ? `Expected ${l.ExpectedQty}; a difference of ${l.Variance} goes to review before posting.`
         : 'Matches the system quantity.',
     }),
-    () => {
-      setItemNo('');
-      setLocation('');
-      setQty('');
-      data.refetch();
-      itemRef.current?.focus();
-    },
+    () => clear(true),
+    () => clear(false),
   );
 
   const notOnCount = itemNo.trim() !== '' && lines.length > 0 && !line;
@@ -78,6 +80,7 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
             'recordCycleCount',
             { plant },
             { LineId: line.LineId, CountedQty: Number(qty), CounterId: counterId },
+            `Cycle count · ${line.ItemNo} at ${line.Location} · ${Number(qty)}`,
           )
         }
         outcome={

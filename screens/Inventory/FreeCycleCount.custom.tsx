@@ -19,6 +19,12 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
   const [qty, setQty] = useState<number | string>('');
   const itemRef = useRef<HTMLInputElement>(null);
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
+  const clear = (refresh: boolean) => {
+    setItemNo('');
+    setQty('');
+    if (refresh) data.refetch();
+    itemRef.current?.focus();
+  };
   const submit = useScanSubmit<'recordFreeCycleCount'>(
     (c) => ({
       tone: c.Variance ? 'warn' : 'ok',
@@ -27,12 +33,8 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
         ? `The system holds ${c.SystemQty}; difference ${c.Variance}.`
         : 'Matches the system quantity.',
     }),
-    () => {
-      setItemNo('');
-      setQty('');
-      data.refetch();
-      itemRef.current?.focus();
-    },
+    () => clear(true),
+    () => clear(false),
   );
   return (
     <Stack gap="md">
@@ -48,6 +50,7 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
             'recordFreeCycleCount',
             { plant },
             { ItemNo: itemNo.trim(), Location: location.trim(), CountedQty: Number(qty), CounterId: counterId },
+            `Free count · ${itemNo.trim()} at ${location.trim()} · ${Number(qty)}`,
           )
         }
         outcome={submit.outcome}

@@ -16,6 +16,12 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
   const [qty, setQty] = useState<number | string>(1);
   const ref = useRef<HTMLInputElement>(null);
   const { data, grid } = useDefinitionGrid(definition, routeParams);
+  const clear = (refresh: boolean) => {
+    setValue('');
+    setQty(1);
+    if (refresh) data.refetch();
+    ref.current?.focus();
+  };
   const submit = useScanSubmit<'identifyPart'>(
     (r) =>
       r.Identified
@@ -29,12 +35,8 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
             title: `${r.ScannedValue} is not an item of this plant`,
             message: 'Recorded for research; set the part aside with a note.',
           },
-    () => {
-      setValue('');
-      setQty(1);
-      data.refetch();
-      ref.current?.focus();
-    },
+    () => clear(true),
+    () => clear(false),
   );
   return (
     <Stack gap="md">
@@ -49,6 +51,7 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
             'identifyPart',
             { plant },
             { Value: value.trim(), Location: location.trim() || null, Qty: Number(qty) },
+            `Part identification · ${value.trim()} · ${Number(qty)}`,
           )
         }
         outcome={submit.outcome}

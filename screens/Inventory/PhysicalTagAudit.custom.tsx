@@ -14,18 +14,20 @@ export default function PhysicalTagAudit({ definition, routeParams }: CustomComp
   const [qty, setQty] = useState<number | string>(1);
   const ref = useRef<HTMLInputElement>(null);
   const { data, grid } = useDefinitionGrid(definition, routeParams);
+  const clear = (refresh: boolean) => {
+    setTag('');
+    setQty(1);
+    if (refresh) data.refetch();
+    ref.current?.focus();
+  };
   const submit = useScanSubmit<'auditPhysicalTag'>(
     (a) => ({
       tone: a.Result === 'Match' ? 'ok' : 'warn',
       title: `Tag ${a.TagNo} at ${a.Location}: ${a.Result === 'Match' ? 'matches the count' : 'does not match the count'}`,
       message: `Counted ${a.CountedQty}, audited ${a.AuditedQty}.`,
     }),
-    () => {
-      setTag('');
-      setQty(1);
-      data.refetch();
-      ref.current?.focus();
-    },
+    () => clear(true),
+    () => clear(false),
   );
   return (
     <Stack gap="md">
@@ -35,7 +37,14 @@ export default function PhysicalTagAudit({ definition, routeParams }: CustomComp
         submitLabel="Save audit"
         busy={submit.busy}
         canSubmit={tag.trim() !== '' && qty !== ''}
-        onSubmit={() => void submit.run('auditPhysicalTag', { plant }, { TagNo: tag.trim(), AuditedQty: Number(qty) })}
+        onSubmit={() =>
+          void submit.run(
+            'auditPhysicalTag',
+            { plant },
+            { TagNo: tag.trim(), AuditedQty: Number(qty) },
+            `Tag audit · ${tag.trim()} · ${Number(qty)}`,
+          )
+        }
         outcome={submit.outcome}
       >
         <ScanInput ref={ref} label="Tag or VIN" value={tag} onChange={setTag} w={260} maxLength={40} />

@@ -1,23 +1,29 @@
 // The QC/PaintQC screen: a new check starts from a typed or scanned VIN or work order and opens the paint QC dialog;
 // below, the month's paint checks of the current plant (the definition's data source and columns) with the month and
 // year picker. Saved checks refresh the list, and saves by other inspectors arrive through the shopfloor group. A
-// lookup that finds no unit leaves the dialog closed and says so under the search field.
+// lookup that finds no unit leaves the dialog closed and says so under the search field. The plant's units are kept on
+// the device (with the time of the last refresh shown), so a unit opens while the server cannot be reached.
 import { useCallback, useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SegmentedControl, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconBarcode, IconClipboardCheck } from '@tabler/icons-react';
 import {
   BarcodeScanDialog,
+  callOperation,
   currentMonthYear,
+  LastRefreshed,
   DataGridView,
   monthRange,
   MonthYearPicker,
   useBindingContext,
+  useAppStore,
+  useOfflineLookup,
   useScreenData,
   type CustomComponentProps,
   type MonthYear,
   useT,
 } from '../../engine/kit';
 import { PaintQcDialog, usePaintQcLookupPending, type PaintQcSearchBy } from './paintqc/PaintQcDialog';
+import { PAINT_QC_UNITS_LOOKUP } from './paintqc/offlineUnits';
 
 export default function PaintQC({ definition, routeParams }: CustomComponentProps) {
   const t = useT();
@@ -27,6 +33,9 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
   const [scanning, setScanning] = useState(false);
   const [month, setMonth] = useState<MonthYear>(() => currentMonthYear());
   const lookingUp = usePaintQcLookupPending();
+  const plant = useAppStore((s) => s.plant);
+  // The plant's units, kept on the device so a unit can be opened while the server cannot be reached.
+  const units = useOfflineLookup(PAINT_QC_UNITS_LOOKUP, () => callOperation('listPaintQcUnits', { plant }));
   const [lookupError, setLookupError] = useState<string | null>(null);
   const lookupFailed = useCallback((message: string) => {
     setOpened(null);
@@ -106,6 +115,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
               {t('paintqc.open')}
             </Button>
           </Group>
+          <LastRefreshed what="Units" refreshedAt={units.refreshedAt} fromDevice={units.fromDevice} />
         </form>
       </Paper>
 
@@ -142,6 +152,7 @@ export default function PaintQC({ definition, routeParams }: CustomComponentProp
         searchValue={opened?.value ?? ''}
         searchBy={opened?.by ?? searchBy}
         onLookupFailed={lookupFailed}
+        keptUnits={units.data}
       />
     </Stack>
   );

@@ -1,21 +1,24 @@
 // The Shipping/LoadingDock screen: the dock crew picks a load and a dock door, then scans (or types) each unit's VIN
 // as it goes onto the truck. The server refuses a VIN of another load, one already on the truck or one without a
-// passed pre-ship QC; the last unit scanned makes the load Loaded. Scans from every dock arrive live (shopfloor).
+// passed pre-ship QC; the last unit scanned makes the load Loaded. Scans from every dock arrive live (shopfloor). While
+// the server cannot be reached a scan waits in the outbox and is sent, in order, when it can.
 import { useCallback, useMemo, useState } from 'react';
 import { Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
-  callOperation,
   DataGridView,
   EmptyState,
   errorMessage,
+  LastRefreshed,
   ErrorState,
   LoadingState,
+  sendPlantFloorWrite,
   useAppStore,
   useBindingContext,
   useScreenData,
   WithDrillHost,
   type CustomComponentProps,
   type OperationBody,
+  type OperationResult,
 } from '../../engine/kit';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
 import { LoadHeader } from './dock/LoadHeader';
@@ -50,7 +53,21 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
     if (!loadNo) return;
     setBusy(true);
     try {
-      const result = await callOperation('scanDockVin', { plant }, { LoadNo: loadNo, VIN: vin, DockDoor: door });
+      const outcome = await sendPlantFloorWrite({
+        operationId: 'scanDockVin',
+        params: { plant },
+        body: { LoadNo: loadNo, VIN: vin, DockDoor: door },
+        label: `Loading dock · load ${loadNo} · VIN ${vin} · ${door}`,
+      });
+      if (outcome.queued) {
+        setFeedback({
+          ok: true,
+          message: `VIN ${vin} saved on this device; it is sent when the server can be reached.`,
+        });
+        return;
+      }
+      // The answer of scanDockVin.
+      const result = outcome.result as OperationResult<'scanDockVin'>;
       setFeedback({
         ok: true,
         message: result.LoadComplete
@@ -85,6 +102,7 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
               total={units.rows.length}
               doneLabel="units on the truck"
             />
+            <LastRefreshed what="Loads" refreshedAt={dock.refreshedAt} fromDevice={dock.fromDevice} />
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
                 <Title order={4}>Scan onto the truck</Title>

@@ -1,20 +1,23 @@
 // The Shipping/PickListSerials screen: before a load goes to the dock, the yard crew pulls its units and scans (or
 // types) the serial of each axle and power unit. The server accepts only serials of that load's units, once; picked
-// serials turn green, and picks made on other scanners arrive live (shopfloor).
+// serials turn green, and picks made on other scanners arrive live (shopfloor). While the server cannot be reached a
+// scan waits in the outbox and is sent, in order, when it can.
 import { useCallback, useMemo, useState } from 'react';
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import {
-  callOperation,
   DataGridView,
   EmptyState,
   errorMessage,
+  LastRefreshed,
   ErrorState,
   LoadingState,
+  sendPlantFloorWrite,
   useAppStore,
   useBindingContext,
   useScreenData,
   WithDrillHost,
   type CustomComponentProps,
+  type OperationResult,
 } from '../../engine/kit';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
 import { LoadHeader } from './dock/LoadHeader';
@@ -42,7 +45,21 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
     if (!loadNo) return;
     setBusy(true);
     try {
-      const row = await callOperation('scanPickListSerial', { plant }, { LoadNo: loadNo, SerialNo: serialNo });
+      const outcome = await sendPlantFloorWrite({
+        operationId: 'scanPickListSerial',
+        params: { plant },
+        body: { LoadNo: loadNo, SerialNo: serialNo },
+        label: `Pick list · load ${loadNo} · serial ${serialNo}`,
+      });
+      if (outcome.queued) {
+        setFeedback({
+          ok: true,
+          message: `Serial ${serialNo} saved on this device; it is sent when the server can be reached.`,
+        });
+        return;
+      }
+      // The answer of scanPickListSerial.
+      const row = outcome.result as OperationResult<'scanPickListSerial'>;
       setFeedback({ ok: true, message: `${row.SerialType} ${row.SerialNo} picked for VIN ${row.VIN ?? ''}`.trim() });
       refresh();
     } catch (error) {
@@ -72,6 +89,7 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
               total={serials.rows.length}
               doneLabel="serials picked"
             />
+            <LastRefreshed what="Loads" refreshedAt={dock.refreshedAt} fromDevice={dock.fromDevice} />
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
                 <Title order={4}>Pick by serial</Title>

@@ -15,6 +15,8 @@ export interface PortalOptions {
   /** The checkout to start (default: this repository). */
   cwd?: string;
   timeoutMs?: number;
+  /** The port to serve on (default: a free one). */
+  port?: number;
 }
 
 export interface RunningPortal {
@@ -29,8 +31,9 @@ export async function startPortal({
   logFile,
   cwd = REPO_ROOT,
   timeoutMs = 300_000,
+  port: wantedPort,
 }: PortalOptions): Promise<RunningPortal> {
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const log = createWriteStream(logFile, { flags: 'a' });
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -7,6 +7,9 @@ import { CAPTCHA_TTL_SECONDS } from '../auth/captcha.js';
 
 const PURGE_INTERVAL_MS = 5 * 60_000;
 
+/** How long a write's Idempotency-Key (migration 150) is kept to answer a repeat. */
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
 export async function purgeSharedState(db: Database): Promise<void> {
   // The longest a login row matters is the account window; a spent challenge, until the challenge has expired.
   await db.query('DELETE FROM login_limits WHERE updated_at < now() - make_interval(secs => $1)', [
@@ -16,6 +19,10 @@ export async function purgeSharedState(db: Database): Promise<void> {
     CAPTCHA_TTL_SECONDS + 60,
   ]);
   await db.query("DELETE FROM request_log_windows WHERE window_start < now() - interval '2 minutes'");
+  // An outbox entry is replayed within days of its outage; a key older than its keep time answers nothing anymore.
+  await db.query('DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1)', [
+    IDEMPOTENCY_KEY_DAYS,
+  ]);
 }
 
 export function scheduleSharedStatePurge(app: FastifyInstance, db: Database): void {

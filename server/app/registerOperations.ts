@@ -17,6 +17,7 @@ import { checkResponse, compileResponseValidator, successSchema } from './respon
 import { checkSerialization } from './responseSerialization.js';
 import { lazySerializer, lazyValidator } from './lazyCompile.js';
 import fastJsonStringify from 'fast-json-stringify';
+import { acceptsIdempotencyKey, idempotencyKeyOf, requestHash, runWithIdempotencyKey } from './idempotencyKey.js';
 
 export const API_PREFIX = '/api';
 
@@ -162,6 +163,7 @@ export function registerOperations(
     const maxRangeDays = operationMaxRangeDays(op);
     const validateResponse = options.validateResponses ? compileResponseValidator(doc, op) : undefined;
     const response = options.serializeResponses ? successResponse : undefined;
+    const keyed = acceptsIdempotencyKey(op);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -201,16 +203,31 @@ export function registerOperations(
         let result;
         try {
           const scope = { timeoutMs: services.config.statementTimeoutMs, heavy: Boolean(maxRangeDays) };
-          result = await runInStatementScope(scope, () =>
+          const key = keyed ? idempotencyKeyOf(request) : undefined;
+          const run = (withServices: ServerServices) =>
             handler({
-              ...services,
+              ...withServices,
               params: request.params,
               query: request.query,
               body: request.body,
               user: request.sessionUser,
               request,
               reply,
-            }),
+            });
+          result = await runInStatementScope(scope, () =>
+            key && request.sessionUser
+              ? runWithIdempotencyKey(
+                  services,
+                  {
+                    key,
+                    userGuid: request.sessionUser.guid,
+                    operationId: op.operationId,
+                    hash: requestHash(op.operationId, request),
+                  },
+                  reply,
+                  run,
+                )
+              : run(services),
           );
         } finally {
           release?.();

@@ -1,10 +1,11 @@
-// The internal frame: header (logo, plant, "Go to screen", user menu), the navbar of areas and screens, and the
+// The internal frame: header (logo, plant, "Go to screen", the outbox when entries wait, user menu), the navbar of areas and screens, and the
 // routed screen in the main area.
 import { Outlet } from 'react-router-dom';
 import { AppShell, Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
+import { OutboxBadge } from '../../outbox/OutboxBadge';
 import { NavMenu } from './NavMenu';
 import { PlantSelector } from './PlantSelector';
 import { ScreenSpotlight } from './ScreenSpotlight';
@@ -51,6 +52,7 @@ export function PortalLayout() {
             >
               {t('shell.goToScreen')}
             </Button>
+            <OutboxBadge />
             <UserMenu />
           </Group>
         </Group>

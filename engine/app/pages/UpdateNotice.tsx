@@ -1,5 +1,6 @@
 // Tells the user a newer front end is deployed (server FrontendVersion above the app's 1.3.1, SPEC §4).
 import { Button, Group, Notification, Text } from '@mantine/core';
+import { reloadToNewBuild } from '../serviceWorker';
 import { appVersion } from '../version';
 import { useT } from '../../i18n/translate';
 
@@ -22,7 +23,7 @@ export function UpdateNotice({ serverVersion, onDismiss }: UpdateNoticeProps) {
         {t('shell.update.text', { server: serverVersion, app: appVersion })}
       </Text>
       <Group justify="flex-end">
-        <Button size="xs" onClick={() => window.location.reload()}>
+        <Button size="xs" onClick={reloadToNewBuild}>
           {t('common.reload')}
         </Button>
       </Group>

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { PortalForm as Form } from './PortalForm';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { callOperationById } from '../../api/callOperation';
+import { sendPlantFloorWrite, type WriteOutcome } from '../../outbox/outboxStore';
 import { ApiError } from '../../api/ApiError';
 import { withLoadingOverlay } from '../../ui/loadingOverlayStore';
 import type { ScreenRendererProps } from '../types';
@@ -82,23 +83,35 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
     setExtraErrors(undefined);
     setConflict(undefined);
     try {
-      const send = () =>
-        callOperationById(
-          def.submit.operationId,
-          bindParams(def.submit.params, ctx),
-          def.submit.botCheck ? { ...data, Captcha: captcha } : data,
-        );
+      const params = bindParams(def.submit.params, ctx);
+      const body = def.submit.botCheck ? { ...data, Captcha: captcha } : data;
+      // An offline form (a plant-floor entry) goes through the outbox: kept on the device when the server cannot be
+      // reached, and cleared as after a save.
+      const send = async (): Promise<WriteOutcome> =>
+        def.offline
+          ? sendPlantFloorWrite({
+              operationId: def.submit.operationId,
+              params,
+              body,
+              label: `${def.title} · ${new Date().toLocaleTimeString()}`,
+            })
+          : { queued: false, result: await callOperationById(def.submit.operationId, params, body) };
       // A blocking write (e.g. a bulk price update) keeps the user on the page until the server has answered.
-      const saved = await (def.submit.blocking ? withLoadingOverlay(send) : send());
+      const outcome = await (def.submit.blocking ? withLoadingOverlay(send) : send());
       // A versioned record: the next save starts from the version this one left (no conflict with oneself), and the
       // form reloads what was saved (new rows of a list get their ids).
-      if ('Version' in data) {
-        const next = versionOf(saved);
+      if (!outcome.queued && 'Version' in data) {
+        const next = versionOf(outcome.result);
         if (next !== undefined) setFormData({ ...data, Version: next });
         loaded.refetch();
       }
-      notifications.show({ color: 'green', message: def.submit.successMessage ?? t('common.actionSuccessful') });
-      if (def.resetAfterSubmit) {
+      notifications.show({
+        color: 'green',
+        message: outcome.queued
+          ? t('outbox.savedOnDevice')
+          : (def.submit.successMessage ?? t('common.actionSuccessful')),
+      });
+      if (def.resetAfterSubmit || outcome.queued) {
         // rjsf merges a new formData prop into what its fields hold, so {} alone leaves the inputs filled: a fresh
         // Form instance starts from the schema's defaults.
         setFormData({});

@@ -1,8 +1,8 @@
 // Who is counting: the cycle count manager (SPEC §7 getmanagers) and one of the manager's counters (getcounters).
-// The manager select is left out when the screen already chose the manager (its filter bar).
+// The manager select is left out when the screen already chose the manager (its filter bar). Both lists are kept on
+// the device for when the server cannot be reached.
 import { Group, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { callOperation, useAppStore } from '../../../engine/kit';
+import { callOperation, LastRefreshed, useAppStore, useOfflineLookup } from '../../../engine/kit';
 
 export interface CounterPickerProps {
   managerId: number | null;
@@ -20,16 +20,17 @@ export function CounterPicker({
   showManager,
 }: CounterPickerProps) {
   const plant = useAppStore((s) => s.plant);
-  const managers = useQuery({
-    queryKey: ['screen-data', 'listCycleCountManagers', { plant }],
-    queryFn: () => callOperation('listCycleCountManagers', { plant }),
-    enabled: showManager,
-  });
-  const counters = useQuery({
-    queryKey: ['screen-data', 'listCycleCountCounters', { manager_id: managerId }],
-    queryFn: () => callOperation('listCycleCountCounters', { manager_id: managerId ?? 0 }),
-    enabled: managerId !== null,
-  });
+  // Both lists are kept on the device, so counting goes on while the server cannot be reached.
+  const managers = useOfflineLookup(
+    'cycle-count-managers',
+    () => callOperation('listCycleCountManagers', { plant }),
+    showManager,
+  );
+  const counters = useOfflineLookup(
+    `cycle-count-counters-${managerId ?? 0}`,
+    () => callOperation('listCycleCountCounters', { manager_id: managerId ?? 0 }),
+    managerId !== null,
+  );
   return (
     <Group gap="sm" align="flex-end">
       {showManager && (
@@ -55,6 +56,11 @@ export function CounterPicker({
         disabled={managerId === null}
         w={220}
         searchable
+      />
+      <LastRefreshed
+        what="Counters"
+        refreshedAt={counters.refreshedAt ?? managers.refreshedAt}
+        fromDevice={counters.fromDevice || managers.fromDevice}
       />
     </Group>
   );

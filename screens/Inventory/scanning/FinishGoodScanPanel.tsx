@@ -23,9 +23,14 @@ export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRe
       onRecorded();
       ref.current?.focus();
     },
+    () => {
+      setValue('');
+      ref.current?.focus();
+    },
   );
   const record = (v: string) => {
-    if (v.trim()) void submit.run('scanFinishGood', { plant, value: v.trim() });
+    if (v.trim())
+      void submit.run('scanFinishGood', { plant, value: v.trim() }, undefined, `Finish-goods scan · ${v.trim()}`);
   };
   return (
     <ScanPanel

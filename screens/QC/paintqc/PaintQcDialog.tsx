@@ -10,6 +10,7 @@ import {
   callOperation,
   errorMessage,
   FileViewDialog,
+  isNetworkFailure,
   LayeredModal,
   useAppStore,
   t,
@@ -20,6 +21,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { BedForm } from './BedForm';
 import { TrailerForm } from './TrailerForm';
+import { keptUnitRecord, type PaintQcUnit } from './offlineUnits';
 
 export type PaintQcSearchBy = 'VIN' | 'WorkOrder';
 
@@ -37,6 +39,8 @@ export interface PaintQcDialogProps {
   searchBy: PaintQcSearchBy;
   /** Called once per failed lookup with the words to show the user; the dialog itself stays closed. */
   onLookupFailed?: (message: string) => void;
+  /** The plant's units kept on the device: where the unit is looked up when the server cannot be reached. */
+  keptUnits?: readonly PaintQcUnit[];
 }
 
 /** What the user reads when a lookup fails: a 404 means nothing matched; anything else is the server's message. */
@@ -54,14 +58,30 @@ export function paintQcReportUrl(workorderNumber: string, plant: number): string
   return `/documents/paintqc/${encodeURIComponent(workorderNumber)}/file?plant=${plant}`;
 }
 
-export function PaintQcDialog({ opened, onClose, searchValue, searchBy, onLookupFailed }: PaintQcDialogProps) {
+export function PaintQcDialog({
+  opened,
+  onClose,
+  searchValue,
+  searchBy,
+  onLookupFailed,
+  keptUnits,
+}: PaintQcDialogProps) {
   const plant = useAppStore((s) => s.plant);
   const t = useT();
   const narrow = useMediaQuery('(max-width: 799.98px)') ?? false;
   const [reportOpen, setReportOpen] = useState(false);
   const lookup = useQuery({
     queryKey: [lookupKey, plant, searchBy, searchValue],
-    queryFn: () => callOperation('lookupPaintQc', { searchValue: searchValue.trim(), searchBy, plant }),
+    queryFn: async () => {
+      try {
+        return await callOperation('lookupPaintQc', { searchValue: searchValue.trim(), searchBy, plant });
+      } catch (error) {
+        // Offline the unit comes from the device's list; its readings go to the outbox on save.
+        const kept = isNetworkFailure(error) ? keptUnitRecord(keptUnits, searchBy, searchValue) : undefined;
+        if (kept) return kept;
+        throw error;
+      }
+    },
     enabled: opened && searchValue.trim() !== '',
     retry: false,
     // Every opening reads the unit afresh: another inspector may have saved it meanwhile.

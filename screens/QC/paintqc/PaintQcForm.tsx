@@ -2,7 +2,8 @@
 // trailer, seven on a bed) beside the reference drawing, the trailer's axle and power-unit serials (typed or
 // scanned), comments and Save. Save is refused with every bad reading marked until all are valid; the server's
 // 'Save!' is shown on success. Typed values live here until the save succeeds, so an expired session (the call is
-// parked and retried after the re-login) loses nothing.
+// parked and retried after the re-login) loses nothing; while the server cannot be reached the save goes to the
+// device's outbox and the form closes as after a save.
 import { useState } from 'react';
 import { Button, Grid, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -10,12 +11,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   BarcodeScanDialog,
-  callOperationById,
   errorMessage,
   formatDate,
   formatPlantDateTime,
   notifyError,
   notifySuccess,
+  sendPlantFloorWrite,
   useAppStore,
   useT,
 } from '../../../engine/kit';
@@ -59,10 +60,16 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
 
   const save = useMutation({
     // The payload is built from the form's field map (savePayload), so it is sent by operationId at run time.
-    mutationFn: (payload: Record<string, unknown>) => callOperationById(SAVE_OPERATION[record.Type], {}, payload),
-    onSuccess: () => {
+    // While the server cannot be reached the save goes to the outbox and is sent when it can.
+    mutationFn: (payload: Record<string, unknown>) =>
+      sendPlantFloorWrite({
+        operationId: SAVE_OPERATION[record.Type],
+        body: payload,
+        label: `Paint QC ${record.Type === 'bed' ? 'truck bed' : 'trailer'} · WO ${payload.WorkorderNumber} · VIN ${payload.VIN}`,
+      }),
+    onSuccess: (outcome) => {
       // SPEC §8 'Save!' in the user's language (the server answers the same English words).
-      notifySuccess(t('paintqc.saved'));
+      notifySuccess(outcome.queued ? t('outbox.savedOnDevice') : t('paintqc.saved'));
       void queryClient.invalidateQueries({ queryKey: ['screen-data', 'listPaintQcChecks'] });
       onSaved();
     },

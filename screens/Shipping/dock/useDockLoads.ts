@@ -1,8 +1,8 @@
 // The loads at the dock (approved or loaded, shipping this fortnight) for the current plant, and the one chosen to
-// work on: the first load is chosen until the user picks another, and a plant switch starts over.
+// work on: the first load is chosen until the user picks another, and a plant switch starts over. The list is kept on
+// the device for when the server cannot be reached.
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { callOperation, useAppStore } from '../../../engine/kit';
+import { callOperation, useAppStore, useOfflineLookup } from '../../../engine/kit';
 
 export interface DockLoad {
   LoadNo: string;
@@ -16,15 +16,10 @@ export interface DockLoad {
   DockDoor: string | null;
 }
 
-export const dockLoadsKey = (plant: number) => ['shipping-dock-loads', plant] as const;
-
 export function useDockLoads() {
   const plant = useAppStore((s) => s.plant);
-  const query = useQuery({
-    queryKey: dockLoadsKey(plant),
-    queryFn: ({ signal }) => callOperation('listDockLoads', { plant }, undefined, { signal }),
-    refetchOnWindowFocus: false,
-  });
+  // Kept on the device, so the crew can go on scanning while the server cannot be reached.
+  const query = useOfflineLookup('dock-loads', () => callOperation('listDockLoads', { plant }));
   const loads = useMemo(() => query.data ?? [], [query.data]);
   const [chosen, setChosen] = useState<string | null>(null);
   useEffect(() => setChosen(null), [plant]);
@@ -33,8 +28,10 @@ export function useDockLoads() {
     loads,
     selected,
     select: setChosen,
-    isLoading: query.isPending,
-    error: (query.error as Error | null) ?? null,
-    refetch: () => void query.refetch(),
+    isLoading: query.isLoading,
+    error: query.error instanceof Error ? query.error : null,
+    refetch: query.refetch,
+    refreshedAt: query.refreshedAt,
+    fromDevice: query.fromDevice,
   };
 }

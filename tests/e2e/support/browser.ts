@@ -75,7 +75,13 @@ export async function openPortal(name: string, options: PortalOptions = {}): Pro
 export async function openPortalOnce(name: string, options: PortalOptions = {}): Promise<PortalPage> {
   const baseUrl = inject('baseUrl');
   const browserInstance = await getBrowser(options.extraArgs);
-  const context = await browserInstance.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  // The portal's service worker would precache the whole build in every fresh context (hundreds per run); only the
+  // offline tests (offlineOutbox.test.ts, their own browser profiles) need it.
+  const context = await browserInstance.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const consoleLines: string[] = [];
   const consoleErrors: string[] = [];

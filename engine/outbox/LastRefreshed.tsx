@@ -1,0 +1,21 @@
+// The line a plant-floor screen shows under its lookup data: when it was last loaded from the server, and whether the
+// screen is working from the device's copy.
+import { Text } from '@mantine/core';
+import { formatDateTime } from '../format/formatDate';
+
+export interface LastRefreshedProps {
+  /** What the data is, e.g. "Units". */
+  what: string;
+  refreshedAt: string | undefined;
+  fromDevice: boolean;
+}
+
+export function LastRefreshed({ what, refreshedAt, fromDevice }: LastRefreshedProps) {
+  if (!refreshedAt) return null;
+  return (
+    <Text size="xs" c={fromDevice ? 'orange' : 'dimmed'} data-testid="last-refreshed">
+      {what} last refreshed {formatDateTime(refreshedAt)}
+      {fromDevice ? ' · offline: using the copy on this device' : ''}
+    </Text>
+  );
+}
