@@ -9011,6 +9011,7 @@ export interface components {
       }[];
     };
     JobPositionCatalog: {
+      Version?: components['schemas']['RowVersion'];
       Positions: {
         Id?: components['schemas']['CatalogId'];
         /** Position */
@@ -9028,6 +9029,7 @@ export interface components {
       }[];
     };
     WageTypeCatalog: {
+      Version?: components['schemas']['RowVersion'];
       WageTypes: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9042,6 +9044,7 @@ export interface components {
       }[];
     };
     WageCodeCatalog: {
+      Version?: components['schemas']['RowVersion'];
       WageCodes: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9060,6 +9063,7 @@ export interface components {
       }[];
     };
     IncidentCatalog: {
+      Version?: components['schemas']['RowVersion'];
       Incidents: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9073,6 +9077,7 @@ export interface components {
       }[];
     };
     ShiftCatalog: {
+      Version?: components['schemas']['RowVersion'];
       Shifts: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9086,6 +9091,7 @@ export interface components {
       }[];
     };
     BonusTypeCatalog: {
+      Version?: components['schemas']['RowVersion'];
       BonusTypes: {
         Id?: components['schemas']['CatalogId'];
         /** Bonus type */
@@ -9117,6 +9123,7 @@ export interface components {
       }[];
     };
     FinishCapacityCatalog: {
+      Version?: components['schemas']['RowVersion'];
       Capacities: {
         Id?: components['schemas']['CatalogId'];
         /** Work center */
@@ -9139,6 +9146,7 @@ export interface components {
       }[];
     };
     ClockDeviceCatalog: {
+      Version?: components['schemas']['RowVersion'];
       Devices: {
         Id?: components['schemas']['CatalogId'];
         /** Name */
@@ -17140,6 +17148,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   getWageTypeCatalog: {
@@ -17189,6 +17198,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['EditConflict'];
     };
   };
   getWageCodeCatalog: {
@@ -17247,6 +17257,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   getIncidentCatalog: {
@@ -17296,6 +17307,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['EditConflict'];
     };
   };
   getShiftCatalog: {
@@ -17354,6 +17366,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   getBonusTypeCatalog: {
@@ -17412,6 +17425,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   getFinishCapacityCatalog: {
@@ -17470,6 +17484,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   getClockDeviceCatalog: {
@@ -17528,6 +17543,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['EditConflict'];
     };
   };
   getJobDescriptionEdits: {

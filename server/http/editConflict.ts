@@ -67,6 +67,9 @@ export async function claimVersion(
   throw new EditConflictError(row.what, current);
 }
 
+/** The plant number under which a catalog shared by all plants (wage types, incident types) keeps its list version. */
+export const ALL_PLANTS = 0;
+
 /**
  * The same for a list saved as a whole (an HR catalog of one plant): `version` is the list version the form loaded
  * (0 before the first save). Returns the new version.

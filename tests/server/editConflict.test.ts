@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
+import { listOperations, loadContract } from '../../server/contract/loadContract.js';
 
 let server: TestServer;
 let admin: LoginResult;
@@ -122,6 +123,54 @@ describe('stale saves answer 409 with who and when', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(expectContract<{ Version?: number }>('saveDepartmentCatalog', saved).Version).toBe(now.Version! + 1);
   });
+});
+
+// Every other whole-list catalog: a save from a copy opened before another clerk's save is refused, naming the clerk;
+// after re-reading it goes through. The lists come from the contract: each get…Catalog with its save…Catalog.
+const LIST_CATALOGS = [
+  'JobPosition',
+  'WageType',
+  'WageCode',
+  'Incident',
+  'Shift',
+  'BonusType',
+  'FinishCapacity',
+  'ClockDevice',
+].map((name) => {
+  const ops = listOperations(loadContract());
+  const get = ops.find((o) => o.operationId === `get${name}Catalog`)!;
+  const save = ops.find((o) => o.operationId === `save${name}Catalog`)!;
+  const plant = get.parameters.some((p) => p.name === 'plant') ? '?plant=2' : '';
+  return { name, get, save, url: `${get.path}${plant}`, roles: [...new Set([...get.roles, ...save.roles])] };
+});
+
+describe('whole-list catalogs carry a list version', () => {
+  it.each(LIST_CATALOGS)(
+    '$name: a save from a stale copy answers 409 naming who saved; after re-reading it goes through',
+    async ({ get, save, url, roles }) => {
+      expect(save.path).toBe(get.path);
+      const other = await server.loginWithRoles(2, roles, 'clerk');
+      const otherName = `${other.body.User.Firstname} ${other.body.User.Lastname}`;
+      const opened = expectContract<{ Version?: number }>(get.operationId, await send(admin, 'GET', url));
+      expect(opened.Version).toEqual(expect.any(Number));
+      const theirs = expectContract<{ Version?: number }>(get.operationId, await send(other, 'GET', url));
+      const first = await send(other, 'PUT', url, theirs);
+      expect(first.statusCode, first.body).toBe(200);
+
+      const stale = await send(admin, 'PUT', url, opened);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().Conflict).toEqual({
+        Version: opened.Version! + 1,
+        UpdatedAt: expect.any(String),
+        UpdatedBy: otherName,
+      });
+
+      const now = expectContract<{ Version?: number }>(get.operationId, await send(admin, 'GET', url));
+      const saved = await send(admin, 'PUT', url, now);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(expectContract<{ Version?: number }>(save.operationId, saved).Version).toBe(now.Version! + 1);
+    },
+  );
 });
 
 describe('a duplicate the user caused', () => {

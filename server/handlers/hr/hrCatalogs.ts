@@ -5,7 +5,7 @@ import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js'
 import type { Queryable } from '../../db/Database.js';
 import { displayName, requirePlant, sqlNumber } from '../plant/plantQueries.js';
 import { listError, removedIds, requireUnique, requireUnused } from './catalogRules.js';
-import { claimListVersion, listVersion } from '../../http/editConflict.js';
+import { ALL_PLANTS, claimListVersion, listVersion } from '../../http/editConflict.js';
 
 const name = async (db: Queryable, sql: string, id: number) =>
   (await db.query<{ n: string }>(sql, [id]))[0]?.n ?? String(id);
@@ -88,10 +88,13 @@ const readPositions = (db: Queryable, plant: number) =>
 
 export const getJobPositionCatalog: OperationHandler<'getJobPositionCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return { Positions: await readPositions(db, query.plant) };
+  return {
+    Version: await listVersion(db, query.plant, 'job-positions'),
+    Positions: await readPositions(db, query.plant),
+  };
 };
 
-export const saveJobPositionCatalog: OperationHandler<'saveJobPositionCatalog'> = async ({ db, query, body }) => {
+export const saveJobPositionCatalog: OperationHandler<'saveJobPositionCatalog'> = async ({ db, query, body, user }) => {
   const plant = query.plant as number;
   const rows = body.Positions;
   await requirePlant(db, plant);
@@ -112,7 +115,10 @@ export const saveJobPositionCatalog: OperationHandler<'saveJobPositionCatalog'> 
     'Position',
     rows.map((r) => `${r.DepartmentCode.trim().toUpperCase()} / ${r.Name.trim()}`),
   );
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // Saved from a stale copy the list would lose the rows added since: its version is checked (and the list locked)
+    // first.
+    const next = await claimListVersion(tx, plant, 'job-positions', body.Version, displayName(user));
     const gone = await removedIds(
       tx,
       'Positions',
@@ -147,8 +153,9 @@ export const saveJobPositionCatalog: OperationHandler<'saveJobPositionCatalog'> 
           [plant, dept, r.Name.trim(), r.IsSupervisor],
         );
     }
+    return next;
   });
-  return { Positions: await readPositions(db, plant) };
+  return { Version: version, Positions: await readPositions(db, plant) };
 };
 
 const readWageTypes = (db: Queryable) =>
@@ -157,17 +164,21 @@ const readWageTypes = (db: Queryable) =>
   );
 
 export const getWageTypeCatalog: OperationHandler<'getWageTypeCatalog'> = async ({ db }) => ({
+  Version: await listVersion(db, ALL_PLANTS, 'wage-types'),
   WageTypes: await readWageTypes(db),
 });
 
-export const saveWageTypeCatalog: OperationHandler<'saveWageTypeCatalog'> = async ({ db, body }) => {
+export const saveWageTypeCatalog: OperationHandler<'saveWageTypeCatalog'> = async ({ db, body, user }) => {
   const rows = body.WageTypes;
   requireUnique(
     'WageTypes',
     'Wage type code',
     rows.map((r) => r.Code),
   );
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // Saved from a stale copy the list would lose the rows added since: its version is checked (and the list locked)
+    // first.
+    const next = await claimListVersion(tx, ALL_PLANTS, 'wage-types', body.Version, displayName(user));
     const gone = await removedIds(
       tx,
       'WageTypes',
@@ -200,8 +211,9 @@ export const saveWageTypeCatalog: OperationHandler<'saveWageTypeCatalog'> = asyn
           r.PayFrequency,
         ]);
     }
+    return next;
   });
-  return { WageTypes: await readWageTypes(db) };
+  return { Version: version, WageTypes: await readWageTypes(db) };
 };
 
 const readWageCodes = (db: Queryable, plant: number) =>
@@ -214,10 +226,10 @@ const readWageCodes = (db: Queryable, plant: number) =>
 
 export const getWageCodeCatalog: OperationHandler<'getWageCodeCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return { WageCodes: await readWageCodes(db, query.plant) };
+  return { Version: await listVersion(db, query.plant, 'wage-codes'), WageCodes: await readWageCodes(db, query.plant) };
 };
 
-export const saveWageCodeCatalog: OperationHandler<'saveWageCodeCatalog'> = async ({ db, query, body }) => {
+export const saveWageCodeCatalog: OperationHandler<'saveWageCodeCatalog'> = async ({ db, query, body, user }) => {
   const plant = query.plant as number;
   const rows = body.WageCodes;
   await requirePlant(db, plant);
@@ -239,7 +251,10 @@ export const saveWageCodeCatalog: OperationHandler<'saveWageCodeCatalog'> = asyn
     'Wage code',
     rows.map((r) => r.Code),
   );
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // Saved from a stale copy the list would lose the rows added since: its version is checked (and the list locked)
+    // first.
+    const next = await claimListVersion(tx, plant, 'wage-codes', body.Version, displayName(user));
     const gone = await removedIds(
       tx,
       'WageCodes',
@@ -276,8 +291,9 @@ export const saveWageCodeCatalog: OperationHandler<'saveWageCodeCatalog'> = asyn
           [plant, ...values],
         );
     }
+    return next;
   });
-  return { WageCodes: await readWageCodes(db, plant) };
+  return { Version: version, WageCodes: await readWageCodes(db, plant) };
 };
 
 const readIncidents = (db: Queryable) =>
@@ -286,17 +302,21 @@ const readIncidents = (db: Queryable) =>
   );
 
 export const getIncidentCatalog: OperationHandler<'getIncidentCatalog'> = async ({ db }) => ({
+  Version: await listVersion(db, ALL_PLANTS, 'incident-types'),
   Incidents: await readIncidents(db),
 });
 
-export const saveIncidentCatalog: OperationHandler<'saveIncidentCatalog'> = async ({ db, body }) => {
+export const saveIncidentCatalog: OperationHandler<'saveIncidentCatalog'> = async ({ db, body, user }) => {
   const rows = body.Incidents;
   requireUnique(
     'Incidents',
     'Incident code',
     rows.map((r) => r.Code),
   );
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // Saved from a stale copy the list would lose the rows added since: its version is checked (and the list locked)
+    // first.
+    const next = await claimListVersion(tx, ALL_PLANTS, 'incident-types', body.Version, displayName(user));
     const gone = await removedIds(
       tx,
       'Incidents',
@@ -325,8 +345,9 @@ export const saveIncidentCatalog: OperationHandler<'saveIncidentCatalog'> = asyn
       else
         await tx.query('INSERT INTO incident_types (code, name, points, is_absence) VALUES ($1, $2, $3, $4)', values);
     }
+    return next;
   });
-  return { Incidents: await readIncidents(db) };
+  return { Version: version, Incidents: await readIncidents(db) };
 };
 
 const readShifts = (db: Queryable, plant: number) =>
@@ -338,10 +359,10 @@ const readShifts = (db: Queryable, plant: number) =>
 
 export const getShiftCatalog: OperationHandler<'getShiftCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return { Shifts: await readShifts(db, query.plant) };
+  return { Version: await listVersion(db, query.plant, 'shifts'), Shifts: await readShifts(db, query.plant) };
 };
 
-export const saveShiftCatalog: OperationHandler<'saveShiftCatalog'> = async ({ db, query, body }) => {
+export const saveShiftCatalog: OperationHandler<'saveShiftCatalog'> = async ({ db, query, body, user }) => {
   const plant = query.plant as number;
   const rows = body.Shifts;
   await requirePlant(db, plant);
@@ -352,7 +373,10 @@ export const saveShiftCatalog: OperationHandler<'saveShiftCatalog'> = async ({ d
   );
   const same = rows.find((r) => r.StartTime === r.EndTime);
   if (same) listError('Shifts', `Shift ${same.Code} starts and ends at the same time`);
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // Saved from a stale copy the list would lose the rows added since: its version is checked (and the list locked)
+    // first.
+    const next = await claimListVersion(tx, plant, 'shifts', body.Version, displayName(user));
     const gone = await removedIds(
       tx,
       'Shifts',
@@ -384,6 +408,7 @@ export const saveShiftCatalog: OperationHandler<'saveShiftCatalog'> = async ({ d
           [plant, ...values],
         );
     }
+    return next;
   });
-  return { Shifts: await readShifts(db, plant) };
+  return { Version: version, Shifts: await readShifts(db, plant) };
 };

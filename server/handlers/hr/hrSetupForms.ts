@@ -2,7 +2,8 @@
 // description editor. Same whole-list save as hrCatalogs.ts: all checks first, then one transaction.
 import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js';
 import type { Queryable } from '../../db/Database.js';
-import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
+import { displayName, requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
+import { claimListVersion, listVersion } from '../../http/editConflict.js';
 import { listError, removedIds, requireUnique, requireUnused } from './catalogRules.js';
 
 type BonusType = AnswerOf<'getBonusTypeCatalog'>['BonusTypes'][number];
@@ -24,10 +25,13 @@ async function readBonusTypes(db: Queryable, plant: number) {
 
 export const getBonusTypeCatalog: OperationHandler<'getBonusTypeCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return { BonusTypes: await readBonusTypes(db, query.plant) };
+  return {
+    Version: await listVersion(db, query.plant, 'bonus-types'),
+    BonusTypes: await readBonusTypes(db, query.plant),
+  };
 };
 
-export const saveBonusTypeCatalog: OperationHandler<'saveBonusTypeCatalog'> = async ({ db, query, body }) => {
+export const saveBonusTypeCatalog: OperationHandler<'saveBonusTypeCatalog'> = async ({ db, query, body, user }) => {
   const plant = query.plant as number;
   const types = body.BonusTypes;
   await requirePlant(db, plant);
@@ -57,7 +61,10 @@ export const saveBonusTypeCatalog: OperationHandler<'saveBonusTypeCatalog'> = as
         );
     }
   }
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // Saved from a stale copy the list would lose the rows added since: its version is checked (and the list locked)
+    // first.
+    const next = await claimListVersion(tx, plant, 'bonus-types', body.Version, displayName(user));
     // Bonus types stay for history: one left out of the list is deactivated, not deleted.
     const gone = await removedIds(
       tx,
@@ -105,8 +112,9 @@ export const saveBonusTypeCatalog: OperationHandler<'saveBonusTypeCatalog'> = as
           );
       }
     }
+    return next;
   });
-  return { BonusTypes: await readBonusTypes(db, plant) };
+  return { Version: version, BonusTypes: await readBonusTypes(db, plant) };
 };
 
 const readCapacities = (db: Queryable, plant: number) =>
@@ -120,10 +128,18 @@ const readCapacities = (db: Queryable, plant: number) =>
 
 export const getFinishCapacityCatalog: OperationHandler<'getFinishCapacityCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return { Capacities: await readCapacities(db, query.plant) };
+  return {
+    Version: await listVersion(db, query.plant, 'finish-capacities'),
+    Capacities: await readCapacities(db, query.plant),
+  };
 };
 
-export const saveFinishCapacityCatalog: OperationHandler<'saveFinishCapacityCatalog'> = async ({ db, query, body }) => {
+export const saveFinishCapacityCatalog: OperationHandler<'saveFinishCapacityCatalog'> = async ({
+  db,
+  query,
+  body,
+  user,
+}) => {
   const plant = query.plant as number;
   const rows = body.Capacities;
   await requirePlant(db, plant);
@@ -144,7 +160,10 @@ export const saveFinishCapacityCatalog: OperationHandler<'saveFinishCapacityCata
     'Work center and date',
     rows.map((r) => `${r.WorkCenterCode.trim().toUpperCase()} from ${r.EffectiveFrom}`),
   );
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // Saved from a stale copy the list would lose the rows added since: its version is checked (and the list locked)
+    // first.
+    const next = await claimListVersion(tx, plant, 'finish-capacities', body.Version, displayName(user));
     const gone = await removedIds(
       tx,
       'Capacities',
@@ -170,8 +189,9 @@ export const saveFinishCapacityCatalog: OperationHandler<'saveFinishCapacityCata
           [plant, ...values],
         );
     }
+    return next;
   });
-  return { Capacities: await readCapacities(db, plant) };
+  return { Version: version, Capacities: await readCapacities(db, plant) };
 };
 
 const readDevices = (db: Queryable, plant: number) =>
@@ -183,10 +203,10 @@ const readDevices = (db: Queryable, plant: number) =>
 
 export const getClockDeviceCatalog: OperationHandler<'getClockDeviceCatalog'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return { Devices: await readDevices(db, query.plant) };
+  return { Version: await listVersion(db, query.plant, 'clock-devices'), Devices: await readDevices(db, query.plant) };
 };
 
-export const saveClockDeviceCatalog: OperationHandler<'saveClockDeviceCatalog'> = async ({ db, query, body }) => {
+export const saveClockDeviceCatalog: OperationHandler<'saveClockDeviceCatalog'> = async ({ db, query, body, user }) => {
   const plant = query.plant as number;
   const rows = body.Devices;
   await requirePlant(db, plant);
@@ -205,7 +225,10 @@ export const saveClockDeviceCatalog: OperationHandler<'saveClockDeviceCatalog'> 
     'Device name',
     rows.map((r) => r.Name),
   );
-  await db.tx(async (tx) => {
+  const version = await db.tx(async (tx) => {
+    // Saved from a stale copy the list would lose the rows added since: its version is checked (and the list locked)
+    // first.
+    const next = await claimListVersion(tx, plant, 'clock-devices', body.Version, displayName(user));
     const gone = await removedIds(
       tx,
       'Devices',
@@ -250,8 +273,9 @@ export const saveClockDeviceCatalog: OperationHandler<'saveClockDeviceCatalog'> 
           [plant, ...values],
         );
     }
+    return next;
   });
-  return { Devices: await readDevices(db, plant) };
+  return { Version: version, Devices: await readDevices(db, plant) };
 };
 
 const readDescriptions = (db: Queryable, plant: number) =>
