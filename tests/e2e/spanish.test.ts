@@ -102,7 +102,10 @@ describe('the portal in Spanish', () => {
         .getByTestId('grid-row-count')
         .filter({ hasText: /^[1-9][\d,]* filas?$/ })
         .waitFor();
-      expect((await headers(page)).slice(0, 3)).toEqual(['Fecha de entrada', 'Orden de trabajo', 'VIN']);
+      // The row count shows before glide draws its accessibility table: wait for the header cells.
+      await expect
+        .poll(async () => (await headers(page)).slice(0, 3))
+        .toEqual(['Fecha de entrada', 'Orden de trabajo', 'VIN']);
       expect(await cellText(page, 0, 0)).toMatch(DDMMYYYY);
       await page.getByRole('button', { name: 'Exportar' }).waitFor();
       await page.getByRole('textbox', { name: 'Buscar' }).waitFor();
