@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { setLocale } from '../../../engine/i18n/locale';
 import { LastRefreshed } from '../../../engine/outbox/LastRefreshed';
+import { PlantFlagWidget } from '../../../engine/renderers/dashboard/widgets/PlantFlagWidget';
+import { useAppStore } from '../../../engine/stores/appStore';
 import { labelContent } from '../../../screens/Inventory/Labels.custom';
 import { PreShipCheckForm, type PreShipUnit } from '../../../screens/Shipping/preship/PreShipCheckForm';
 
@@ -78,5 +80,17 @@ describe('plant-floor screens in Spanish', () => {
       Copies: 1,
     });
     expect([label.heading, ...label.lines]).toEqual(['Artículo', 'Ubicación A-01']);
+  });
+
+  it('the plant flag names Mexico in Spanish', () => {
+    setLocale('es-MX');
+    useAppStore.setState({ plant: 3 });
+    render(
+      <MantineProvider>
+        <PlantFlagWidget />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('MX1 · México')).toBeTruthy();
+    expect(screen.getByAltText('Bandera de México')).toBeTruthy();
   });
 });
