@@ -38,6 +38,7 @@ export { LastRefreshed } from '../outbox/LastRefreshed';
 
 // Formats and the portal's language: screens word their texts through the UI catalogues (engine/i18n/messages).
 export { formatDate, formatDateTime } from '../format/formatDate';
+export { formatNumber } from '../format/formatNumber';
 export { LOCALES, setLocale, t, useLocale, useT, type Locale, type MessageKey } from './i18n';
 export { formatPlantDateTime } from '../format/plantTime';
 

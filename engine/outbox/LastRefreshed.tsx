@@ -2,6 +2,7 @@
 // screen is working from the device's copy.
 import { Text } from '@mantine/core';
 import { formatDateTime } from '../format/formatDate';
+import { useT } from '../i18n/translate';
 
 export interface LastRefreshedProps {
   /** What the data is, e.g. "Units". */
@@ -11,11 +12,12 @@ export interface LastRefreshedProps {
 }
 
 export function LastRefreshed({ what, refreshedAt, fromDevice }: LastRefreshedProps) {
+  const t = useT();
   if (!refreshedAt) return null;
   return (
     <Text size="xs" c={fromDevice ? 'orange' : 'dimmed'} data-testid="last-refreshed">
-      {what} last refreshed {formatDateTime(refreshedAt)}
-      {fromDevice ? ' · offline: using the copy on this device' : ''}
+      {t('outbox.lastRefreshed', { what, when: formatDateTime(refreshedAt) })}
+      {fromDevice ? t('outbox.offlineCopy') : ''}
     </Text>
   );
 }

@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Drawer, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useAppStore } from '../stores/appStore';
+import { useT } from '../i18n/translate';
 import { OutboxEntryCard } from './OutboxEntryCard';
 import { startOutboxSync, useOutboxStore } from './outboxStore';
 
 export function OutboxBadge() {
+  const t = useT();
   const entries = useOutboxStore((s) => s.entries);
   const progress = useOutboxStore((s) => s.progress);
   const userGuid = useAppStore((s) => s.user?.Guid);
@@ -32,25 +34,27 @@ export function OutboxBadge() {
           </Badge>
         }
         onClick={() => setOpened(true)}
-        aria-label={`Outbox: ${waiting} waiting`}
+        aria-label={t('outbox.waiting', { count: String(waiting) })}
       >
-        Outbox
+        {t('outbox.title')}
       </Button>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title="Outbox" size="lg">
+      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title={t('outbox.title')} size="lg">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Entries saved on this device while the server could not be reached. They are sent in order as soon as it
-            can.
+            {t('outbox.description')}
           </Text>
           {progress ? (
-            <div role="status" aria-label="Outbox sync">
+            <div role="status" aria-label={t('outbox.sync')}>
               <Text size="sm">
-                Sending {Math.min(progress.done + 1, progress.total)} of {progress.total}
+                {t('outbox.sendingProgress', {
+                  current: String(Math.min(progress.done + 1, progress.total)),
+                  total: String(progress.total),
+                })}
               </Text>
               <Progress value={(progress.done / progress.total) * 100} />
             </div>
           ) : null}
-          {entries.length === 0 ? <Text size="sm">Nothing waiting: every entry has reached the server.</Text> : null}
+          {entries.length === 0 ? <Text size="sm">{t('outbox.nothingWaiting')}</Text> : null}
           {mine.map((entry) => (
             <OutboxEntryCard key={entry.seq} entry={entry} />
           ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { confirmAction } from '../ui/confirmAction';
 import { formatDateTime } from '../format/formatDate';
+import { useT } from '../i18n/translate';
 import { discardEntry, resendEntry } from './outboxStore';
 import type { OutboxEntry } from './outboxTypes';
 
@@ -24,6 +25,7 @@ function parseLike(original: unknown, text: string): unknown {
 }
 
 export function OutboxEntryCard({ entry, heldFor }: { entry: OutboxEntry; heldFor?: string }) {
+  const t = useT();
   const failed = entry.state === 'failed';
   const fields = Object.entries(entry.body ?? {}).filter(([, v]) => isPrimitive(v));
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -40,12 +42,12 @@ export function OutboxEntryCard({ entry, heldFor }: { entry: OutboxEntry; heldFo
   };
 
   const state = heldFor
-    ? { label: `Held for ${heldFor}`, color: 'gray' }
+    ? { label: t('outbox.heldFor', { user: heldFor }), color: 'gray' }
     : failed
-      ? { label: 'Failed', color: 'red' }
+      ? { label: t('outbox.failed'), color: 'red' }
       : entry.state === 'sending'
-        ? { label: 'Sending', color: 'blue' }
-        : { label: 'Pending', color: 'yellow' };
+        ? { label: t('outbox.sending'), color: 'blue' }
+        : { label: t('outbox.pending'), color: 'yellow' };
 
   return (
     <Card withBorder padding="sm" data-outbox-entry={entry.seq} data-state={heldFor ? 'held' : entry.state}>
@@ -59,8 +61,8 @@ export function OutboxEntryCard({ entry, heldFor }: { entry: OutboxEntry; heldFo
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Entered {formatDateTime(entry.createdAt)} by {entry.userName}
-          {entry.attempts ? ` · ${entry.attempts} attempt${entry.attempts === 1 ? '' : 's'}` : ''}
+          {t('outbox.entered', { when: formatDateTime(entry.createdAt), user: entry.userName })}
+          {entry.attempts ? t('outbox.attempts', { count: entry.attempts }) : ''}
         </Text>
         {failed && entry.message ? (
           <Text size="sm" c="red" role="alert">
@@ -92,18 +94,18 @@ export function OutboxEntryCard({ entry, heldFor }: { entry: OutboxEntry; heldFo
               color="red"
               onClick={async () => {
                 const confirmed = await confirmAction({
-                  title: 'Discard entry',
-                  message: `Discard "${entry.label}"? It will not be sent.`,
-                  confirmLabel: 'Discard',
+                  title: t('outbox.discardTitle'),
+                  message: t('outbox.discardMessage', { label: entry.label }),
+                  confirmLabel: t('outbox.discard'),
                   color: 'red',
                 });
                 if (confirmed) await discardEntry(entry.seq);
               }}
             >
-              Discard
+              {t('outbox.discard')}
             </Button>
             <Button size="xs" onClick={() => void resendEntry(entry.seq, failed ? corrected() : undefined)}>
-              {failed ? 'Send again' : 'Retry now'}
+              {failed ? t('outbox.sendAgain') : t('outbox.retryNow')}
             </Button>
           </Group>
         )}

@@ -10,6 +10,7 @@ import { callOperationById } from '../api/callOperation';
 import { DifferentUserError } from '../api/sessionGate';
 import { useAppStore } from '../stores/appStore';
 import { errorMessage } from '../ui/errorMessage';
+import { t } from '../i18n/translate';
 import { addEntry, deleteEntry, putEntry, readEntries } from './outboxDb';
 import { newEntryKey } from './entryKey';
 import { isNetworkFailure } from './networkFailure';
@@ -79,7 +80,7 @@ export type WriteOutcome = { queued: false; result: unknown } | { queued: true; 
 
 async function queue(write: PlantFloorWrite, key: string): Promise<OutboxEntry> {
   const user = currentUser();
-  if (!user) throw new ApiError(401, 'Sign in to save');
+  if (!user) throw new ApiError(401, t('outbox.signInToSave'));
   const entry = await addEntry({
     key,
     operationId: write.operationId,

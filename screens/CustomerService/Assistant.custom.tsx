@@ -11,6 +11,7 @@ import {
   useAppStore,
   useBindingContext,
   useScreenData,
+  useT,
   type CustomComponentProps,
 } from '../../engine/kit';
 
@@ -21,6 +22,7 @@ interface Answer {
 const NO_FILTERS = {};
 
 export default function Assistant({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const ctx = useBindingContext(NO_FILTERS, routeParams);
   const topics = useScreenData(definition.dataSource, ctx);
@@ -53,8 +55,8 @@ export default function Assistant({ definition, routeParams }: CustomComponentPr
         >
           <Stack gap="sm">
             <Textarea
-              label="Customer question"
-              placeholder="e.g. Is VIN 5NRE202C7SB100913 under warranty? or: My brakes lock up"
+              label={t('assistant.question')}
+              placeholder={t('assistant.placeholder')}
               value={question}
               onChange={(e) => setQuestion(e.currentTarget.value)}
               maxLength={500}
@@ -68,7 +70,7 @@ export default function Assistant({ definition, routeParams }: CustomComponentPr
                 loading={asking}
                 disabled={!question.trim()}
               >
-                Ask
+                {t('assistant.ask')}
               </Button>
             </Group>
           </Stack>
@@ -92,7 +94,7 @@ export default function Assistant({ definition, routeParams }: CustomComponentPr
         )}
       </Paper>
       <Stack gap={4}>
-        <Title order={5}>What customers ask about (last 12 months) — double-click a topic to ask about it</Title>
+        <Title order={5}>{t('assistant.topics')}</Title>
         <DataGridView
           gridId={definition.id}
           columns={definition.columns ?? []}

@@ -3,7 +3,7 @@
 // uncounted first, and refreshes when other counters save.
 import { useMemo, useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import { useAppStore, type CustomComponentProps } from '../../engine/kit';
+import { useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
 import { CounterPicker } from './scanning/CounterPicker';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
@@ -20,6 +20,7 @@ interface Line {
 }
 
 export default function CycleCount({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const [counterId, setCounterId] = useState<number | null>(null);
   const [itemNo, setItemNo] = useState('');
@@ -50,10 +51,15 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
   const submit = useScanSubmit<'recordCycleCount'>(
     (l) => ({
       tone: l.Variance ? 'warn' : 'ok',
-      title: `${l.ItemNo} at ${l.Location} counted: ${l.CountedQty} ${l.UOM}`,
+      title: t('inventory.cycleCount.counted', {
+        item: l.ItemNo,
+        location: l.Location,
+        qty: String(l.CountedQty),
+        uom: l.UOM,
+      }),
       message: l.Variance
-        ? `Expected ${l.ExpectedQty}; a difference of ${l.Variance} goes to review before posting.`
-        : 'Matches the system quantity.',
+        ? t('inventory.cycleCount.variance', { expected: String(l.ExpectedQty), variance: String(l.Variance) })
+        : t('inventory.matchesSystem'),
     }),
     () => clear(true),
     () => clear(false),
@@ -64,13 +70,9 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
     <Stack gap="md">
       {filterBar}
       <ScanPanel
-        title="Count a bin"
-        hint={
-          managerId === null
-            ? 'Choose the manager in the bar above, then who is counting.'
-            : 'Scan the item, check the location, type the quantity you counted.'
-        }
-        submitLabel="Save count"
+        title={t('inventory.cycleCount.title')}
+        hint={managerId === null ? t('inventory.cycleCount.hintNoManager') : t('inventory.cycleCount.hint')}
+        submitLabel={t('inventory.saveCount')}
         busy={submit.busy}
         canSubmit={Boolean(line && counterId !== null && qty !== '')}
         onSubmit={() =>
@@ -80,12 +82,12 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
             'recordCycleCount',
             { plant },
             { LineId: line.LineId, CountedQty: Number(qty), CounterId: counterId },
-            `Cycle count · ${line.ItemNo} at ${line.Location} · ${Number(qty)}`,
+            t('inventory.cycleCount.entry', { item: line.ItemNo, location: line.Location, qty: String(Number(qty)) }),
           )
         }
         outcome={
           notOnCount
-            ? { tone: 'error', title: `${itemNo.trim().toUpperCase()} is not on an open count of this manager` }
+            ? { tone: 'error', title: t('inventory.cycleCount.notOnCount', { item: itemNo.trim().toUpperCase() }) }
             : submit.outcome
         }
         aside={
@@ -99,21 +101,21 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
       >
         <ScanInput
           ref={itemRef}
-          label="Item"
+          label={t('inventory.item')}
           value={itemNo}
           onChange={setItemNo}
           w={240}
-          placeholder="Scan the item label"
+          placeholder={t('inventory.scanItemLabel')}
         />
         <ScanInput
-          label="Location"
+          label={t('inventory.location')}
           value={location || line?.Location || ''}
           onChange={setLocation}
           w={160}
-          placeholder="Bin"
+          placeholder={t('inventory.bin')}
         />
         <NumberInput
-          label={`Counted${line ? ` (${line.UOM})` : ''}`}
+          label={line ? t('inventory.countedUom', { uom: line.UOM }) : t('inventory.counted')}
           value={qty}
           onChange={setQty}
           min={0}

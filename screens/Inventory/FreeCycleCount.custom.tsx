@@ -3,7 +3,7 @@
 // difference against the system quantity.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import { useAppStore, type CustomComponentProps } from '../../engine/kit';
+import { useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
 import { CounterPicker } from './scanning/CounterPicker';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
@@ -11,6 +11,7 @@ import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
 export default function FreeCycleCount({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const [managerId, setManagerId] = useState<number | null>(null);
   const [counterId, setCounterId] = useState<number | null>(null);
@@ -28,10 +29,15 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
   const submit = useScanSubmit<'recordFreeCycleCount'>(
     (c) => ({
       tone: c.Variance ? 'warn' : 'ok',
-      title: `${c.ItemNo} at ${c.Location}: ${c.CountedQty} ${c.UOM} counted`,
+      title: t('inventory.freeCount.counted', {
+        item: c.ItemNo,
+        location: c.Location,
+        qty: String(c.CountedQty),
+        uom: c.UOM,
+      }),
       message: c.Variance
-        ? `The system holds ${c.SystemQty}; difference ${c.Variance}.`
-        : 'Matches the system quantity.',
+        ? t('inventory.freeCount.variance', { system: String(c.SystemQty), variance: String(c.Variance) })
+        : t('inventory.matchesSystem'),
     }),
     () => clear(true),
     () => clear(false),
@@ -39,9 +45,9 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
   return (
     <Stack gap="md">
       <ScanPanel
-        title="Free count"
-        hint="Scan the item and the bin, type what you counted. The bin stays filled for the next item."
-        submitLabel="Save count"
+        title={t('inventory.freeCount.title')}
+        hint={t('inventory.freeCount.hint')}
+        submitLabel={t('inventory.saveCount')}
         busy={submit.busy}
         canSubmit={itemNo.trim() !== '' && location.trim() !== '' && qty !== '' && counterId !== null}
         onSubmit={() =>
@@ -50,7 +56,11 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
             'recordFreeCycleCount',
             { plant },
             { ItemNo: itemNo.trim(), Location: location.trim(), CountedQty: Number(qty), CounterId: counterId },
-            `Free count · ${itemNo.trim()} at ${location.trim()} · ${Number(qty)}`,
+            t('inventory.freeCount.entry', {
+              item: itemNo.trim(),
+              location: location.trim(),
+              qty: String(Number(qty)),
+            }),
           )
         }
         outcome={submit.outcome}
@@ -66,14 +76,28 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
       >
         <ScanInput
           ref={itemRef}
-          label="Item"
+          label={t('inventory.item')}
           value={itemNo}
           onChange={setItemNo}
           w={240}
-          placeholder="Scan the item label"
+          placeholder={t('inventory.scanItemLabel')}
         />
-        <ScanInput label="Location" value={location} onChange={setLocation} w={160} placeholder="Scan the bin" />
-        <NumberInput label="Counted" value={qty} onChange={setQty} min={0} max={1000000} w={140} decimalScale={4} />
+        <ScanInput
+          label={t('inventory.location')}
+          value={location}
+          onChange={setLocation}
+          w={160}
+          placeholder={t('inventory.scanBin')}
+        />
+        <NumberInput
+          label={t('inventory.counted')}
+          value={qty}
+          onChange={setQty}
+          min={0}
+          max={1000000}
+          w={140}
+          decimalScale={4}
+        />
       </ScanPanel>
       {filterBar}
       {grid}

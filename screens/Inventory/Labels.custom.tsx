@@ -2,7 +2,7 @@
 // kind of label it is and records the print. The list shows the period's prints.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import { useAppStore, type CustomComponentProps } from '../../engine/kit';
+import { t, useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
@@ -19,18 +19,19 @@ interface LabelRow {
   Copies: number;
 }
 
-const HEADINGS = { item: 'Item', location: 'Location', vin: 'Unit VIN' } as const;
+const HEADINGS = { item: 'inventory.item', location: 'inventory.location', vin: 'inventory.unitVin' } as const;
 
 export function labelContent(row: LabelRow): LabelContent {
   const lines = [
-    row.LabelType === 'vin' && row.ItemNo ? `Model ${row.ItemNo}` : null,
+    row.LabelType === 'vin' && row.ItemNo ? t('inventory.labels.modelLine', { item: row.ItemNo }) : null,
     row.Descrip,
-    row.LabelType === 'item' && row.Location ? `Bin ${row.Location}` : null,
+    row.LabelType === 'item' && row.Location ? t('inventory.labels.binLine', { location: row.Location }) : null,
   ].filter((l): l is string => Boolean(l));
-  return { value: row.Value, heading: HEADINGS[row.LabelType], lines, copies: row.Copies };
+  return { value: row.Value, heading: t(HEADINGS[row.LabelType]), lines, copies: row.Copies };
 }
 
 export default function Labels({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const [value, setValue] = useState('');
   const [copies, setCopies] = useState<number | string>(1);
@@ -39,8 +40,8 @@ export default function Labels({ definition, routeParams }: CustomComponentProps
   const submit = useScanSubmit<'printInventoryLabel'>(
     (r) => ({
       tone: 'ok',
-      title: `${HEADINGS[r.LabelType]} label ${r.Value} sent to the printer`,
-      message: `${r.Copies} ${r.Copies === 1 ? 'copy' : 'copies'}${r.Descrip ? ` · ${r.Descrip}` : ''}`,
+      title: t('inventory.labels.sent', { type: r.LabelType, value: r.Value }),
+      message: `${t('inventory.labels.copyCount', { count: r.Copies })}${r.Descrip ? ` · ${r.Descrip}` : ''}`,
     }),
     (r) => {
       printLabel(labelContent(r));
@@ -52,9 +53,9 @@ export default function Labels({ definition, routeParams }: CustomComponentProps
   return (
     <Stack gap="md">
       <ScanPanel
-        title="Print a label"
-        hint="An item number prints an item label with its main bin, a bin prints a location label, a VIN prints the unit label."
-        submitLabel="Print"
+        title={t('inventory.labels.title')}
+        hint={t('inventory.labels.hint')}
+        submitLabel={t('inventory.labels.print')}
         busy={submit.busy}
         canSubmit={value.trim() !== '' && Number(copies) >= 1}
         onSubmit={() =>
@@ -64,13 +65,21 @@ export default function Labels({ definition, routeParams }: CustomComponentProps
       >
         <ScanInput
           ref={valueRef}
-          label="Item, location or VIN"
+          label={t('inventory.labels.value')}
           value={value}
           onChange={setValue}
           w={280}
           maxLength={40}
         />
-        <NumberInput label="Copies" value={copies} onChange={setCopies} min={1} max={50} w={100} allowDecimal={false} />
+        <NumberInput
+          label={t('inventory.labels.copies')}
+          value={copies}
+          onChange={setCopies}
+          min={1}
+          max={50}
+          w={100}
+          allowDecimal={false}
+        />
       </ScanPanel>
       {filterBar}
       {grid}

@@ -2,13 +2,14 @@
 // goes to; the server refuses more than the from bin holds. The list shows the period's moves and adjustments.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import { useAppStore, type CustomComponentProps } from '../../engine/kit';
+import { useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
 export default function MoveItems({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const [itemNo, setItemNo] = useState('');
   const [from, setFrom] = useState('');
@@ -19,8 +20,8 @@ export default function MoveItems({ definition, routeParams }: CustomComponentPr
   const submit = useScanSubmit<'moveInventory'>(
     (m) => ({
       tone: 'ok',
-      title: `Moved ${m.Qty} ${m.UOM} of ${m.ItemNo}`,
-      message: `From ${m.FromLocation} to ${m.ToLocation}.`,
+      title: t('inventory.move.moved', { qty: String(m.Qty), uom: m.UOM, item: m.ItemNo }),
+      message: t('inventory.move.route', { from: m.FromLocation, to: m.ToLocation }),
     }),
     () => {
       setItemNo('');
@@ -33,9 +34,9 @@ export default function MoveItems({ definition, routeParams }: CustomComponentPr
   return (
     <Stack gap="md">
       <ScanPanel
-        title="Move stock"
-        hint="Scan the item, the bin it leaves and the bin it goes to, then the quantity."
-        submitLabel="Move"
+        title={t('inventory.move.title')}
+        hint={t('inventory.move.hint')}
+        submitLabel={t('inventory.move.submit')}
         busy={submit.busy}
         canSubmit={ready}
         onSubmit={() =>
@@ -49,15 +50,23 @@ export default function MoveItems({ definition, routeParams }: CustomComponentPr
       >
         <ScanInput
           ref={itemRef}
-          label="Item"
+          label={t('inventory.item')}
           value={itemNo}
           onChange={setItemNo}
           w={240}
-          placeholder="Scan the item label"
+          placeholder={t('inventory.scanItemLabel')}
         />
-        <ScanInput label="From location" value={from} onChange={setFrom} w={170} />
-        <ScanInput label="To location" value={to} onChange={setTo} w={170} />
-        <NumberInput label="Quantity" value={qty} onChange={setQty} min={0} max={1000000} w={130} decimalScale={4} />
+        <ScanInput label={t('inventory.move.from')} value={from} onChange={setFrom} w={170} />
+        <ScanInput label={t('inventory.move.to')} value={to} onChange={setTo} w={170} />
+        <NumberInput
+          label={t('inventory.quantity')}
+          value={qty}
+          onChange={setQty}
+          min={0}
+          max={1000000}
+          w={130}
+          decimalScale={4}
+        />
       </ScanPanel>
       {filterBar}
       {grid}

@@ -2,7 +2,7 @@
 // count are counted, short, over and audited, and the same per location, refreshed live as counters scan.
 import { useMemo } from 'react';
 import { Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, type CustomComponentProps } from '../../engine/kit';
+import { formatDate, formatNumber, useT, type CustomComponentProps } from '../../engine/kit';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 
 interface LocationRow {
@@ -33,6 +33,7 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint?: stri
 }
 
 export default function PhysicalOverview({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const { data, grid } = useDefinitionGrid(definition, routeParams, { gridOptions: { height: '55vh' } });
   const totals = useMemo(() => {
     const rows = data.rows as unknown as LocationRow[];
@@ -50,21 +51,32 @@ export default function PhysicalOverview({ definition, routeParams }: CustomComp
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 5 }}>
-        <Kpi label="Count date" value={totals.date ? formatDate(totals.date) : '—'} hint="Latest physical inventory" />
-        <Kpi label="Tags" value={totals.tags.toLocaleString('en-US')} />
         <Kpi
-          label="Counted"
+          label={t('inventory.countDate')}
+          value={totals.date ? formatDate(totals.date) : '—'}
+          hint={t('inventory.countDateHint')}
+        />
+        <Kpi label={t('inventory.overview.tags')} value={formatNumber(totals.tags, '#,##0')} />
+        <Kpi
+          label={t('inventory.overview.countedLabel')}
           value={`${pct}%`}
-          hint={`${totals.counted.toLocaleString('en-US')} of ${totals.tags.toLocaleString('en-US')} tags`}
+          hint={t('inventory.countedOfTags', {
+            counted: formatNumber(totals.counted, '#,##0'),
+            tags: formatNumber(totals.tags, '#,##0'),
+          })}
         />
         <Kpi
-          label="Short / over"
+          label={t('inventory.overview.shortOver')}
           value={`${totals.short} / ${totals.over}`}
-          hint="Tags counted below / above expected"
+          hint={t('inventory.overview.shortOverHint')}
         />
-        <Kpi label="Audited" value={totals.audited.toLocaleString('en-US')} hint="Tags re-counted by floor auditors" />
+        <Kpi
+          label={t('inventory.audited')}
+          value={formatNumber(totals.audited, '#,##0')}
+          hint={t('inventory.auditedHint')}
+        />
       </SimpleGrid>
-      <Progress value={pct} size="lg" radius="xl" aria-label="Tags counted" />
+      <Progress value={pct} size="lg" radius="xl" aria-label={t('inventory.overview.tagsCounted')} />
       {grid}
     </Stack>
   );

@@ -3,13 +3,14 @@
 // label is recorded too, for research). The list shows the finds since the count began.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import { useAppStore, type CustomComponentProps } from '../../engine/kit';
+import { useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
 export default function PhysicalPartsIdentify({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const [value, setValue] = useState('');
   const [location, setLocation] = useState('');
@@ -28,12 +29,14 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
         ? {
             tone: 'ok',
             title: `${r.ItemNo}: ${r.Descrip}`,
-            message: `Class ${r.Class}. ${r.OnHandLocations ? `The system holds it at ${r.OnHandLocations}.` : 'The system holds none on hand.'}`,
+            message: r.OnHandLocations
+              ? t('inventory.identify.class', { class: r.Class, locations: r.OnHandLocations })
+              : t('inventory.identify.classNone', { class: r.Class }),
           }
         : {
             tone: 'warn',
-            title: `${r.ScannedValue} is not an item of this plant`,
-            message: 'Recorded for research; set the part aside with a note.',
+            title: t('inventory.identify.notAnItem', { value: r.ScannedValue }),
+            message: t('inventory.identify.research'),
           },
     () => clear(true),
     () => clear(false),
@@ -41,9 +44,9 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
   return (
     <Stack gap="md">
       <ScanPanel
-        title="Identify a part"
-        hint="Scan the part's label or stamped number, the bin where you found it and how many."
-        submitLabel="Identify"
+        title={t('inventory.identify.title')}
+        hint={t('inventory.identify.hint')}
+        submitLabel={t('inventory.identify.submit')}
         busy={submit.busy}
         canSubmit={value.trim() !== '' && Number(qty) > 0}
         onSubmit={() =>
@@ -51,21 +54,28 @@ export default function PhysicalPartsIdentify({ definition, routeParams }: Custo
             'identifyPart',
             { plant },
             { Value: value.trim(), Location: location.trim() || null, Qty: Number(qty) },
-            `Part identification · ${value.trim()} · ${Number(qty)}`,
+            t('inventory.identify.entry', { value: value.trim(), qty: String(Number(qty)) }),
           )
         }
         outcome={submit.outcome}
       >
-        <ScanInput ref={ref} label="Part label" value={value} onChange={setValue} w={260} maxLength={40} />
         <ScanInput
-          label="Found at"
+          ref={ref}
+          label={t('inventory.identify.partLabel')}
+          value={value}
+          onChange={setValue}
+          w={260}
+          maxLength={40}
+        />
+        <ScanInput
+          label={t('inventory.identify.foundAt')}
           value={location}
           onChange={setLocation}
           w={160}
           maxLength={40}
-          placeholder="Bin (optional)"
+          placeholder={t('inventory.binOptional')}
         />
-        <NumberInput label="Quantity" value={qty} onChange={setQty} min={0.01} max={100000} w={120} />
+        <NumberInput label={t('inventory.quantity')} value={qty} onChange={setQty} min={0.01} max={100000} w={120} />
       </ScanPanel>
       {grid}
     </Stack>

@@ -2,13 +2,14 @@
 // type the quantity found, save; mismatches go to the top of the list for the count leader to resolve.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import { useAppStore, type CustomComponentProps } from '../../engine/kit';
+import { useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
 export default function PhysicalTagAudit({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const [tag, setTag] = useState('');
   const [qty, setQty] = useState<number | string>(1);
@@ -23,8 +24,12 @@ export default function PhysicalTagAudit({ definition, routeParams }: CustomComp
   const submit = useScanSubmit<'auditPhysicalTag'>(
     (a) => ({
       tone: a.Result === 'Match' ? 'ok' : 'warn',
-      title: `Tag ${a.TagNo} at ${a.Location}: ${a.Result === 'Match' ? 'matches the count' : 'does not match the count'}`,
-      message: `Counted ${a.CountedQty}, audited ${a.AuditedQty}.`,
+      title: t('inventory.tagAudit.result', {
+        tag: a.TagNo,
+        location: a.Location,
+        result: a.Result === 'Match' ? 'match' : 'mismatch',
+      }),
+      message: t('inventory.tagAudit.totals', { counted: String(a.CountedQty), audited: String(a.AuditedQty) }),
     }),
     () => clear(true),
     () => clear(false),
@@ -32,9 +37,9 @@ export default function PhysicalTagAudit({ definition, routeParams }: CustomComp
   return (
     <Stack gap="md">
       <ScanPanel
-        title="Audit a tag"
-        hint="Scan the tag or VIN, type how many units you found at the tag, save."
-        submitLabel="Save audit"
+        title={t('inventory.tagAudit.title')}
+        hint={t('inventory.tagAudit.hint')}
+        submitLabel={t('inventory.tagAudit.save')}
         busy={submit.busy}
         canSubmit={tag.trim() !== '' && qty !== ''}
         onSubmit={() =>
@@ -42,13 +47,20 @@ export default function PhysicalTagAudit({ definition, routeParams }: CustomComp
             'auditPhysicalTag',
             { plant },
             { TagNo: tag.trim(), AuditedQty: Number(qty) },
-            `Tag audit · ${tag.trim()} · ${Number(qty)}`,
+            t('inventory.tagAudit.entry', { tag: tag.trim(), qty: String(Number(qty)) }),
           )
         }
         outcome={submit.outcome}
       >
-        <ScanInput ref={ref} label="Tag or VIN" value={tag} onChange={setTag} w={260} maxLength={40} />
-        <NumberInput label="Units found" value={qty} onChange={setQty} min={0} max={100000} w={130} />
+        <ScanInput ref={ref} label={t('inventory.tagOrVin')} value={tag} onChange={setTag} w={260} maxLength={40} />
+        <NumberInput
+          label={t('inventory.tagAudit.unitsFound')}
+          value={qty}
+          onChange={setQty}
+          min={0}
+          max={100000}
+          w={130}
+        />
       </ScanPanel>
       {grid}
     </Stack>

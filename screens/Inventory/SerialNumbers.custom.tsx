@@ -3,35 +3,37 @@
 // how many axle serials are still missing.
 import { useRef, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useAppStore, type CustomComponentProps, type OperationBody } from '../../engine/kit';
+import { useAppStore, useT, type CustomComponentProps, type MessageKey, type OperationBody } from '../../engine/kit';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
 type SerialType = OperationBody<'assignUnitSerial'>['SerialType'];
-const POSITIONS: { value: SerialType; label: string }[] = [
-  { value: 'front_axle', label: 'Front axle' },
-  { value: 'middle_axle', label: 'Middle axle' },
-  { value: 'rear_axle', label: 'Rear axle' },
-  { value: 'power_unit', label: 'Power unit' },
+const POSITIONS: { value: SerialType; label: MessageKey }[] = [
+  { value: 'front_axle', label: 'inventory.serial.frontAxle' },
+  { value: 'middle_axle', label: 'inventory.serial.middleAxle' },
+  { value: 'rear_axle', label: 'inventory.serial.rearAxle' },
+  { value: 'power_unit', label: 'inventory.serial.powerUnit' },
 ];
 
 export default function SerialNumbers({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const [vin, setVin] = useState('');
   const [position, setPosition] = useState<SerialType>('front_axle');
   const [serial, setSerial] = useState('');
   const serialRef = useRef<HTMLInputElement>(null);
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
-  const label = POSITIONS.find((p) => p.value === position)?.label ?? position;
+  const positionKey = POSITIONS.find((p) => p.value === position)?.label;
+  const label = positionKey ? t(positionKey) : position;
   const submit = useScanSubmit<'assignUnitSerial'>(
     (u) => ({
       tone: u.Missing ? 'warn' : 'ok',
-      title: `${label} serial saved on ${u.VIN} (${u.WorkorderNumber})`,
+      title: t('inventory.serial.saved', { position: label, vin: u.VIN, workOrder: u.WorkorderNumber }),
       message: u.Missing
-        ? `${u.Missing} axle serial(s) still missing on this unit.`
-        : 'All axle serials of this unit are recorded.',
+        ? t('inventory.serial.missing', { missing: String(u.Missing) })
+        : t('inventory.serial.allRecorded'),
     }),
     () => {
       setSerial('');
@@ -45,9 +47,9 @@ export default function SerialNumbers({ definition, routeParams }: CustomCompone
   return (
     <Stack gap="md">
       <ScanPanel
-        title="Record a serial"
-        hint="Scan the VIN plate, choose the position, scan the serial plate of the axle or power unit."
-        submitLabel="Save serial"
+        title={t('inventory.serial.title')}
+        hint={t('inventory.serial.hint')}
+        submitLabel={t('inventory.serial.save')}
         busy={submit.busy}
         canSubmit={vin.trim().length === 17 && serial.trim().length >= 3}
         onSubmit={() =>
@@ -59,19 +61,33 @@ export default function SerialNumbers({ definition, routeParams }: CustomCompone
         }
         outcome={submit.outcome}
       >
-        <ScanInput label="VIN" value={vin} onChange={setVin} w={230} maxLength={17} placeholder="17 characters" />
+        <ScanInput
+          label="VIN"
+          value={vin}
+          onChange={setVin}
+          w={230}
+          maxLength={17}
+          placeholder={t('inventory.serial.chars')}
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Position
+            {t('inventory.serial.position')}
           </Text>
           <SegmentedControl
             value={position}
             onChange={(value) => setPosition(POSITIONS.find((p) => p.value === value)?.value ?? 'front_axle')}
-            data={POSITIONS}
-            aria-label="Position"
+            data={POSITIONS.map((p) => ({ value: p.value, label: t(p.label) }))}
+            aria-label={t('inventory.serial.position')}
           />
         </Stack>
-        <ScanInput ref={serialRef} label="Serial" value={serial} onChange={setSerial} w={200} maxLength={40} />
+        <ScanInput
+          ref={serialRef}
+          label={t('inventory.serial.serial')}
+          value={serial}
+          onChange={setSerial}
+          w={200}
+          maxLength={40}
+        />
       </ScanPanel>
       {filterBar}
       {grid}

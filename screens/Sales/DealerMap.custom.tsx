@@ -22,7 +22,9 @@ import {
   LoadingState,
   useBindingContext,
   useScreenData,
+  useT,
   type CustomComponentProps,
+  type MessageKey,
 } from '../../engine/kit';
 import { MAP_HEIGHT, MAP_WIDTH, project } from './dealermap/albers';
 // The projected outlines are generated once (npm run generate), not projected in the browser.
@@ -40,8 +42,15 @@ import {
 const NO_FILTERS = {};
 const FULL = { x: 0, y: 0, w: MAP_WIDTH, h: MAP_HEIGHT };
 const KINDS: PointKind[] = ['dealer', 'potential', 'manufacturer'];
+/** Each kind's legend label and the caption of its detail line, as catalogue keys. */
+const KIND_TEXT: Record<PointKind, { label: MessageKey; detail: MessageKey }> = {
+  dealer: { label: 'dealerMap.kind.dealer', detail: 'dealerMap.detail.salesperson' },
+  potential: { label: 'dealerMap.kind.potential', detail: 'dealerMap.detail.salesperson' },
+  manufacturer: { label: 'dealerMap.kind.manufacturer', detail: 'dealerMap.detail.manufacturer' },
+};
 
 export default function DealerMap({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const navigate = useNavigate();
   const ctx = useBindingContext(NO_FILTERS, routeParams);
   const data = useScreenData(definition.dataSource, ctx);
@@ -115,7 +124,7 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
               color={KIND_STYLE[kind].color}
               label={
                 <Group gap={6}>
-                  <Text size="sm">{KIND_STYLE[kind].label}</Text>
+                  <Text size="sm">{t(KIND_TEXT[kind].label)}</Text>
                   <Badge size="sm" variant="light" color={KIND_STYLE[kind].color}>
                     {counts[kind]}
                   </Badge>
@@ -130,7 +139,7 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
             value={plant}
             onChange={setPlant}
             data={[
-              { value: 'all', label: 'Both plants' },
+              { value: 'all', label: t('dealerMap.bothPlants') },
               { value: '2', label: 'U.S.' },
               { value: '3', label: 'M.X.' },
             ]}
@@ -141,7 +150,7 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
             leftSection={<IconPlus size={14} />}
             onClick={() => navigate(ADD_MANUFACTURER_DEALER_ROUTE)}
           >
-            Add manufacturer dealer
+            {t('dealerMap.addManufacturerDealer')}
           </Button>
         </Group>
       </Group>
@@ -149,7 +158,7 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
         <svg
           ref={svgRef}
           role="img"
-          aria-label="Dealer map of the United States, Canada and Mexico"
+          aria-label={t('dealerMap.mapLabel')}
           viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
           style={{
             display: 'block',
@@ -198,18 +207,18 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
           ))}
         </svg>
         <Stack gap={4} pos="absolute" top={10} right={10}>
-          <Tooltip label="Zoom in" position="left">
-            <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoom(0.7)}>
+          <Tooltip label={t('dealerMap.zoomIn')} position="left">
+            <ActionIcon variant="default" aria-label={t('dealerMap.zoomIn')} onClick={() => zoom(0.7)}>
               <IconPlus size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Zoom out" position="left">
-            <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoom(1.4)}>
+          <Tooltip label={t('dealerMap.zoomOut')} position="left">
+            <ActionIcon variant="default" aria-label={t('dealerMap.zoomOut')} onClick={() => zoom(1.4)}>
               <IconMinus size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Whole map" position="left">
-            <ActionIcon variant="default" aria-label="Whole map" onClick={() => setView(FULL)}>
+          <Tooltip label={t('dealerMap.wholeMap')} position="left">
+            <ActionIcon variant="default" aria-label={t('dealerMap.wholeMap')} onClick={() => setView(FULL)}>
               <IconZoomReset size={16} />
             </ActionIcon>
           </Tooltip>
@@ -231,7 +240,9 @@ function PointCard({
   onClose: () => void;
   onEdit: (route: string) => void;
 }) {
+  const t = useT();
   const style = KIND_STYLE[point.Kind];
+  const text = KIND_TEXT[point.Kind];
   const route = editRoute(point);
   return (
     <Paper
@@ -243,12 +254,12 @@ function PointCard({
       bottom={12}
       left={12}
       maw={340}
-      aria-label="Selected dealer"
+      aria-label={t('dealerMap.selectedDealer')}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
           <Badge size="xs" color={style.color} variant="light">
-            {style.label}
+            {t(text.label)}
           </Badge>
           <Text fw={600}>{point.Name}</Text>
           <Text size="sm" c="dimmed">
@@ -256,20 +267,22 @@ function PointCard({
           </Text>
           {point.Detail && (
             <Text size="sm">
-              {style.detail}: {point.Detail}
+              {t(text.detail)}: {point.Detail}
             </Text>
           )}
-          {point.Status && <Text size="sm">Status: {point.Status}</Text>}
-          {point.Kind === 'dealer' && <Text size="sm">Units bought, last 12 months: {point.UnitsLast12Months}</Text>}
+          {point.Status && <Text size="sm">{t('dealerMap.status', { status: point.Status })}</Text>}
+          {point.Kind === 'dealer' && (
+            <Text size="sm">{t('dealerMap.unitsLast12Months', { units: String(point.UnitsLast12Months) })}</Text>
+          )}
         </Stack>
         <Stack gap={4}>
           {route && (
             <Button size="xs" leftSection={<IconPencil size={14} />} onClick={() => onEdit(route)}>
-              Edit
+              {t('dealerMap.edit')}
             </Button>
           )}
           <Button size="xs" variant="subtle" color="gray" onClick={onClose}>
-            Close
+            {t('dealerMap.close')}
           </Button>
         </Stack>
       </Group>

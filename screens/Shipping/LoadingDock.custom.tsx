@@ -15,6 +15,7 @@ import {
   useAppStore,
   useBindingContext,
   useScreenData,
+  useT,
   WithDrillHost,
   type CustomComponentProps,
   type OperationBody,
@@ -32,6 +33,7 @@ const SCANNED_BG = '#ebfbee';
 const NO_QC_BG = '#fff9db';
 
 export default function LoadingDock({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const dock = useDockLoads();
   const [door, setDoor] = useState(DOORS[0]);
@@ -57,12 +59,12 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
         operationId: 'scanDockVin',
         params: { plant },
         body: { LoadNo: loadNo, VIN: vin, DockDoor: door },
-        label: `Loading dock · load ${loadNo} · VIN ${vin} · ${door}`,
+        label: t('shipping.dock.entry', { load: loadNo, vin, door }),
       });
       if (outcome.queued) {
         setFeedback({
           ok: true,
-          message: `VIN ${vin} saved on this device; it is sent when the server can be reached.`,
+          message: t('shipping.dock.queued', { vin }),
         });
         return;
       }
@@ -71,8 +73,12 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
       setFeedback({
         ok: true,
         message: result.LoadComplete
-          ? `VIN ${result.Unit.VIN} is on the truck. Load ${loadNo} is complete and marked Loaded.`
-          : `VIN ${result.Unit.VIN} is on the truck (${result.Load.UnitsScanned} of ${result.Load.Units}).`,
+          ? t('shipping.dock.loadComplete', { vin: result.Unit.VIN, load: loadNo })
+          : t('shipping.dock.onTruck', {
+              vin: result.Unit.VIN,
+              scanned: String(result.Load.UnitsScanned),
+              units: String(result.Load.Units),
+            }),
       });
       refresh();
     } catch (error) {
@@ -84,7 +90,7 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
 
   if (dock.error) return <ErrorState error={dock.error} />;
   if (dock.isLoading) return <LoadingState />;
-  if (dock.loads.length === 0) return <EmptyState message="No loads are approved for shipping in the next two weeks" />;
+  if (dock.loads.length === 0) return <EmptyState message={t('shipping.noLoads')} />;
 
   return (
     <WithDrillHost>
@@ -100,28 +106,28 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
               }}
               done={scanned}
               total={units.rows.length}
-              doneLabel="units on the truck"
+              doneLabel={t('shipping.dock.unitsOnTruck')}
             />
-            <LastRefreshed what="Loads" refreshedAt={dock.refreshedAt} fromDevice={dock.fromDevice} />
+            <LastRefreshed what={t('shipping.loads')} refreshedAt={dock.refreshedAt} fromDevice={dock.fromDevice} />
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
-                <Title order={4}>Scan onto the truck</Title>
+                <Title order={4}>{t('shipping.dock.title')}</Title>
                 <Stack gap={4}>
                   <Text size="sm" fw={500}>
-                    Dock door
+                    {t('shipping.dock.door')}
                   </Text>
                   <SegmentedControl
                     value={door}
                     onChange={(value) => setDoor(DOORS.find((d) => d === value) ?? DOORS[0])}
-                    data={DOORS}
-                    aria-label="Dock door"
+                    data={DOORS.map((d, i) => ({ value: d, label: t('shipping.dock.doorN', { n: String(i + 1) }) }))}
+                    aria-label={t('shipping.dock.door')}
                     fullWidth
                   />
                 </Stack>
                 <ScanInput
                   label="VIN"
-                  placeholder="Scan or type the VIN"
-                  scanTitle="Scan VIN"
+                  placeholder={t('shipping.scanOrTypeVin')}
+                  scanTitle={t('shipping.scanVin')}
                   maxLength={17}
                   onSubmit={scan}
                   feedback={feedback}

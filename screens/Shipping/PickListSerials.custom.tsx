@@ -15,6 +15,7 @@ import {
   useAppStore,
   useBindingContext,
   useScreenData,
+  useT,
   WithDrillHost,
   type CustomComponentProps,
   type OperationResult,
@@ -28,6 +29,7 @@ const LIVE = ['pickListScanned'] as const;
 const PICKED_BG = '#ebfbee';
 
 export default function PickListSerials({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const dock = useDockLoads();
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
@@ -49,18 +51,21 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
         operationId: 'scanPickListSerial',
         params: { plant },
         body: { LoadNo: loadNo, SerialNo: serialNo },
-        label: `Pick list · load ${loadNo} · serial ${serialNo}`,
+        label: t('shipping.pick.entry', { load: loadNo, serial: serialNo }),
       });
       if (outcome.queued) {
         setFeedback({
           ok: true,
-          message: `Serial ${serialNo} saved on this device; it is sent when the server can be reached.`,
+          message: t('shipping.pick.queued', { serial: serialNo }),
         });
         return;
       }
       // The answer of scanPickListSerial.
       const row = outcome.result as OperationResult<'scanPickListSerial'>;
-      setFeedback({ ok: true, message: `${row.SerialType} ${row.SerialNo} picked for VIN ${row.VIN ?? ''}`.trim() });
+      setFeedback({
+        ok: true,
+        message: t('shipping.pick.picked', { type: row.SerialType, serial: row.SerialNo, vin: row.VIN ?? '' }).trim(),
+      });
       refresh();
     } catch (error) {
       setFeedback({ ok: false, message: errorMessage(error) });
@@ -71,7 +76,7 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
 
   if (dock.error) return <ErrorState error={dock.error} />;
   if (dock.isLoading) return <LoadingState />;
-  if (dock.loads.length === 0) return <EmptyState message="No loads are approved for shipping in the next two weeks" />;
+  if (dock.loads.length === 0) return <EmptyState message={t('shipping.noLoads')} />;
 
   return (
     <WithDrillHost>
@@ -87,16 +92,16 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
               }}
               done={picked}
               total={serials.rows.length}
-              doneLabel="serials picked"
+              doneLabel={t('shipping.pick.serialsPicked')}
             />
-            <LastRefreshed what="Loads" refreshedAt={dock.refreshedAt} fromDevice={dock.fromDevice} />
+            <LastRefreshed what={t('shipping.loads')} refreshedAt={dock.refreshedAt} fromDevice={dock.fromDevice} />
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
-                <Title order={4}>Pick by serial</Title>
+                <Title order={4}>{t('shipping.pick.title')}</Title>
                 <ScanInput
-                  label="Serial number"
-                  placeholder="Scan or type the axle or power-unit serial"
-                  scanTitle="Scan serial"
+                  label={t('shipping.pick.serialNumber')}
+                  placeholder={t('shipping.pick.placeholder')}
+                  scanTitle={t('shipping.pick.scanSerial')}
                   onSubmit={scan}
                   feedback={feedback}
                   busy={busy}

@@ -14,6 +14,7 @@ import {
   useBindingContext,
   useFilterValues,
   useScreenData,
+  useT,
   WithDrillHost,
   type CustomComponentProps,
 } from '../../engine/kit';
@@ -25,6 +26,7 @@ const LIVE = ['preShipQcSaved'] as const;
 const FAILED_BG = '#fff5f5';
 
 export default function PreShipQC({ definition, routeParams }: CustomComponentProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const { filters, applied, setApplied, ready } = useFilterValues(definition.filters);
   const ctx = useBindingContext(applied, routeParams);
@@ -55,7 +57,9 @@ export default function PreShipQC({ definition, routeParams }: CustomComponentPr
     try {
       const saved = await callOperation('savePreShipQc', { plant }, check);
       notifySuccess(
-        saved.Passed ? `VIN ${saved.VIN} passed pre-ship QC` : `VIN ${saved.VIN} held: ${saved.Failed ?? 'failed'}`,
+        saved.Passed
+          ? t('shipping.preship.passed', { vin: saved.VIN })
+          : t('shipping.preship.held', { vin: saved.VIN, failed: saved.Failed ?? t('shipping.preship.heldFailed') }),
       );
       setUnit(null);
       refresh();
@@ -71,11 +75,11 @@ export default function PreShipQC({ definition, routeParams }: CustomComponentPr
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
-            <Title order={4}>Check a unit</Title>
+            <Title order={4}>{t('shipping.preship.checkUnit')}</Title>
             <ScanInput
               label="VIN"
-              placeholder="Scan or type the VIN"
-              scanTitle="Scan VIN"
+              placeholder={t('shipping.scanOrTypeVin')}
+              scanTitle={t('shipping.scanVin')}
               maxLength={17}
               onSubmit={find}
               feedback={lookup}
@@ -94,7 +98,7 @@ export default function PreShipQC({ definition, routeParams }: CustomComponentPr
         )}
         <Stack gap={0}>
           <Title order={4} mb="xs">
-            Checks
+            {t('shipping.preship.checks')}
           </Title>
           <FilterBar filters={filters} values={applied} onApply={setApplied} busy={checks.isFetching} />
           <DataGridView

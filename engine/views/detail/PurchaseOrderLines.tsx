@@ -5,6 +5,7 @@ import type { Column } from '../../screen/types';
 import { formatValue } from '../../format';
 import { isPoLineLate, type PoLineLike } from '../../rules/poLate';
 import { useOpenDrill } from '../../stores/drillStore';
+import { useT, type MessageKey } from '../../i18n/translate';
 
 type Row = Record<string, unknown>;
 
@@ -24,13 +25,24 @@ export const RELEASE_COLUMNS: Column[] = [
   { field: 'LeftToRecv', caption: 'Left to Receive', type: 'decimal', format: '#,##0.00' },
 ];
 
+/** The Spanish (or English) caption of each fallback release column, by field. */
+const RELEASE_CAPTIONS: Record<string, MessageKey> = {
+  RequestDate: 'poLines.requestDate',
+  PromiseDate: 'poLines.promiseDate',
+  Qty: 'poLines.qty',
+  LeftToRecv: 'poLines.leftToReceive',
+};
+
 export function PurchaseOrderLines({ lines, columns, now = new Date() }: PurchaseOrderLinesProps) {
+  const t = useT();
   const openDrill = useOpenDrill();
   const sample = lines[0] ?? {};
   // Columns whose field is on the line itself span the line's release rows; the others come from each release.
   const lineColumns = columns.filter((c) => c.field in sample);
   const declaredReleaseColumns = columns.filter((c) => !(c.field in sample));
-  const releaseColumns = declaredReleaseColumns.length ? declaredReleaseColumns : RELEASE_COLUMNS;
+  const releaseColumns = declaredReleaseColumns.length
+    ? declaredReleaseColumns
+    : RELEASE_COLUMNS.map((c) => ({ ...c, caption: t(RELEASE_CAPTIONS[c.field]) }));
 
   const cell = (column: Column, record: Row) => {
     const text = formatValue(column, record[column.field]);
@@ -57,7 +69,7 @@ export function PurchaseOrderLines({ lines, columns, now = new Date() }: Purchas
       highlightOnHover
       verticalSpacing={6}
       fz="sm"
-      aria-label="Purchase order lines"
+      aria-label={t('poLines.label')}
     >
       <Table.Thead bg="var(--mantine-color-gray-1)">
         <Table.Tr>
@@ -69,7 +81,7 @@ export function PurchaseOrderLines({ lines, columns, now = new Date() }: Purchas
               {c.caption}
             </Table.Th>
           ))}
-          <Table.Th>Status</Table.Th>
+          <Table.Th>{t('poLines.status')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -96,11 +108,11 @@ export function PurchaseOrderLines({ lines, columns, now = new Date() }: Purchas
                 <Table.Td rowSpan={span} style={{ verticalAlign: 'top' }}>
                   {late ? (
                     <Badge color="red" variant="filled" size="sm">
-                      Late
+                      {t('poLines.late')}
                     </Badge>
                   ) : (
                     <Text size="xs" c="dimmed">
-                      On time
+                      {t('poLines.onTime')}
                     </Text>
                   )}
                 </Table.Td>

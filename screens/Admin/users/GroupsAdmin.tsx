@@ -14,20 +14,25 @@ import {
   notifyError,
   notifySuccess,
   useSession,
+  useT,
   type Column,
+  type MessageKey,
 } from '../../../engine/kit';
 import { requiredMessage } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
 import { EDIT_ROLES } from './UserForm';
 import type { UserGroup } from './types';
 
-const MEMBER_COLUMNS: Column[] = [
-  { field: 'Name', caption: 'Name', width: 220 },
-  { field: 'Username', caption: 'Username', width: 160 },
-  { field: 'Isactive', caption: 'Active', type: 'boolean', width: 80 },
+/** The members grid's columns; the caption is the catalogue key, worded in the current language at render. */
+const MEMBER_COLUMNS: (Column & { caption: MessageKey })[] = [
+  { field: 'Name', caption: 'users.name', width: 220 },
+  { field: 'Username', caption: 'users.username', width: 160 },
+  { field: 'Isactive', caption: 'users.active', type: 'boolean', width: 80 },
 ];
 
 export function GroupsAdmin({ gridId }: { gridId: string }) {
+  const t = useT();
+  const memberColumns = useMemo(() => MEMBER_COLUMNS.map((c) => ({ ...c, caption: t(c.caption) })), [t]);
   const { plant, hasAnyRole } = useSession();
   const canEdit = hasAnyRole(EDIT_ROLES);
   const queryClient = useQueryClient();
@@ -60,7 +65,7 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (!newName.trim()) return setNewError(requiredMessage('Name'));
-    const failed = await change(() => userAdminApi.createGroup(newName, plant), 'Group created');
+    const failed = await change(() => userAdminApi.createGroup(newName, plant), t('groups.created'));
     setNewError(failed);
     if (!failed) setNewName('');
   };
@@ -68,18 +73,18 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
   const rename = async () => {
     if (!editing) return;
     if (!editing.name.trim()) return setEditing({ ...editing, error: requiredMessage('Name') });
-    const failed = await change(() => userAdminApi.renameGroup(editing.id, editing.name), 'Group renamed');
+    const failed = await change(() => userAdminApi.renameGroup(editing.id, editing.name), t('groups.renamed'));
     setEditing(failed ? { ...editing, error: failed } : null);
   };
 
   const remove = async (group: UserGroup) => {
     if (
       !(await confirmAction({
-        message: `Do you want to delete the group ${group.Name}? Its users stay, only the group goes.`,
+        message: t('groups.deleteQuestion', { name: group.Name }),
       }))
     )
       return;
-    if (!(await change(() => userAdminApi.deleteGroup(group.Id), 'Group deleted')) && selected === group.Id)
+    if (!(await change(() => userAdminApi.deleteGroup(group.Id), t('groups.deleted'))) && selected === group.Id)
       setSelected(null);
   };
 
@@ -88,14 +93,14 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper withBorder p="md" radius="md">
           <Title order={4} mb="sm">
-            Groups
+            {t('users.groups')}
           </Title>
           {canEdit ? (
             <form onSubmit={(e) => void create(e)} noValidate>
               <Group align="flex-start" mb="md">
                 <TextInput
-                  label="New group"
-                  placeholder="Name"
+                  label={t('groups.newGroup')}
+                  placeholder={t('users.name')}
                   value={newName}
                   error={newError}
                   onChange={(e) => {
@@ -105,7 +110,7 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
                   miw={240}
                 />
                 <Button type="submit" mt={25} leftSection={<IconPlus size={16} />}>
-                  Create Group
+                  {t('groups.create')}
                 </Button>
               </Group>
             </form>
@@ -117,7 +122,7 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
           ) : !groups.data?.length ? (
             <EmptyState />
           ) : (
-            <Table highlightOnHover aria-label="Groups">
+            <Table highlightOnHover aria-label={t('users.groups')}>
               <Table.Tbody>
                 {groups.data.map((g) => (
                   <Table.Tr
@@ -130,7 +135,7 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
                       {editing?.id === g.Id ? (
                         <TextInput
                           size="xs"
-                          aria-label="Group name"
+                          aria-label={t('groups.nameLabel')}
                           value={editing.name}
                           error={editing.error}
                           onClick={(e) => e.stopPropagation()}
@@ -145,13 +150,17 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
                       <Table.Td w={90} onClick={(e) => e.stopPropagation()}>
                         {editing?.id === g.Id ? (
                           <Group gap={4} wrap="nowrap">
-                            <ActionIcon variant="subtle" aria-label="Save name" onClick={() => void rename()}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('groups.saveName')}
+                              onClick={() => void rename()}
+                            >
                               <IconCheck size={16} />
                             </ActionIcon>
                             <ActionIcon
                               variant="subtle"
                               color="gray"
-                              aria-label="Cancel"
+                              aria-label={t('common.cancel')}
                               onClick={() => setEditing(null)}
                             >
                               <IconX size={16} />
@@ -161,7 +170,7 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
                           <Group gap={4} wrap="nowrap">
                             <ActionIcon
                               variant="subtle"
-                              aria-label={`Rename ${g.Name}`}
+                              aria-label={t('groups.rename', { name: g.Name })}
                               onClick={() => setEditing({ id: g.Id, name: g.Name })}
                             >
                               <IconPencil size={16} />
@@ -169,7 +178,7 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
                             <ActionIcon
                               variant="subtle"
                               color="red"
-                              aria-label={`Delete ${g.Name}`}
+                              aria-label={t('groups.delete', { name: g.Name })}
                               onClick={() => void remove(g)}
                             >
                               <IconTrash size={16} />
@@ -188,16 +197,16 @@ export function GroupsAdmin({ gridId }: { gridId: string }) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder p="md" radius="md">
           <Title order={4} mb="sm">
-            {current ? `Members of ${current.Name}` : 'Members'}
+            {current ? t('groups.membersOf', { name: current.Name }) : t('groups.members')}
           </Title>
           {selected === null ? (
             <Text size="sm" c="dimmed">
-              Choose a group to see its members.
+              {t('groups.chooseGroup')}
             </Text>
           ) : (
             <DataGridView
               gridId={`${gridId}-members`}
-              columns={MEMBER_COLUMNS}
+              columns={memberColumns}
               rows={memberRows}
               isLoading={members.isLoading}
               error={members.error}

@@ -2,7 +2,7 @@
 // The manager select is left out when the screen already chose the manager (its filter bar). Both lists are kept on
 // the device for when the server cannot be reached.
 import { Group, Select } from '@mantine/core';
-import { callOperation, LastRefreshed, useAppStore, useOfflineLookup } from '../../../engine/kit';
+import { callOperation, LastRefreshed, useAppStore, useOfflineLookup, useT } from '../../../engine/kit';
 
 export interface CounterPickerProps {
   managerId: number | null;
@@ -19,6 +19,7 @@ export function CounterPicker({
   onCounterChange,
   showManager,
 }: CounterPickerProps) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   // Both lists are kept on the device, so counting goes on while the server cannot be reached.
   const managers = useOfflineLookup(
@@ -35,8 +36,8 @@ export function CounterPicker({
     <Group gap="sm" align="flex-end">
       {showManager && (
         <Select
-          label="Manager"
-          placeholder="Choose the manager"
+          label={t('inventory.manager')}
+          placeholder={t('inventory.managerPlaceholder')}
           data={(managers.data ?? []).map((m) => ({ value: String(m.id), label: m.Name }))}
           value={managerId === null ? null : String(managerId)}
           onChange={(v) => {
@@ -48,8 +49,8 @@ export function CounterPicker({
         />
       )}
       <Select
-        label="Counter"
-        placeholder={managerId === null ? 'Choose the manager first' : 'Who is counting'}
+        label={t('inventory.counter')}
+        placeholder={managerId === null ? t('inventory.managerFirst') : t('inventory.whoIsCounting')}
         data={(counters.data ?? []).map((c) => ({ value: String(c.id), label: c.CounterName }))}
         value={counterId === null ? null : String(counterId)}
         onChange={(v) => onCounterChange(v ? Number(v) : null)}
@@ -58,7 +59,7 @@ export function CounterPicker({
         searchable
       />
       <LastRefreshed
-        what="Counters"
+        what={t('inventory.counters')}
         refreshedAt={counters.refreshedAt ?? managers.refreshedAt}
         fromDevice={counters.fromDevice || managers.fromDevice}
       />

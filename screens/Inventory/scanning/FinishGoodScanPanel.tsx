@@ -1,12 +1,13 @@
 // Counting a finish-goods tag: scan (or type) the tag or the unit's VIN; a camera read is recorded at once. The
 // outcome says whether the tag was counted, was already counted, or matched no tag of the current count.
 import { useRef, useState } from 'react';
-import { useAppStore } from '../../../engine/kit';
+import { useAppStore, useT } from '../../../engine/kit';
 import { ScanInput } from './ScanInput';
 import { ScanPanel } from './ScanPanel';
 import { useScanSubmit } from './useScanSubmit';
 
 export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRecorded: () => void }) {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const [value, setValue] = useState('');
   const ref = useRef<HTMLInputElement>(null);
@@ -14,9 +15,7 @@ export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRe
     (r) => ({
       tone: r.Matched && !r.AlreadyScanned ? 'ok' : 'warn',
       title: r.message,
-      message: r.Matched
-        ? `${r.ItemNo} · ${r.Descrip} · ${r.Location}`
-        : 'Tell your count leader: the unit may be missing its tag.',
+      message: r.Matched ? `${r.ItemNo} · ${r.Descrip} · ${r.Location}` : t('inventory.finishGoods.noTag'),
     }),
     () => {
       setValue('');
@@ -30,13 +29,18 @@ export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRe
   );
   const record = (v: string) => {
     if (v.trim())
-      void submit.run('scanFinishGood', { plant, value: v.trim() }, undefined, `Finish-goods scan · ${v.trim()}`);
+      void submit.run(
+        'scanFinishGood',
+        { plant, value: v.trim() },
+        undefined,
+        t('inventory.finishGoods.entry', { value: v.trim() }),
+      );
   };
   return (
     <ScanPanel
       title={title}
-      hint="Scan the tag or the VIN plate; each tag counts once."
-      submitLabel="Count"
+      hint={t('inventory.finishGoods.hint')}
+      submitLabel={t('inventory.count')}
       busy={submit.busy}
       canSubmit={value.trim() !== ''}
       onSubmit={() => record(value)}
@@ -44,7 +48,7 @@ export function FinishGoodScanPanel({ title, onRecorded }: { title: string; onRe
     >
       <ScanInput
         ref={ref}
-        label="Tag or VIN"
+        label={t('inventory.tagOrVin')}
         value={value}
         onChange={setValue}
         onScanned={record}

@@ -3,7 +3,7 @@
 import { forwardRef, useState } from 'react';
 import { ActionIcon, TextInput, Tooltip, type TextInputProps } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
-import { BarcodeScanDialog } from '../../../engine/kit';
+import { BarcodeScanDialog, useT } from '../../../engine/kit';
 
 export interface ScanInputProps extends Omit<TextInputProps, 'onChange' | 'value'> {
   label: string;
@@ -17,6 +17,7 @@ export const ScanInput = forwardRef<HTMLInputElement, ScanInputProps>(function S
   { label, value, onChange, onScanned, ...rest },
   ref,
 ) {
+  const t = useT();
   const [scanning, setScanning] = useState(false);
   return (
     <>
@@ -28,8 +29,12 @@ export const ScanInput = forwardRef<HTMLInputElement, ScanInputProps>(function S
         autoComplete="off"
         spellCheck={false}
         rightSection={
-          <Tooltip label="Scan with the camera">
-            <ActionIcon variant="subtle" aria-label={`Scan ${label}`} onClick={() => setScanning(true)}>
+          <Tooltip label={t('inventory.scanWithCamera')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('inventory.scanLabel', { label })}
+              onClick={() => setScanning(true)}
+            >
               <IconBarcode size={18} />
             </ActionIcon>
           </Tooltip>
@@ -39,7 +44,7 @@ export const ScanInput = forwardRef<HTMLInputElement, ScanInputProps>(function S
       <BarcodeScanDialog
         opened={scanning}
         onClose={() => setScanning(false)}
-        title={`Scan ${label.toLowerCase()}`}
+        title={t('inventory.scanLabel', { label: label.toLowerCase() })}
         inputLabel={label}
         onScan={(text) => {
           const v = text.trim();

@@ -7,6 +7,7 @@ import {
   callOperation,
   errorMessage,
   sendPlantFloorWrite,
+  t,
   type OperationBody,
   type OperationId,
   type OperationParams,
@@ -23,11 +24,10 @@ const OUTBOX_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'scanFinishGood',
 ]);
 
-export const QUEUED_OUTCOME: ScanOutcome = {
-  tone: 'warn',
-  title: 'Saved on this device',
-  message: 'The server cannot be reached; the entry waits in the outbox and is sent as soon as it can.',
-};
+/** The outcome of an entry kept in the outbox, in the current language. */
+export function queuedOutcome(): ScanOutcome {
+  return { tone: 'warn', title: t('inventory.queued.title'), message: t('inventory.queued.message') };
+}
 
 /** K: the operation the screen writes with; its answer's type comes from the contract. */
 export function useScanSubmit<K extends OperationId>(
@@ -55,7 +55,7 @@ export function useScanSubmit<K extends OperationId>(
           label: label ?? operationId,
         });
         if (outcome.queued) {
-          setOutcome(QUEUED_OUTCOME);
+          setOutcome(queuedOutcome());
           afterQueued?.();
           return true;
         }
@@ -70,7 +70,7 @@ export function useScanSubmit<K extends OperationId>(
       after?.(answer);
       return true;
     } catch (error) {
-      setOutcome({ tone: 'error', title: 'Not recorded', message: errorMessage(error) });
+      setOutcome({ tone: 'error', title: t('inventory.notRecorded'), message: errorMessage(error) });
       return false;
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 // The load being worked on: a picker of the dock's loads and a card with its dealer, destination, carrier, ship
 // date and a progress bar of the units (or serials) done.
 import { Badge, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
-import { formatDate } from '../../../engine/kit';
+import { formatDate, useT } from '../../../engine/kit';
 import type { DockLoad } from './useDockLoads';
 
 export interface LoadHeaderProps {
@@ -15,24 +15,27 @@ export interface LoadHeaderProps {
 }
 
 export function LoadHeader({ loads, selected, onSelect, done, total, doneLabel }: LoadHeaderProps) {
+  const t = useT();
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Select
-          label="Load"
+          label={t('shipping.load')}
           // The definition's 'load' filter is this picker.
           data-filter="load"
-          placeholder="Choose a load"
+          placeholder={t('shipping.chooseLoad')}
           searchable
           size="md"
           data={loads.map((l) => ({
             value: l.LoadNo,
-            label: `${l.LoadNo} · ${l.Dealer} · ${l.ShipDate ? formatDate(l.ShipDate) : 'no date'}`,
+            label: l.ShipDate
+              ? t('shipping.loadOption', { load: l.LoadNo, dealer: l.Dealer, date: formatDate(l.ShipDate) })
+              : t('shipping.loadOptionNoDate', { load: l.LoadNo, dealer: l.Dealer }),
           }))}
           value={selected?.LoadNo ?? null}
           onChange={onSelect}
-          nothingFoundMessage="No load with that number"
+          nothingFoundMessage={t('shipping.noLoadFound')}
           allowDeselect={false}
         />
         {selected && (
@@ -45,15 +48,17 @@ export function LoadHeader({ loads, selected, onSelect, done, total, doneLabel }
                 <b>{selected.Dealer}</b> — {selected.Destination}
               </Text>
               <Text size="sm" c="dimmed">
-                Carrier: {selected.Carrier ?? 'not assigned'}
+                {t('shipping.carrier', { carrier: selected.Carrier ?? t('shipping.notAssigned') })}
               </Text>
               <Text size="sm" c="dimmed">
-                Ships {selected.ShipDate ? formatDate(selected.ShipDate) : 'not scheduled'}
+                {selected.ShipDate
+                  ? t('shipping.ships', { date: formatDate(selected.ShipDate) })
+                  : t('shipping.shipsNotScheduled')}
               </Text>
             </Group>
             <Stack gap={4}>
               <Text size="sm" fw={600} aria-live="polite">
-                {done} of {total} {doneLabel}
+                {t('shipping.doneOfTotal', { done: String(done), total: String(total), what: doneLabel })}
               </Text>
               <Progress
                 value={percent}

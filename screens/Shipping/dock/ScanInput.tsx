@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconBarcode, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { BarcodeScanDialog } from '../../../engine/kit';
+import { BarcodeScanDialog, useT } from '../../../engine/kit';
 
 export interface ScanFeedback {
   ok: boolean;
@@ -34,6 +34,7 @@ export function ScanInput({
   busy,
   maxLength = 40,
 }: ScanInputProps) {
+  const t = useT();
   const [value, setValue] = useState('');
   const [scanning, setScanning] = useState(false);
 
@@ -83,7 +84,7 @@ export function ScanInput({
             disabled={disabled || !value.trim()}
             loading={busy}
           >
-            Send
+            {t('shipping.send')}
           </Button>
         </Group>
       </form>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
-import { formatDate, formatDateTime } from '../../../engine/kit';
+import { formatDate, formatDateTime, useT, type MessageKey } from '../../../engine/kit';
 
 export interface PreShipUnit {
   VIN: string;
@@ -22,18 +22,16 @@ export interface PreShipUnit {
 }
 
 export const CHECKPOINTS = [
-  { field: 'LightsOk', label: 'Lights and reflectors' },
-  { field: 'BrakesOk', label: 'Brakes and breakaway' },
-  { field: 'TiresOk', label: 'Tires, wheels and lug torque' },
-  { field: 'DecalsOk', label: 'Decals, VIN plate and capacity label' },
-  { field: 'PaintOk', label: 'Paint and finish' },
-  { field: 'DocumentsOk', label: 'MCO, manual and warranty packet' },
-] as const;
+  { field: 'LightsOk', label: 'shipping.preship.checkLights' },
+  { field: 'BrakesOk', label: 'shipping.preship.checkBrakes' },
+  { field: 'TiresOk', label: 'shipping.preship.checkTires' },
+  { field: 'DecalsOk', label: 'shipping.preship.checkDecals' },
+  { field: 'PaintOk', label: 'shipping.preship.checkPaint' },
+  { field: 'DocumentsOk', label: 'shipping.preship.checkDocuments' },
+] as const satisfies readonly { field: string; label: MessageKey }[];
 
 export type CheckpointField = (typeof CHECKPOINTS)[number]['field'];
 export type PreShipCheck = Record<CheckpointField, boolean> & { VIN: string; Notes: string | null };
-
-const NOTES_REQUIRED = 'Describe what failed';
 
 export interface PreShipCheckFormProps {
   unit: PreShipUnit;
@@ -46,6 +44,7 @@ const noneChecked = () =>
   Object.fromEntries(CHECKPOINTS.map((c) => [c.field, false])) as Record<CheckpointField, boolean>;
 
 export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipCheckFormProps) {
+  const t = useT();
   const [checks, setChecks] = useState(noneChecked);
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string | null>(null);
@@ -54,7 +53,7 @@ export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipChec
 
   const save = () => {
     if (!allOk && !notes.trim()) {
-      setNotesError(NOTES_REQUIRED);
+      setNotesError(t('shipping.preship.notesRequired'));
       return;
     }
     onSave({ VIN: unit.VIN, ...checks, Notes: notes.trim() || null });
@@ -70,10 +69,16 @@ export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipChec
               {unit.PartNo} — {unit.Descrip}
             </Text>
             <Text size="sm" c="dimmed">
-              Work order {unit.WorkorderNumber} · {unit.ConfigCode} · {unit.Dealer ?? 'stock unit'}
+              {t('shipping.preship.workOrder', {
+                workOrder: unit.WorkorderNumber,
+                config: unit.ConfigCode,
+                dealer: unit.Dealer ?? t('shipping.preship.stockUnit'),
+              })}
               {unit.LoadNo
-                ? ` · load ${unit.LoadNo}${unit.ShipDate ? ` ships ${formatDate(unit.ShipDate)}` : ''}`
-                : ' · not on a load yet'}
+                ? unit.ShipDate
+                  ? t('shipping.preship.loadLineShips', { load: unit.LoadNo, date: formatDate(unit.ShipDate) })
+                  : t('shipping.preship.loadLine', { load: unit.LoadNo })
+                : t('shipping.preship.notOnLoad')}
             </Text>
           </Stack>
           <Stack gap={4} align="flex-end">
@@ -82,18 +87,23 @@ export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipChec
             </Badge>
             {unit.LastCheckAt ? (
               <Badge variant="light" color={unit.LastCheckPassed ? 'green' : 'red'}>
-                Last check {unit.LastCheckPassed ? 'passed' : 'failed'} {formatDateTime(unit.LastCheckAt)}
+                {t('shipping.preship.lastCheck', {
+                  result: unit.LastCheckPassed ? 'passed' : 'failed',
+                  when: formatDateTime(unit.LastCheckAt),
+                })}
               </Badge>
             ) : (
               <Badge variant="light" color="gray">
-                Not checked yet
+                {t('shipping.preship.notChecked')}
               </Badge>
             )}
           </Stack>
         </Group>
         {!canCheck && (
           <Text c="red" size="sm">
-            {unit.Status === 'Shipped' ? `VIN ${unit.VIN} has already shipped` : `VIN ${unit.VIN} is not finished yet`}
+            {unit.Status === 'Shipped'
+              ? t('shipping.preship.alreadyShipped', { vin: unit.VIN })
+              : t('shipping.preship.notFinished', { vin: unit.VIN })}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -101,7 +111,7 @@ export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipChec
             <Checkbox
               key={c.field}
               size="md"
-              label={c.label}
+              label={t(c.label)}
               checked={checks[c.field]}
               disabled={!canCheck}
               onChange={(e) => {
@@ -113,8 +123,8 @@ export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipChec
           ))}
         </SimpleGrid>
         <Textarea
-          label="Notes"
-          description="Required when a checkpoint is not OK: what failed and what was done."
+          label={t('shipping.preship.notes')}
+          description={t('shipping.preship.notesHint')}
           value={notes}
           onChange={(e) => {
             setNotes(e.currentTarget.value);
@@ -128,7 +138,7 @@ export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipChec
         />
         <Group justify="flex-end">
           <Button variant="default" leftSection={<IconX size={18} />} onClick={onCancel}>
-            Cancel
+            {t('shipping.cancel')}
           </Button>
           <Button
             color={allOk ? 'green' : 'red'}
@@ -137,7 +147,7 @@ export function PreShipCheckForm({ unit, saving, onSave, onCancel }: PreShipChec
             loading={saving}
             disabled={!canCheck}
           >
-            {allOk ? 'Save — passed' : 'Save — hold unit'}
+            {allOk ? t('shipping.preship.savePassed') : t('shipping.preship.saveHold')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,14 @@
 // The plant flag image: TX1 (Brookston, U.S. flag) for plant 2, MX1 (Mexico flag) for plant 3 (SPEC §3).
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { useAppStore } from '../../../stores/appStore';
+import { useT } from '../../../i18n/translate';
 
 export function plantSite(plantId: number): 'TX1' | 'MX1' {
   return plantId === 3 ? 'MX1' : 'TX1';
 }
 
 export function PlantFlagWidget() {
+  const t = useT();
   const plant = useAppStore((s) => s.plant);
   const plants = useAppStore((s) => s.plants);
   const site = plantSite(plant);
@@ -15,7 +17,7 @@ export function PlantFlagWidget() {
     <Group gap="md">
       <Image
         src={`${import.meta.env.BASE_URL}flags/${site}.svg`}
-        alt={site === 'MX1' ? 'Mexico flag' : 'U.S. flag'}
+        alt={site === 'MX1' ? t('plantFlag.mexicoFlag') : t('plantFlag.usFlag')}
         w={72}
         h={48}
         fit="contain"
@@ -25,7 +27,7 @@ export function PlantFlagWidget() {
       <Stack gap={0}>
         <Text fw={700}>{name}</Text>
         <Text size="sm" c="dimmed">
-          {site === 'MX1' ? 'MX1 · Mexico' : 'TX1 · Brookston, U.S.'}
+          {site === 'MX1' ? t('plantFlag.mexicoSite') : t('plantFlag.usSite')}
         </Text>
       </Stack>
     </Group>
