@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type Socket } from 'node:net';
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import pg from 'pg';
+import { paintQcTrailerBody } from '../server/testing/paintQcTrailerBody.ts';
 
 const flag = (name: string, fallback: number) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -192,26 +193,13 @@ async function main() {
         const res = await fetch(`${base}/api/ns/QC/PaintQC/tracking/trailer/add`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({
-            WorkorderNumber: job.workorder_number,
-            VIN: job.vin,
-            DateInput,
-            PartNo: job.part_no,
-            PaintMM1Front: 3.1,
-            PaintMM2DriveSide: 3.2,
-            PaintMM3Rear: 3.3,
-            PaintMM4PassengerSide: 3.4,
-            PaintMM5IBeamGooseNeck: 3.5,
-            PaintMM6: 3.6,
-            FrontAxleSerial: null,
-            MiddleAxleSerial: null,
-            RearAxleSerial: null,
-            PowerUnitSerial: null,
-            Comments: comment,
-            Plant: 2,
-            Guid: session.User.Guid,
-            UserName: 'Soak Test',
-          }),
+          body: JSON.stringify(
+            paintQcTrailerBody(
+              { WorkorderNumber: job.workorder_number, VIN: job.vin, DateInput, PartNo: job.part_no },
+              { Guid: session.User.Guid, UserName: 'Soak Test' },
+              comment,
+            ),
+          ),
         });
         if (res.ok) acked.set(comment, job.workorder_number);
         else fail(`HTTP ${res.status}`);

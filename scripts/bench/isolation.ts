@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { formatTable, withVerdict, type BenchFigure } from './results.ts';
 import { login, type LoginAnswer } from './benchServer.ts';
+import { paintQcTrailerBody, type PaintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.ts';
 
 interface CannonResult {
   requests: { average: number };
@@ -59,7 +60,7 @@ async function timedLoop(seconds: number, fn: () => Promise<void>): Promise<numb
 }
 
 /** A trailer work order with its paint QC input day, found through the report and the lookup. */
-async function paintQcPayload(baseUrl: string, qc: LoginAnswer, reader: LoginAnswer): Promise<Record<string, unknown>> {
+async function paintQcPayload(baseUrl: string, qc: LoginAnswer, reader: LoginAnswer): Promise<PaintQcTrailerBody> {
   const headers = { authorization: `Bearer ${qc.Token}` };
   const rows = (await (
     await fetch(`${baseUrl}/api/reports/production/job-material?plant=2&from=${MONTH.from}&to=${MONTH.to}`, {
@@ -77,26 +78,16 @@ async function paintQcPayload(baseUrl: string, qc: LoginAnswer, reader: LoginAns
       )
     ).json()) as Record<string, unknown>;
     if (found.Type !== 'trailer') continue;
-    return {
-      WorkorderNumber: row.WorkorderNumber,
-      VIN: found.VIN,
-      DateInput: found.DateInput,
-      PartNo: found.PartNo,
-      PaintMM1Front: 3.1,
-      PaintMM2DriveSide: 3.2,
-      PaintMM3Rear: 3.3,
-      PaintMM4PassengerSide: 3.4,
-      PaintMM5IBeamGooseNeck: 3.5,
-      PaintMM6: 3.6,
-      FrontAxleSerial: null,
-      MiddleAxleSerial: null,
-      RearAxleSerial: null,
-      PowerUnitSerial: null,
-      Comments: 'bench',
-      Plant: 2,
-      Guid: qc.User.Guid,
-      UserName: `${qc.User.Firstname} ${qc.User.Lastname}`,
-    };
+    return paintQcTrailerBody(
+      {
+        WorkorderNumber: row.WorkorderNumber,
+        VIN: String(found.VIN),
+        DateInput: String(found.DateInput),
+        PartNo: String(found.PartNo),
+      },
+      { Guid: qc.User.Guid, UserName: `${qc.User.Firstname} ${qc.User.Lastname}` },
+      'bench',
+    );
   }
   throw new Error('no trailer work order found for the paint QC save');
 }

@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../../server/testing/templa
 import type { ServerConfig } from '../../server/http/OperationHandler.js';
 import { DEMO_PASSWORD } from '../../server/seed/seedUsers.js';
 import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../../server/config.js';
+import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 const ROUNDS = 20;
@@ -220,26 +221,16 @@ describe.skipIf(!databaseUrl)(
           const save = (comment: string) => ({
             method: 'POST' as const,
             url: '/api/ns/QC/PaintQC/tracking/trailer/add',
-            payload: {
-              WorkorderNumber: job.workorder_number,
-              VIN: job.vin,
-              DateInput: lookup.json().DateInput,
-              PartNo: job.part_no,
-              PaintMM1Front: 3.25,
-              PaintMM2DriveSide: 4.1,
-              PaintMM3Rear: 2.5,
-              PaintMM4PassengerSide: 3.3,
-              PaintMM5IBeamGooseNeck: 5.5,
-              PaintMM6: 6.02,
-              FrontAxleSerial: null,
-              MiddleAxleSerial: null,
-              RearAxleSerial: null,
-              PowerUnitSerial: null,
-              Comments: comment,
-              Plant: 2,
-              Guid: adminGuid,
-              UserName: 'Race',
-            },
+            payload: paintQcTrailerBody(
+              {
+                WorkorderNumber: job.workorder_number,
+                VIN: job.vin,
+                DateInput: lookup.json().DateInput,
+                PartNo: job.part_no,
+              },
+              { Guid: adminGuid, UserName: 'Race' },
+              comment,
+            ),
           });
           paintWorkOrders[i] = job.workorder_number;
           return [save('inspector one'), save('inspector two')];

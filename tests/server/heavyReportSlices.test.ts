@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../server/handlers/index.js';
 import type { Row } from '../../server/db/Database.js';
 import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
+import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
 
 /** Far more rows than a slice: one statement of it keeps single-connection PGlite busy for a long while. */
 const BIG_REPORT = `SELECT g AS n, md5(g::text) AS h, repeat('x', 200) AS pad FROM generate_series(1, 60000) g ORDER BY g`;
@@ -58,26 +59,16 @@ describe('a write while a heavy report runs', () => {
         method: 'POST',
         url: '/api/ns/QC/PaintQC/tracking/trailer/add',
         headers: qc.headers,
-        payload: {
-          WorkorderNumber: job.workorder_number,
-          VIN: job.vin,
-          DateInput: found.json().DateInput,
-          PartNo: job.part_no,
-          PaintMM1Front: 3.1,
-          PaintMM2DriveSide: 3.2,
-          PaintMM3Rear: 3.3,
-          PaintMM4PassengerSide: 3.4,
-          PaintMM5IBeamGooseNeck: 3.5,
-          PaintMM6: 3.6,
-          FrontAxleSerial: null,
-          MiddleAxleSerial: null,
-          RearAxleSerial: null,
-          PowerUnitSerial: null,
-          Comments: 'saved while a report runs',
-          Plant: 2,
-          Guid: qc.body.User.Guid,
-          UserName: 'Quality Inspector',
-        },
+        payload: paintQcTrailerBody(
+          {
+            WorkorderNumber: job.workorder_number,
+            VIN: job.vin,
+            DateInput: found.json().DateInput,
+            PartNo: job.part_no,
+          },
+          { Guid: qc.body.User.Guid, UserName: 'Quality Inspector' },
+          'saved while a report runs',
+        ),
       })
       .then((res) => (order.push('save'), res));
     const [saved, pulled] = await Promise.all([save, report]);

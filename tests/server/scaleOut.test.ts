@@ -16,6 +16,7 @@ import { openTestDatabase, type TestDatabase } from '../../server/testing/templa
 import type { ServerConfig } from '../../server/http/OperationHandler.js';
 import { DEMO_PASSWORD } from '../../server/seed/seedUsers.js';
 import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../../server/config.js';
+import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -99,26 +100,16 @@ describe.skipIf(!databaseUrl)('two server instances on one PostgreSQL database (
         method: 'POST',
         url: '/api/ns/QC/PaintQC/tracking/trailer/add',
         headers: { authorization: `Bearer ${qc.Token}` },
-        payload: {
-          WorkorderNumber: job.workorder_number,
-          VIN: job.vin,
-          DateInput: lookup.json().DateInput,
-          PartNo: job.part_no,
-          PaintMM1Front: 3.25,
-          PaintMM2DriveSide: 4.1,
-          PaintMM3Rear: 2.5,
-          PaintMM4PassengerSide: 3.3,
-          PaintMM5IBeamGooseNeck: 5.5,
-          PaintMM6: 6.02,
-          FrontAxleSerial: null,
-          MiddleAxleSerial: null,
-          RearAxleSerial: null,
-          PowerUnitSerial: null,
-          Comments: 'saved through instance A',
-          Plant: 2,
-          Guid: qc.User.Guid,
-          UserName: `${qc.User.Firstname} ${qc.User.Lastname}`,
-        },
+        payload: paintQcTrailerBody(
+          {
+            WorkorderNumber: job.workorder_number,
+            VIN: job.vin,
+            DateInput: lookup.json().DateInput,
+            PartNo: job.part_no,
+          },
+          { Guid: qc.User.Guid, UserName: `${qc.User.Firstname} ${qc.User.Lastname}` },
+          'saved through instance A',
+        ),
       });
       expect(saved.statusCode).toBe(200);
       expect(await heard).toMatchObject({ WorkorderNumber: job.workorder_number, Type: 'trailer', Plant: 2 });
