@@ -24,10 +24,22 @@ async function clickToData(page: Page): Promise<number> {
   return shown - start;
 }
 
+// The home dashboard polls its live widgets, so the network never goes idle: wait for its screen, then until no
+// request has started for one second (at most ten).
+async function homeSettled(page: Page) {
+  await page.locator('[data-screen-id="dashboard-home"]').waitFor({ timeout: 60_000 });
+  let last = Date.now();
+  const onRequest = () => (last = Date.now());
+  page.on('request', onRequest);
+  const start = Date.now();
+  while (Date.now() - last < 1_000 && Date.now() - start < 10_000) await page.waitForTimeout(200);
+  page.off('request', onRequest);
+}
+
 async function goHome(page: Page) {
   await page.locator('nav a[href="#/Internal"]').first().click();
   await page.waitForFunction((t) => !location.hash.startsWith(`#${t}`), TARGET);
-  await page.waitForLoadState('networkidle');
+  await homeSettled(page);
 }
 
 export async function measureNavigation(input: {
@@ -43,7 +55,7 @@ export async function measureNavigation(input: {
     const page = await context.newPage();
     await page.goto(`${input.baseUrl}/#/Internal`);
     await page.locator('nav a[href="#/Internal"]').first().waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await homeSettled(page);
     cold.push(await clickToData(page));
     await goHome(page);
     warm.push(await clickToData(page));
