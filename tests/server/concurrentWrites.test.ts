@@ -5,31 +5,13 @@
 // transaction at a time, so two requests can never interleave there and the race cannot happen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app/buildApp.js';
 import type { Database } from '../../server/db/Database.js';
-import { openPostgres } from '../../server/db/openDatabase.js';
-import { openTestDatabase, type TestDatabase } from '../../server/testing/templateDatabase.js';
-import type { ServerConfig } from '../../server/http/OperationHandler.js';
 import { DEMO_PASSWORD } from '../../server/seed/seedUsers.js';
-import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../../server/config.js';
+import { startTwoInstances, type TwoInstances } from '../../server/testing/twoInstances.js';
 import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 const ROUNDS = 20;
-
-const config = (dataDir: string, url: string): ServerConfig => ({
-  port: 0,
-  dataDir,
-  databaseUrl: url,
-  captcha: false,
-  jwtSecret: new Uint8Array(0),
-  tokenTtlSeconds: TOKEN_TTL_SECONDS,
-  frontendVersion: FRONTEND_VERSION,
-  staticDir: undefined,
-  seed: 'demo',
-  seedScale: 1,
-  loginLimitPerMinute: 10_000,
-});
 
 type Request = { method: 'POST' | 'PUT'; url: string; payload: object };
 
@@ -49,10 +31,9 @@ interface RaceCase {
 describe.skipIf(!databaseUrl)(
   'concurrent duplicate writes through two instances (needs PostgreSQL: DATABASE_URL; the embedded database runs one transaction at a time)',
   () => {
-    let copy: TestDatabase;
+    let instances: TwoInstances;
     let a: FastifyInstance;
     let b: FastifyInstance;
-    let dbB: Database;
     let db: Database;
     let auth: Record<string, string>;
     let adminGuid: string;
@@ -69,11 +50,9 @@ describe.skipIf(!databaseUrl)(
       ]);
 
     beforeAll(async () => {
-      copy = await openTestDatabase('demo');
-      db = copy.db;
-      a = await buildApp(config(copy.dataDir, copy.databaseUrl!), copy.db, { logger: false });
-      dbB = await openPostgres(copy.databaseUrl!);
-      b = await buildApp(config(copy.dataDir, copy.databaseUrl!), dbB, { logger: false });
+      instances = await startTwoInstances({ loginLimitPerMinute: 10_000 });
+      ({ app: a, db } = instances.a);
+      b = instances.b.app;
       const login = await a.inject({
         method: 'POST',
         url: '/api/User/Authenticate',
@@ -83,10 +62,7 @@ describe.skipIf(!databaseUrl)(
       adminGuid = login.json().User.Guid;
     });
     afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await dbB?.close();
-      await copy?.dispose();
+      await instances?.close();
     });
 
     const expectRound = (race: RaceCase, i: number, answers: LightMyRequestResponse[]) => {

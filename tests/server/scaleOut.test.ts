@@ -7,41 +7,15 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app/buildApp.js';
-import type { Database } from '../../server/db/Database.js';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate.js';
 import { openPostgres } from '../../server/db/openDatabase.js';
-import { openTestDatabase, type TestDatabase } from '../../server/testing/templateDatabase.js';
-import type { ServerConfig } from '../../server/http/OperationHandler.js';
 import { DEMO_PASSWORD } from '../../server/seed/seedUsers.js';
-import { FRONTEND_VERSION, TOKEN_TTL_SECONDS } from '../../server/config.js';
+import { startTwoInstances, type ServerInstance, type TwoInstances } from '../../server/testing/twoInstances.js';
 import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 
-interface Instance {
-  app: FastifyInstance;
-  db: Database;
-  baseUrl: string;
-}
-
-const config = (dataDir: string, url: string): ServerConfig => ({
-  port: 0,
-  dataDir,
-  databaseUrl: url,
-  captcha: false,
-  jwtSecret: new Uint8Array(0),
-  tokenTtlSeconds: TOKEN_TTL_SECONDS,
-  frontendVersion: FRONTEND_VERSION,
-  staticDir: undefined,
-  seed: 'demo',
-  seedScale: 1,
-  // As in production, so the login limit test meets the real limits.
-  loginLimitPerMinute: 20,
-});
-
-async function login(instance: Instance, username: string, password = DEMO_PASSWORD, ip = '192.0.2.10') {
+async function login(instance: ServerInstance, username: string, password = DEMO_PASSWORD, ip = '192.0.2.10') {
   return instance.app.inject({
     method: 'POST',
     url: '/api/User/Authenticate',
@@ -51,26 +25,17 @@ async function login(instance: Instance, username: string, password = DEMO_PASSW
 }
 
 describe.skipIf(!databaseUrl)('two server instances on one PostgreSQL database (needs DATABASE_URL)', () => {
-  let copy: TestDatabase;
-  let a: Instance;
-  let b: Instance;
-
-  const start = async (db: Database): Promise<Instance> => {
-    const app = await buildApp(config(copy.dataDir, copy.databaseUrl!), db, { logger: false });
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    return { app, db, baseUrl };
-  };
+  let instances: TwoInstances;
+  let a: ServerInstance;
+  let b: ServerInstance;
 
   beforeAll(async () => {
-    copy = await openTestDatabase('demo');
-    a = await start(copy.db);
-    b = await start(await openPostgres(copy.databaseUrl!));
+    // As in production, so the login limit test meets the real limits; listening, for the SignalR client.
+    instances = await startTwoInstances({ loginLimitPerMinute: 20, listen: true });
+    ({ a, b } = instances);
   });
   afterAll(async () => {
-    await a?.app.close();
-    await b?.app.close();
-    await b?.db.close();
-    await copy?.dispose();
+    await instances?.close();
   });
 
   it('a paint QC save through instance A reaches a SignalR client connected to instance B', async () => {
