@@ -24,6 +24,7 @@ export type { CustomComponentProps } from '../renderers/custom/customComponents'
 export { WithDrillHost } from '../drilldown/DrillHost';
 export { LayeredModal } from '../ui/LayeredModal';
 export { confirmAction, errorMessage, notifyError, notifySuccess, withLoadingOverlay } from '../ui';
+export { EditConflictNotice, editConflictOf, type EditConflict } from '../renderers/form/EditConflictNotice';
 
 // Plant-floor features: scanner, PDF viewer, month picker.
 export { BarcodeScanDialog } from '../features/scanner/BarcodeScanDialog';

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiToken } from './fixtures/api';
 import { openPortal, signIn } from './support/browser';
+import { openUserProfile } from './support/userProfile';
 
 type Dealer = Record<string, unknown> & { Notes: string | null; Version: number };
 
@@ -36,7 +37,7 @@ describe('edit conflict in a form', () => {
     await notes.fill('Typed in the browser');
     await saveElsewhere('Saved elsewhere');
     await save.click();
-    await conflict.getByText('changed this potential dealer at', { exact: false }).waitFor();
+    await conflict.getByText('changed this record on', { exact: false }).waitFor();
     expect(await notes.inputValue()).toBe('Typed in the browser');
     await page.screenshot({ path: '/tmp/g-edit-conflict.png', fullPage: true });
     // After a save the form reloads the record it saved (its new version): wait for that before typing again.
@@ -98,5 +99,72 @@ describe('edit conflict in a form', () => {
       expect(await page.locator('[data-edit-conflict]').count(), route).toBe(0);
     }
     expect(portal.consoleErrors).toEqual([]);
+  });
+
+  // The User Profile (a hand-written form) offers the same two choices when someone saved the user since it opened.
+  it('the User Profile keeps the typed values through a conflict; "Save anyway" and "Reload" both work', async () => {
+    const portal = await openPortal('user profile edit conflict');
+    const { page, baseUrl } = portal;
+    const token = await apiToken(baseUrl, 'admin');
+    // A user of its own, so no other test meets the names this one writes.
+    const username = `e2e.conflict.${Date.now()}`;
+    const created = await fetch(`${baseUrl}/api/user/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        Guid: null,
+        Firstname: 'Irma',
+        Lastname: 'Cavazos',
+        Username: username,
+        Email: null,
+        EplantId: 2,
+        Password: 'Conflict2026',
+      }),
+    });
+    expect(created.status).toBe(200);
+    const path = `/user/${((await created.json()) as { Guid: string }).Guid}/`;
+    const saveElsewhere = async (lastname: string) => {
+      const current = await apiGet<Record<string, unknown>>(baseUrl, token, path);
+      const res = await fetch(`${baseUrl}/api${path}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...current, Lastname: lastname }),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    };
+    const lastname = async () => (await apiGet<{ Lastname: string }>(baseUrl, token, path)).Lastname;
+
+    await signIn(portal, 'admin');
+    const dialog = await openUserProfile(portal, username);
+    const field = dialog.getByRole('textbox', { name: 'LastName' });
+    const save = dialog.getByRole('button', { name: 'Save Changes' });
+    const conflict = dialog.locator('[data-edit-conflict]');
+
+    // 1. Save anyway: what was typed wins.
+    await field.fill('Typed-in-browser');
+    await saveElsewhere('Saved-elsewhere');
+    await save.click();
+    await conflict
+      .getByText(/^Karen Whitfield changed this record on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} after you opened it/)
+      .waitFor();
+    expect(await field.inputValue()).toBe('Typed-in-browser');
+    await page.screenshot({ path: '/tmp/user-edit-conflict.png' });
+    await conflict.getByRole('button', { name: 'Save anyway' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect.poll(lastname).toBe('Typed-in-browser');
+
+    // 2. Reload: the other version replaces what was typed, and saving it is no conflict.
+    await field.fill('Typed-again');
+    await saveElsewhere('Saved-elsewhere-again');
+    await save.click();
+    await conflict.waitFor();
+    expect(await field.inputValue()).toBe('Typed-again');
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => field.inputValue()).toBe('Saved-elsewhere-again');
+    await field.fill('Saved-after-reloading');
+    await save.click();
+    await expect.poll(lastname).toBe('Saved-after-reloading');
+    expect(await conflict.count()).toBe(0);
+    expect(portal.consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
   });
 });

@@ -3,24 +3,15 @@
 // before it replaces the user's roles. Refusing or discarding sends no UpdateUserRoles call.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openUserProfile } from './support/userProfile';
 import { openPortal, signIn, type PortalPage } from './support/browser';
 
 const UNSAVED = 'Unsaved role changes: Save Roles to apply them.';
 const DISCARD = 'The role changes have not been saved. Discard them?';
 
-/** Opens Admin/Users, finds the user with the grid's search and double-clicks their row. */
+/** The User Profile with its role tree drawn. */
 async function openProfile(portal: PortalPage, username: string) {
-  const { page } = portal;
-  await portal.goto('/Internal/Admin/Users');
-  await page.getByRole('textbox', { name: 'Search' }).fill(username);
-  await page
-    .locator('[data-testid="grid-row-count"]')
-    .filter({ hasText: /^1 row$/ })
-    .waitFor();
-  const box = (await page.getByTestId('data-grid').boundingBox())!;
-  await page.mouse.dblclick(box.x + 80, box.y + 36 + 16);
-  const dialog = page.getByRole('dialog', { name: 'User Profile' });
-  await dialog.waitFor();
+  const dialog = await openUserProfile(portal, username);
   await dialog.getByRole('button', { name: 'Save Roles' }).waitFor();
   await dialog.getByRole('button', { name: 'Expand Purchasing' }).waitFor();
   return dialog;

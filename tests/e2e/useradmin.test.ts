@@ -4,6 +4,7 @@
 // suspension, login as user, and a user without settings_users_it refused by the UI and by the server.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openUserProfile } from './support/userProfile';
 import { openPortal, signIn, DEMO_PASSWORD, type PortalPage } from './support/browser';
 
 const WELDER = { username: 'e2e.welder', first: 'Hector', last: 'Salinas', password: 'Gooseneck2027' };
@@ -44,24 +45,6 @@ async function guidOf(portal: PortalPage, username: string): Promise<string> {
 }
 
 const note = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-/** Opens Admin/Users, finds the user with the grid's search and double-clicks their row. */
-async function openProfile(portal: PortalPage, username: string) {
-  const { page } = portal;
-  await portal.goto('/Internal/Admin/Users');
-  await page.getByRole('textbox', { name: 'Search' }).fill(username);
-  await page
-    .locator('[data-testid="grid-row-count"]')
-    .filter({ hasText: /^1 row$/ })
-    .waitFor();
-  const box = (await page.getByTestId('data-grid').boundingBox())!;
-  await page.mouse.dblclick(box.x + 80, box.y + 36 + 16);
-  await page.getByRole('dialog', { name: 'User Profile' }).waitFor();
-  await page
-    .getByRole('textbox', { name: 'Username' })
-    .and(page.locator(`[value="${username}"]`))
-    .waitFor();
-}
 
 async function pickOption(page: Page, label: string, option: string) {
   const input = page.getByRole('dialog', { name: 'User Profile' }).getByRole('textbox', { name: label, exact: true });
@@ -137,7 +120,7 @@ describe('user administration', () => {
     const portal = await openPortal('useradmin roles');
     const { page } = portal;
     await signIn(portal, 'it.support');
-    await openProfile(portal, WELDER.username);
+    await openUserProfile(portal, WELDER.username);
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
     await dialog.getByRole('button', { name: 'Expand Purchasing' }).click();
     await dialog.getByRole('checkbox', { name: 'Purchasing/PODashboard' }).check();
@@ -180,7 +163,7 @@ describe('user administration', () => {
     const portal = await openPortal('useradmin copy and groups');
     const { page } = portal;
     await signIn(portal, 'it.support');
-    await openProfile(portal, WELDER.username);
+    await openUserProfile(portal, WELDER.username);
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
     await pickOption(page, 'Copy roles from', 'Rhonda Pruitt');
     await dialog.getByRole('button', { name: 'Copy Roles' }).click();
@@ -208,7 +191,7 @@ describe('user administration', () => {
     const { page } = portal;
     expect((await apiLogin(portal, WELDER.username, 'Wrong-Password1')).status).toBe(400);
     await signIn(portal, 'admin');
-    await openProfile(portal, WELDER.username);
+    await openUserProfile(portal, WELDER.username);
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
     await dialog.getByRole('tab', { name: 'Login History' }).click();
     const rows = dialog.locator('[data-testid="grid-row-count"]');
@@ -229,7 +212,7 @@ describe('user administration', () => {
     const portal = await openPortal('useradmin dba suspend login-as');
     const { page } = portal;
     await signIn(portal, 'it.support');
-    await openProfile(portal, WELDER.username);
+    await openUserProfile(portal, WELDER.username);
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
     const guid = await guidOf(portal, WELDER.username);
     const token = await tokenOf(portal, 'it.support');
@@ -286,7 +269,7 @@ describe('user administration', () => {
     await portal.goto('/Internal/Admin/Users');
     await page.getByTestId('data-grid').waitFor();
     expect(await page.getByRole('button', { name: 'New User' }).count()).toBe(0);
-    await openProfile(portal, 'qc.inspector');
+    await openUserProfile(portal, 'qc.inspector');
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
     await dialog.getByText('Roles', { exact: true }).first().waitFor();
     expect(await dialog.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);

@@ -5,10 +5,23 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Paper, PasswordInput, Select, SimpleGrid, TextInput, Tooltip } from '@mantine/core';
 import { IconBan, IconDeviceFloppy, IconLogin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useLoginAsUser, useSession, LOCALES, setLocale, useAppStore, useT, type Locale } from '../../../engine/kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  EditConflictNotice,
+  errorMessage,
+  notifyError,
+  useLoginAsUser,
+  useSession,
+  LOCALES,
+  setLocale,
+  useAppStore,
+  useT,
+  type EditConflict,
+  type Locale,
+} from '../../../engine/kit';
 import { DbUserDialog } from './DbUserDialog';
-import { userAdminApi } from './userAdminApi';
+import { userAdminApi, userKeys } from './userAdminApi';
+import { formValuesOf } from './userFormRules';
 import { useUserSave } from './useUserSave';
 import type { FormErrors } from './userFormRules';
 import type { AdminUser, UserFormValues } from './types';
@@ -38,6 +51,9 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
   const [saved, setSaved] = useState<AdminUser | null>(() => savedRecord(initial));
   const [errors, setErrors] = useState<FormErrors>({});
   const [dbDialog, setDbDialog] = useState(false);
+  const [conflict, setConflict] = useState<EditConflict | undefined>();
+  const [reloading, setReloading] = useState(false);
+  const queryClient = useQueryClient();
   const actions = useUserSave(onCreated);
   const loginAsUser = useLoginAsUser();
   const isNew = saved === null;
@@ -56,16 +72,39 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await actions.save(values);
+  const save = async (toSave: UserFormValues) => {
+    const result = await actions.save(toSave);
     if (result === 'cancelled') return;
     setErrors(result.errors);
+    setConflict(result.conflict);
     if (result.user) {
       // Saving one's own profile with another language switches the portal to it at once.
       if (result.user.Guid === me && result.user.Language) setLocale(result.user.Language);
       setSaved(result.user);
       setValues((v) => ({ ...v, ...result.user, Email: result.user!.Email ?? '', Password: '', ConfirmPassword: '' }));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await save(values);
+  };
+
+  /** The conflict's "Reload": the version someone else saved replaces what was typed. */
+  const reload = async () => {
+    if (!saved) return;
+    setReloading(true);
+    try {
+      const fresh = await userAdminApi.getUser(saved.Guid);
+      queryClient.setQueryData(userKeys.user(fresh.Guid), fresh);
+      setSaved(fresh);
+      setValues(formValuesOf(fresh));
+      setErrors({});
+      setConflict(undefined);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setReloading(false);
     }
   };
 
@@ -118,6 +157,14 @@ export function UserForm({ initial, onCreated }: UserFormProps) {
         radius="md"
         aria-label={t('users.user')}
       >
+        {conflict ? (
+          <EditConflictNotice
+            conflict={conflict}
+            busy={actions.busy || reloading}
+            onReload={() => void reload()}
+            onOverwrite={() => void save({ ...values, Version: conflict.version })}
+          />
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <TextInput
             label={t('users.name')}

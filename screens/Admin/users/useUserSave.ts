@@ -1,9 +1,20 @@
 // Saving the user form and the actions beside it (SPEC §4, §5, §8): create ('User Created!') or update ('User
 // Updated!', asking 'Do you want to change this user`s password?' first when one was typed), Suspended saved at once,
-// the database user created or dropped, and tokens blocked. Server field errors come back for their fields.
+// the database user created or dropped, and tokens blocked. Server field errors come back for their fields; a save
+// refused because someone else saved the user since it was loaded comes back as the conflict, for the form to offer
+// Reload or Save anyway.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, confirmAction, errorMessage, notifyError, notifySuccess, t } from '../../../engine/kit';
+import {
+  ApiError,
+  confirmAction,
+  editConflictOf,
+  errorMessage,
+  notifyError,
+  notifySuccess,
+  t,
+  type EditConflict,
+} from '../../../engine/kit';
 import { userPayload, validateUserForm, type FormErrors } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
 import type { AdminUser, UserFormValues } from './types';
@@ -40,11 +51,14 @@ export function useUserSave(onCreated: (guid: string) => void) {
   /** Runs a call with the busy flag; failures are shown (server message) and answered with their field errors. */
   const run = async <T>(
     call: () => Promise<T>,
-  ): Promise<{ ok: true; value: T } | { ok: false; errors: FormErrors }> => {
+  ): Promise<{ ok: true; value: T } | { ok: false; errors: FormErrors; conflict?: EditConflict }> => {
     setBusy(true);
     try {
       return { ok: true, value: await call() };
     } catch (error) {
+      // The form shows a conflict beside its fields, with the choices; anything else is a notification.
+      const conflict = editConflictOf(error);
+      if (conflict) return { ok: false, errors: {}, conflict };
       notifyError(errorMessage(error));
       return { ok: false, errors: fieldErrorsOf(error) };
     } finally {
@@ -53,7 +67,9 @@ export function useUserSave(onCreated: (guid: string) => void) {
   };
 
   /** Validates, confirms a password change, and saves; answers the errors to show, or the saved user. */
-  const save = async (values: UserFormValues): Promise<{ errors: FormErrors; user?: AdminUser } | 'cancelled'> => {
+  const save = async (
+    values: UserFormValues,
+  ): Promise<{ errors: FormErrors; user?: AdminUser; conflict?: EditConflict } | 'cancelled'> => {
     const errors = validateUserForm(values);
     if (Object.keys(errors).length) return { errors };
     if (
@@ -67,7 +83,7 @@ export function useUserSave(onCreated: (guid: string) => void) {
     const result = await run(() =>
       guid === null ? userAdminApi.createUser(userPayload(values)) : userAdminApi.updateUser(guid, userPayload(values)),
     );
-    if (!result.ok) return { errors: result.errors };
+    if (!result.ok) return { errors: result.errors, conflict: result.conflict };
     notifySuccess(guid === null ? t('users.created') : t('users.updated'));
     await refresh(result.value);
     if (guid === null) onCreated(result.value.Guid);
@@ -77,7 +93,10 @@ export function useUserSave(onCreated: (guid: string) => void) {
   /** SPEC §4: toggling Suspended saves the user at once (the saved record with the new flag, not unsaved edits). */
   const setSuspended = async (saved: AdminUser, suspended: boolean): Promise<AdminUser | null> => {
     const result = await run(() => userAdminApi.updateUser(saved.Guid, { ...saved, IsSuspended: suspended }));
-    if (!result.ok) return null;
+    if (!result.ok) {
+      if (result.conflict) notifyError(result.conflict.message);
+      return null;
+    }
     notifySuccess(t('users.updated'));
     await refresh(result.value);
     return result.value;
