@@ -1,6 +1,6 @@
 // The user-administration calls by operationId (schemas/erp-api/users.yaml, session.yaml) and their query keys, so
 // every part of the user dialog reads and invalidates the same cache entries.
-import { callOperation, withLoadingOverlay } from '../../../engine/kit';
+import { callOperation, withLoadingOverlay, type OperationBody } from '../../../engine/kit';
 
 export const userKeys = {
   list: (plant: number, includeInactive: boolean) => ['useradmin', 'users', plant, includeInactive] as const,
@@ -18,8 +18,8 @@ export const userAdminApi = {
   listUsers: (plant: number, includeInactive: boolean) =>
     callOperation('listUsers', includeInactive ? { plant } : { plant, active: true }),
   getUser: (guid: string) => callOperation('getUser', { guid }),
-  createUser: (body: Record<string, unknown>) => callOperation('createUser', {}, body),
-  updateUser: (guid: string, body: Record<string, unknown>) => callOperation('updateUser', { guid }, body),
+  createUser: (body: OperationBody<'createUser'>) => callOperation('createUser', {}, body),
+  updateUser: (guid: string, body: OperationBody<'updateUser'>) => callOperation('updateUser', { guid }, body),
   // Creating or dropping the PostgreSQL login and saving a role tree are long writes: a reload half-way would leave the
   // user unsure what was applied, so they run behind the loading overlay that refuses reload, close and navigation.
   setDbaUser: (Guid: string, IsDbaUser: boolean, Password?: string) =>

@@ -3,6 +3,7 @@
 // email, and the password rules (length and confirmation always; upper, lower and digit for a new password).
 import type { AdminUser, UserFormValues } from './types';
 import { t, type MessageKey } from '../../../engine/kit/i18n';
+import type { OperationBody } from '../../../engine/kit';
 
 export type FormErrors = Partial<Record<keyof UserFormValues, string>>;
 
@@ -102,7 +103,7 @@ export function formValuesOf(user: AdminUser): UserFormValues {
 }
 
 /** The body of POST /user/ and PUT /user/{guid}/: empty email sent as null, Password only when set. */
-export function userPayload(values: UserFormValues): Record<string, unknown> {
+export function userPayload(values: UserFormValues): OperationBody<'createUser'> & OperationBody<'updateUser'> {
   const { ConfirmPassword: _confirmation, Password, ...rest } = values;
   return {
     ...rest,
