@@ -6,7 +6,7 @@ import { IconFilter } from '@tabler/icons-react';
 import type { Filter } from '../screen/types';
 import type { FilterValue } from '../rules/filterDefaults';
 import { FilterField } from './FilterField';
-import { validateFilters, type FilterRule } from './validateFilters';
+import { validateFilters } from './validateFilters';
 import type { FilterValues } from './useFilterValues';
 import { t } from '../i18n/translate';
 
@@ -30,9 +30,7 @@ export function FilterBar({ filters, values, onApply, busy, maxRangeDays }: Filt
   // A required filter left empty says so only after Apply: on opening, the screen's prompt asks for it instead.
   const [errors, setErrors] = useState<Record<string, string>>(() =>
     Object.fromEntries(
-      Object.entries(validateFilters(filters as unknown as FilterRule[], values, { maxRangeDays })).filter(([id]) =>
-        isFilled(values[id]),
-      ),
+      Object.entries(validateFilters(filters, values, { maxRangeDays })).filter(([id]) => isFilled(values[id])),
     ),
   );
   useEffect(() => setDraft(values), [values]);
@@ -47,7 +45,7 @@ export function FilterBar({ filters, values, onApply, busy, maxRangeDays }: Filt
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateFilters(filters as unknown as FilterRule[], draft, { maxRangeDays });
+    const found = validateFilters(filters, draft, { maxRangeDays });
     setErrors(found);
     if (Object.keys(found).length === 0) onApply(draft);
   };
@@ -65,7 +63,7 @@ export function FilterBar({ filters, values, onApply, busy, maxRangeDays }: Filt
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
         {filters.map((filter) => {
-          const id = (filter as unknown as { id: string }).id;
+          const id = filter.id;
           return (
             <FilterField
               key={id}

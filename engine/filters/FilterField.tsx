@@ -20,19 +20,9 @@ export interface FilterFieldProps {
   onChange: (value: FilterValue) => void;
 }
 
-interface LooseFilter {
-  id: string;
-  type: string;
-  label: string;
-  required?: boolean;
-  options?: unknown;
-  placeholder?: string;
-}
-
 const lastDayOfThisYear = () => `${new Date().getFullYear()}-12-31`;
 
-export function FilterField({ filter, value, error, onChange }: FilterFieldProps) {
-  const f = filter as unknown as LooseFilter;
+export function FilterField({ filter: f, value, error, onChange }: FilterFieldProps) {
   const common = { label: f.label, error, required: f.required, 'data-filter': f.id, miw: 160 };
   switch (f.type) {
     case 'date':
@@ -122,7 +112,7 @@ function SelectFilter({
   value,
   onChange,
 }: {
-  filter: LooseFilter;
+  filter: Filter;
   common: Record<string, unknown>;
   value: FilterValue | undefined;
   onChange: (v: FilterValue) => void;

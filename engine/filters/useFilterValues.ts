@@ -14,7 +14,7 @@ export type FilterValues = Record<string, FilterValue | undefined>;
 
 export function initialFilterValues(filters: readonly Filter[], plant: number, now = new Date()): FilterValues {
   const values: FilterValues = {};
-  for (const f of filters as unknown as { id: string; type: string; default?: unknown }[]) {
+  for (const f of filters) {
     values[f.id] = f.type === 'plant' && f.default === undefined ? plant : resolveFilterDefault(f, now);
   }
   return values;

@@ -16,9 +16,9 @@ export const ROUTE_LOG_COLUMNS: Column[] = [
   { field: 'Page', caption: 'Page', width: 420 },
 ];
 
-const RANGE_FILTERS = [
+const RANGE_FILTERS: Filter[] = [
   { id: 'range', type: 'dateRange', label: 'Dates', required: true, default: 'currentWeek' },
-] as unknown as Filter[];
+];
 
 export interface UserLogTabProps {
   gridId: string;
