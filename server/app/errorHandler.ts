@@ -36,7 +36,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const fe = error as FastifyError;
     if (fe.validation) {
-      const fieldErrors = toFieldErrors(fe.validation as any);
+      const fieldErrors = toFieldErrors(fe.validation);
       const where =
         fe.validationContext === 'body' ? 'body' : fe.validationContext === 'querystring' ? 'query' : 'path';
       const first = fieldErrors[0];

@@ -58,7 +58,13 @@ const FORMAT_MESSAGES: Record<string, string> = {
 };
 
 /** Maps ajv errors to {field, message}; `prefix` is the field of a nested path (e.g. a body array item). */
-export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+/** What field errors are read from: an ajv error, or Fastify's copy of one (which has no parentSchema). */
+type ValidationIssue = Pick<ErrorObject, 'keyword' | 'instancePath' | 'message'> & {
+  params: object;
+  parentSchema?: unknown;
+};
+
+export function toFieldErrors(errors: readonly ValidationIssue[] | null | undefined): FieldError[] {
   const out: FieldError[] = [];
   for (const e of errors ?? []) {
     const path = e.instancePath

@@ -72,11 +72,10 @@ export const listPrePayrollDetails: OperationHandler<'listPrePayrollDetails'> = 
 
 export const listPayrollRegister: OperationHandler<'listPayrollRegister'> = async ({ db, query }) => {
   const q = await range(db, query);
-  return db
-    .query(
-      `SELECT p.id || '-' || e.id AS "Key", ${sqlDate('p.pay_date')} AS "PayDate", ${sqlDate('p.period_start')} AS "PeriodStart",
+  return db.query(
+    `SELECT p.id || '-' || e.id AS "Key", ${sqlDate('p.pay_date')} AS "PayDate", ${sqlDate('p.period_start')} AS "PeriodStart",
             ${sqlDate('p.period_end')} AS "PeriodEnd", e.employee_number AS "EmployeeNumber", e.name AS "Employee", d.name AS "Department",
-            sum(l.hours) FILTER (WHERE l.earning_code = 'REG')::float8 AS "RegularHours",
+            coalesce(sum(l.hours) FILTER (WHERE l.earning_code = 'REG'), 0)::float8 AS "RegularHours",
             coalesce(sum(l.hours) FILTER (WHERE l.earning_code = 'OT'), 0)::float8 AS "OvertimeHours",
             coalesce(sum(l.amount) FILTER (WHERE l.earning_code = 'REG'), 0)::float8 AS "RegularPay",
             coalesce(sum(l.amount) FILTER (WHERE l.earning_code = 'OT'), 0)::float8 AS "OvertimePay",
@@ -92,9 +91,8 @@ export const listPayrollRegister: OperationHandler<'listPayrollRegister'> = asyn
       GROUP BY p.id, e.id, d.name
       HAVING sum(l.hours) FILTER (WHERE l.earning_code = 'REG') IS NOT NULL OR sum(l.amount) <> 0
       ORDER BY p.pay_date DESC, e.name`,
-      [q.plant, q.from, q.to],
-    )
-    .then((rows) => rows.map((r: any) => ({ ...r, RegularHours: r.RegularHours ?? 0 })));
+    [q.plant, q.from, q.to],
+  );
 };
 
 const EARNINGS: Record<string, string> = {
