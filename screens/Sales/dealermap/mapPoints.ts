@@ -17,10 +17,11 @@ export interface MapPoint {
   UnitsLast12Months: number;
 }
 
-export const KIND_STYLE: Record<PointKind, { label: string; color: string; detail: string }> = {
-  dealer: { label: 'Norstar dealers', color: '#1c7ed6', detail: 'Salesperson' },
-  potential: { label: 'Potential dealers', color: '#f08c00', detail: 'Salesperson' },
-  manufacturer: { label: "Other manufacturers' dealers", color: '#c92a2a', detail: 'Manufacturer' },
+// The colour of each kind of point on the map and in its legend (the kinds' texts are translated: KIND_TEXT).
+export const KIND_STYLE: Record<PointKind, { color: string }> = {
+  dealer: { color: '#1c7ed6' },
+  potential: { color: '#f08c00' },
+  manufacturer: { color: '#c92a2a' },
 };
 
 /** The route that edits a point, or null for Norstar dealers (customers are maintained in the ERP). */
