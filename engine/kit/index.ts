@@ -32,7 +32,13 @@ export { FileViewDialog } from '../features/pdf/FileViewDialog';
 export { MonthYearPicker, currentMonthYear, monthRange, type MonthYear } from '../features/monthpicker/MonthYearPicker';
 
 // The plant-floor outbox: writes kept on the device while the server cannot be reached, and lookups kept for then.
-export { sendPlantFloorWrite, type PlantFloorWrite, type WriteOutcome } from '../outbox/outboxStore';
+export {
+  sendPlantFloorOperation,
+  sendPlantFloorWrite,
+  type PlantFloorOperation,
+  type PlantFloorWrite,
+  type WriteOutcome,
+} from '../outbox/outboxStore';
 export { useOfflineLookup, type OfflineLookup } from '../outbox/useOfflineLookup';
 export { isNetworkFailure } from '../outbox/networkFailure';
 export { LastRefreshed } from '../outbox/LastRefreshed';

@@ -6,7 +6,8 @@
 // (the expired-session dialog); after the same user signs in again the call goes on, after another user it is held.
 import { create } from 'zustand';
 import { ApiError } from '../api/ApiError';
-import { callOperationById } from '../api/callOperation';
+import { callOperation, callOperationById } from '../api/callOperation';
+import type { OperationBody, OperationId, OperationParams, OperationResult } from '../api/operationTypes';
 import { DifferentUserError } from '../api/sessionGate';
 import { useAppStore } from '../stores/appStore';
 import { errorMessage } from '../ui/errorMessage';
@@ -76,7 +77,15 @@ export interface PlantFloorWrite {
   label: string;
 }
 
-export type WriteOutcome = { queued: false; result: unknown } | { queued: true; entry: OutboxEntry };
+export type WriteOutcome<R = unknown> = { queued: false; result: R } | { queued: true; entry: OutboxEntry };
+
+/** A plant-floor write a screen names in code: its parameters, body and answer are the contract's. */
+export interface PlantFloorOperation<K extends OperationId> {
+  operationId: K;
+  params?: OperationParams<K>;
+  body?: OperationBody<K>;
+  label: string;
+}
 
 async function queue(write: PlantFloorWrite, key: string): Promise<OutboxEntry> {
   const user = currentUser();
@@ -101,7 +110,31 @@ async function queue(write: PlantFloorWrite, key: string): Promise<OutboxEntry> 
  * Sends a plant-floor write, or keeps it in the outbox when the server cannot be reached (or earlier entries of the
  * user are still waiting, so the order holds). A refusal by the server is thrown as usual.
  */
-export async function sendPlantFloorWrite(write: PlantFloorWrite): Promise<WriteOutcome> {
+export function sendPlantFloorWrite(write: PlantFloorWrite): Promise<WriteOutcome> {
+  return sendOrKeep(write, (headers) =>
+    callOperationById(write.operationId, write.params ?? {}, write.body, { headers }),
+  );
+}
+
+/** The same for a write named in code, answered with the operation's own result type. */
+export function sendPlantFloorOperation<K extends OperationId>(
+  write: PlantFloorOperation<K>,
+): Promise<WriteOutcome<OperationResult<K>>> {
+  const { operationId, params, body, label } = write;
+  return sendOrKeep({ operationId, params: fieldsOf(params), body: fieldsOf(body), label }, (headers) =>
+    callOperation(operationId, params, body, { headers }),
+  );
+}
+
+/** What the outbox keeps of a parameter object or body (a plain copy of its fields). */
+function fieldsOf(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null ? { ...value } : undefined;
+}
+
+async function sendOrKeep<R>(
+  write: PlantFloorWrite,
+  call: (headers: Record<string, string>) => Promise<R>,
+): Promise<WriteOutcome<R>> {
   await loadOutbox();
   const key = newEntryKey();
   const waiting = pendingEntriesOf(useOutboxStore.getState().entries, currentUser()?.guid).length > 0;
@@ -111,10 +144,7 @@ export async function sendPlantFloorWrite(write: PlantFloorWrite): Promise<Write
     return { queued: true, entry };
   }
   try {
-    const result = await callOperationById(write.operationId, write.params ?? {}, write.body, {
-      headers: { [IDEMPOTENCY_HEADER]: key },
-    });
-    return { queued: false, result };
+    return { queued: false, result: await call({ [IDEMPOTENCY_HEADER]: key }) };
   } catch (error) {
     // The same key goes with the entry: if the write did arrive and only the answer was lost, the replay gets the
     // first answer instead of a second record.

@@ -11,7 +11,7 @@ import {
   LastRefreshed,
   ErrorState,
   LoadingState,
-  sendPlantFloorWrite,
+  sendPlantFloorOperation,
   useAppStore,
   useBindingContext,
   useScreenData,
@@ -19,7 +19,6 @@ import {
   WithDrillHost,
   type CustomComponentProps,
   type OperationBody,
-  type OperationResult,
 } from '../../engine/kit';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
 import { LoadHeader } from './dock/LoadHeader';
@@ -55,7 +54,7 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
     if (!loadNo) return;
     setBusy(true);
     try {
-      const outcome = await sendPlantFloorWrite({
+      const outcome = await sendPlantFloorOperation({
         operationId: 'scanDockVin',
         params: { plant },
         body: { LoadNo: loadNo, VIN: vin, DockDoor: door },
@@ -68,8 +67,7 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
         });
         return;
       }
-      // The answer of scanDockVin.
-      const result = outcome.result as OperationResult<'scanDockVin'>;
+      const result = outcome.result;
       setFeedback({
         ok: true,
         message: result.LoadComplete

@@ -11,14 +11,13 @@ import {
   LastRefreshed,
   ErrorState,
   LoadingState,
-  sendPlantFloorWrite,
+  sendPlantFloorOperation,
   useAppStore,
   useBindingContext,
   useScreenData,
   useT,
   WithDrillHost,
   type CustomComponentProps,
-  type OperationResult,
 } from '../../engine/kit';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
 import { LoadHeader } from './dock/LoadHeader';
@@ -47,7 +46,7 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
     if (!loadNo) return;
     setBusy(true);
     try {
-      const outcome = await sendPlantFloorWrite({
+      const outcome = await sendPlantFloorOperation({
         operationId: 'scanPickListSerial',
         params: { plant },
         body: { LoadNo: loadNo, SerialNo: serialNo },
@@ -60,8 +59,7 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
         });
         return;
       }
-      // The answer of scanPickListSerial.
-      const row = outcome.result as OperationResult<'scanPickListSerial'>;
+      const row = outcome.result;
       setFeedback({
         ok: true,
         message: t('shipping.pick.picked', { type: row.SerialType, serial: row.SerialNo, vin: row.VIN ?? '' }).trim(),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import {
   callOperation,
   errorMessage,
-  sendPlantFloorWrite,
+  sendPlantFloorOperation,
   t,
   type OperationBody,
   type OperationId,
@@ -48,7 +48,7 @@ export function useScanSubmit<K extends OperationId>(
     setBusy(true);
     try {
       if (OUTBOX_OPERATIONS.has(operationId)) {
-        const outcome = await sendPlantFloorWrite({
+        const outcome = await sendPlantFloorOperation({
           operationId,
           params,
           body: body ?? undefined,
@@ -59,8 +59,7 @@ export function useScanSubmit<K extends OperationId>(
           afterQueued?.();
           return true;
         }
-        // The answer of the operation named by K.
-        const answer = outcome.result as OperationResult<K>;
+        const answer = outcome.result;
         setOutcome(describe(answer));
         after?.(answer);
         return true;
