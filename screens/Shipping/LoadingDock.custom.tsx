@@ -3,25 +3,20 @@
 // passed pre-ship QC; the last unit scanned makes the load Loaded. Scans from every dock arrive live (shopfloor). While
 // the server cannot be reached a scan waits in the outbox and is sent, in order, when it can.
 import { useCallback, useMemo, useState } from 'react';
-import { Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   DataGridView,
-  EmptyState,
   errorMessage,
-  LastRefreshed,
-  ErrorState,
-  LoadingState,
   sendPlantFloorOperation,
   useAppStore,
   useBindingContext,
   useScreenData,
   useT,
-  WithDrillHost,
   type CustomComponentProps,
   type OperationBody,
 } from '../../engine/kit';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
-import { LoadHeader } from './dock/LoadHeader';
+import { LoadScanLayout } from './dock/LoadScanLayout';
 import { useDockLoads } from './dock/useDockLoads';
 import { useLiveRefresh } from './dock/useLiveRefresh';
 
@@ -86,68 +81,48 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
     }
   };
 
-  if (dock.error) return <ErrorState error={dock.error} />;
-  if (dock.isLoading) return <LoadingState />;
-  if (dock.loads.length === 0) return <EmptyState message={t('shipping.noLoads')} />;
-
   return (
-    <WithDrillHost>
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="md">
-            <LoadHeader
-              loads={dock.loads}
-              selected={dock.selected}
-              onSelect={(value) => {
-                dock.select(value);
-                setFeedback(null);
-              }}
-              done={scanned}
-              total={units.rows.length}
-              doneLabel={t('shipping.dock.unitsOnTruck')}
-            />
-            <LastRefreshed what={t('shipping.loads')} refreshedAt={dock.refreshedAt} fromDevice={dock.fromDevice} />
-            <Paper withBorder radius="md" p="md">
-              <Stack gap="sm">
-                <Title order={4}>{t('shipping.dock.title')}</Title>
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t('shipping.dock.door')}
-                  </Text>
-                  <SegmentedControl
-                    value={door}
-                    onChange={(value) => setDoor(DOORS.find((d) => d === value) ?? DOORS[0])}
-                    data={DOORS.map((d, i) => ({ value: d, label: t('shipping.dock.doorN', { n: String(i + 1) }) }))}
-                    aria-label={t('shipping.dock.door')}
-                    fullWidth
-                  />
-                </Stack>
-                <ScanInput
-                  label="VIN"
-                  placeholder={t('shipping.scanOrTypeVin')}
-                  scanTitle={t('shipping.scanVin')}
-                  maxLength={17}
-                  onSubmit={scan}
-                  feedback={feedback}
-                  busy={busy}
-                  disabled={!loadNo}
-                />
-              </Stack>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <DataGridView
-            gridId={definition.id}
-            columns={definition.columns ?? []}
-            rows={units.rows}
-            isLoading={units.isLoading}
-            error={units.error}
-            rowBackground={(row) => (row.Scanned ? SCANNED_BG : row.QcPassed ? undefined : NO_QC_BG)}
-            options={{ groupBy: [], height: '60vh', grouping: false }}
-          />
-        </Grid.Col>
-      </Grid>
-    </WithDrillHost>
+    <LoadScanLayout
+      dock={dock}
+      onLoadChange={() => setFeedback(null)}
+      done={scanned}
+      total={units.rows.length}
+      doneLabel={t('shipping.dock.unitsOnTruck')}
+      title={t('shipping.dock.title')}
+      grid={
+        <DataGridView
+          gridId={definition.id}
+          columns={definition.columns ?? []}
+          rows={units.rows}
+          isLoading={units.isLoading}
+          error={units.error}
+          rowBackground={(row) => (row.Scanned ? SCANNED_BG : row.QcPassed ? undefined : NO_QC_BG)}
+          options={{ groupBy: [], height: '60vh', grouping: false }}
+        />
+      }
+    >
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('shipping.dock.door')}
+        </Text>
+        <SegmentedControl
+          value={door}
+          onChange={(value) => setDoor(DOORS.find((d) => d === value) ?? DOORS[0])}
+          data={DOORS.map((d, i) => ({ value: d, label: t('shipping.dock.doorN', { n: String(i + 1) }) }))}
+          aria-label={t('shipping.dock.door')}
+          fullWidth
+        />
+      </Stack>
+      <ScanInput
+        label="VIN"
+        placeholder={t('shipping.scanOrTypeVin')}
+        scanTitle={t('shipping.scanVin')}
+        maxLength={17}
+        onSubmit={scan}
+        feedback={feedback}
+        busy={busy}
+        disabled={!loadNo}
+      />
+    </LoadScanLayout>
   );
 }

@@ -3,24 +3,18 @@
 // serials turn green, and picks made on other scanners arrive live (shopfloor). While the server cannot be reached a
 // scan waits in the outbox and is sent, in order, when it can.
 import { useCallback, useMemo, useState } from 'react';
-import { Grid, Paper, Stack, Title } from '@mantine/core';
 import {
   DataGridView,
-  EmptyState,
   errorMessage,
-  LastRefreshed,
-  ErrorState,
-  LoadingState,
   sendPlantFloorOperation,
   useAppStore,
   useBindingContext,
   useScreenData,
   useT,
-  WithDrillHost,
   type CustomComponentProps,
 } from '../../engine/kit';
 import { ScanInput, type ScanFeedback } from './dock/ScanInput';
-import { LoadHeader } from './dock/LoadHeader';
+import { LoadScanLayout } from './dock/LoadScanLayout';
 import { useDockLoads } from './dock/useDockLoads';
 import { useLiveRefresh } from './dock/useLiveRefresh';
 
@@ -72,55 +66,35 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
     }
   };
 
-  if (dock.error) return <ErrorState error={dock.error} />;
-  if (dock.isLoading) return <LoadingState />;
-  if (dock.loads.length === 0) return <EmptyState message={t('shipping.noLoads')} />;
-
   return (
-    <WithDrillHost>
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="md">
-            <LoadHeader
-              loads={dock.loads}
-              selected={dock.selected}
-              onSelect={(value) => {
-                dock.select(value);
-                setFeedback(null);
-              }}
-              done={picked}
-              total={serials.rows.length}
-              doneLabel={t('shipping.pick.serialsPicked')}
-            />
-            <LastRefreshed what={t('shipping.loads')} refreshedAt={dock.refreshedAt} fromDevice={dock.fromDevice} />
-            <Paper withBorder radius="md" p="md">
-              <Stack gap="sm">
-                <Title order={4}>{t('shipping.pick.title')}</Title>
-                <ScanInput
-                  label={t('shipping.pick.serialNumber')}
-                  placeholder={t('shipping.pick.placeholder')}
-                  scanTitle={t('shipping.pick.scanSerial')}
-                  onSubmit={scan}
-                  feedback={feedback}
-                  busy={busy}
-                  disabled={!loadNo}
-                />
-              </Stack>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <DataGridView
-            gridId={definition.id}
-            columns={definition.columns ?? []}
-            rows={serials.rows}
-            isLoading={serials.isLoading}
-            error={serials.error}
-            rowBackground={(row) => (row.Picked ? PICKED_BG : undefined)}
-            options={{ groupBy: [], height: '60vh' }}
-          />
-        </Grid.Col>
-      </Grid>
-    </WithDrillHost>
+    <LoadScanLayout
+      dock={dock}
+      onLoadChange={() => setFeedback(null)}
+      done={picked}
+      total={serials.rows.length}
+      doneLabel={t('shipping.pick.serialsPicked')}
+      title={t('shipping.pick.title')}
+      grid={
+        <DataGridView
+          gridId={definition.id}
+          columns={definition.columns ?? []}
+          rows={serials.rows}
+          isLoading={serials.isLoading}
+          error={serials.error}
+          rowBackground={(row) => (row.Picked ? PICKED_BG : undefined)}
+          options={{ groupBy: [], height: '60vh' }}
+        />
+      }
+    >
+      <ScanInput
+        label={t('shipping.pick.serialNumber')}
+        placeholder={t('shipping.pick.placeholder')}
+        scanTitle={t('shipping.pick.scanSerial')}
+        onSubmit={scan}
+        feedback={feedback}
+        busy={busy}
+        disabled={!loadNo}
+      />
+    </LoadScanLayout>
   );
 }
