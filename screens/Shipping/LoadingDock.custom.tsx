@@ -6,8 +6,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   DataGridView,
-  errorMessage,
-  sendPlantFloorOperation,
   useAppStore,
   useBindingContext,
   useScreenData,
@@ -15,7 +13,8 @@ import {
   type CustomComponentProps,
   type OperationBody,
 } from '../../engine/kit';
-import { ScanInput, type ScanFeedback } from './dock/ScanInput';
+import { ScanInput } from './dock/ScanInput';
+import { useLoadScan } from './dock/useLoadScan';
 import { LoadScanLayout } from './dock/LoadScanLayout';
 import { useDockLoads } from './dock/useDockLoads';
 import { useLiveRefresh } from './dock/useLiveRefresh';
@@ -31,8 +30,7 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
   const plant = useAppStore((s) => s.plant);
   const dock = useDockLoads();
   const [door, setDoor] = useState(DOORS[0]);
-  const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
-  const [busy, setBusy] = useState(false);
+  const scanner = useLoadScan();
   const loadNo = dock.selected?.LoadNo ?? null;
   const filters = useMemo(() => ({ load: loadNo }), [loadNo]);
   const ctx = useBindingContext(filters, routeParams);
@@ -47,44 +45,32 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
 
   const scan = async (vin: string) => {
     if (!loadNo) return;
-    setBusy(true);
-    try {
-      const outcome = await sendPlantFloorOperation({
+    await scanner.send(
+      {
         operationId: 'scanDockVin',
         params: { plant },
         body: { LoadNo: loadNo, VIN: vin, DockDoor: door },
         label: t('shipping.dock.entry', { load: loadNo, vin, door }),
-      });
-      if (outcome.queued) {
-        setFeedback({
-          ok: true,
-          message: t('shipping.dock.queued', { vin }),
-        });
-        return;
-      }
-      const result = outcome.result;
-      setFeedback({
-        ok: true,
-        message: result.LoadComplete
-          ? t('shipping.dock.loadComplete', { vin: result.Unit.VIN, load: loadNo })
-          : t('shipping.dock.onTruck', {
-              vin: result.Unit.VIN,
-              scanned: String(result.Load.UnitsScanned),
-              units: String(result.Load.Units),
-            }),
-      });
-      refresh();
-    } catch (error) {
-      setFeedback({ ok: false, message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+      },
+      {
+        queued: t('shipping.dock.queued', { vin }),
+        done: (result) =>
+          result.LoadComplete
+            ? t('shipping.dock.loadComplete', { vin: result.Unit.VIN, load: loadNo })
+            : t('shipping.dock.onTruck', {
+                vin: result.Unit.VIN,
+                scanned: String(result.Load.UnitsScanned),
+                units: String(result.Load.Units),
+              }),
+      },
+      refresh,
+    );
   };
 
   return (
     <LoadScanLayout
       dock={dock}
-      onLoadChange={() => setFeedback(null)}
+      onLoadChange={scanner.clear}
       done={scanned}
       total={units.rows.length}
       doneLabel={t('shipping.dock.unitsOnTruck')}
@@ -119,8 +105,8 @@ export default function LoadingDock({ definition, routeParams }: CustomComponent
         scanTitle={t('shipping.scanVin')}
         maxLength={17}
         onSubmit={scan}
-        feedback={feedback}
-        busy={busy}
+        feedback={scanner.feedback}
+        busy={scanner.busy}
         disabled={!loadNo}
       />
     </LoadScanLayout>

@@ -2,18 +2,17 @@
 // types) the serial of each axle and power unit. The server accepts only serials of that load's units, once; picked
 // serials turn green, and picks made on other scanners arrive live (shopfloor). While the server cannot be reached a
 // scan waits in the outbox and is sent, in order, when it can.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   DataGridView,
-  errorMessage,
-  sendPlantFloorOperation,
   useAppStore,
   useBindingContext,
   useScreenData,
   useT,
   type CustomComponentProps,
 } from '../../engine/kit';
-import { ScanInput, type ScanFeedback } from './dock/ScanInput';
+import { ScanInput } from './dock/ScanInput';
+import { useLoadScan } from './dock/useLoadScan';
 import { LoadScanLayout } from './dock/LoadScanLayout';
 import { useDockLoads } from './dock/useDockLoads';
 import { useLiveRefresh } from './dock/useLiveRefresh';
@@ -25,8 +24,7 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
   const t = useT();
   const plant = useAppStore((s) => s.plant);
   const dock = useDockLoads();
-  const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
-  const [busy, setBusy] = useState(false);
+  const scanner = useLoadScan();
   const loadNo = dock.selected?.LoadNo ?? null;
   const filters = useMemo(() => ({ load: loadNo }), [loadNo]);
   const ctx = useBindingContext(filters, routeParams);
@@ -38,38 +36,26 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
 
   const scan = async (serialNo: string) => {
     if (!loadNo) return;
-    setBusy(true);
-    try {
-      const outcome = await sendPlantFloorOperation({
+    await scanner.send(
+      {
         operationId: 'scanPickListSerial',
         params: { plant },
         body: { LoadNo: loadNo, SerialNo: serialNo },
         label: t('shipping.pick.entry', { load: loadNo, serial: serialNo }),
-      });
-      if (outcome.queued) {
-        setFeedback({
-          ok: true,
-          message: t('shipping.pick.queued', { serial: serialNo }),
-        });
-        return;
-      }
-      const row = outcome.result;
-      setFeedback({
-        ok: true,
-        message: t('shipping.pick.picked', { type: row.SerialType, serial: row.SerialNo, vin: row.VIN ?? '' }).trim(),
-      });
-      refresh();
-    } catch (error) {
-      setFeedback({ ok: false, message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+      },
+      {
+        queued: t('shipping.pick.queued', { serial: serialNo }),
+        done: (row) =>
+          t('shipping.pick.picked', { type: row.SerialType, serial: row.SerialNo, vin: row.VIN ?? '' }).trim(),
+      },
+      refresh,
+    );
   };
 
   return (
     <LoadScanLayout
       dock={dock}
-      onLoadChange={() => setFeedback(null)}
+      onLoadChange={scanner.clear}
       done={picked}
       total={serials.rows.length}
       doneLabel={t('shipping.pick.serialsPicked')}
@@ -91,8 +77,8 @@ export default function PickListSerials({ definition, routeParams }: CustomCompo
         placeholder={t('shipping.pick.placeholder')}
         scanTitle={t('shipping.pick.scanSerial')}
         onSubmit={scan}
-        feedback={feedback}
-        busy={busy}
+        feedback={scanner.feedback}
+        busy={scanner.busy}
         disabled={!loadNo}
       />
     </LoadScanLayout>

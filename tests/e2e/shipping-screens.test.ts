@@ -21,14 +21,36 @@ interface DockUnit {
   Scanned: boolean;
 }
 
-/** A dock load with at least two units, none on the truck yet, all passed pre-ship QC. */
+/**
+ * A dock load with at least two units, none on the truck yet, every unit passed pre-ship QC. Which loads the demo data
+ * has ready depends on the hour it was seeded (a unit finished this evening joins a load before its walk-around), so a
+ * unit still waiting for its walk-around is passed through the API first, as the yard's inspector would.
+ */
 async function readyLoad(baseUrl: string): Promise<{ load: DockLoad; units: DockUnit[] }> {
-  const loads = await api<DockLoad[]>(baseUrl, '/shipping/loading-dock/loads?plant=2');
-  for (const load of loads.filter((l) => l.UnitsScanned === 0 && l.Units >= 2)) {
-    const units = await api<DockUnit[]>(baseUrl, `/shipping/loading-dock/units?plant=2&load=${load.LoadNo}`);
-    if (units.every((u) => u.QcPassed)) return { load, units };
+  const token = await apiToken(baseUrl, 'admin');
+  const loads = await apiGet<DockLoad[]>(baseUrl, token, '/shipping/loading-dock/loads?plant=2');
+  const load = loads.find((l) => l.UnitsScanned === 0 && l.Units >= 2);
+  if (!load) throw new Error('no dock load of two or more units waiting in the demo data');
+  const unitsPath = `/shipping/loading-dock/units?plant=2&load=${load.LoadNo}`;
+  for (const unit of (await apiGet<DockUnit[]>(baseUrl, token, unitsPath)).filter((u) => !u.QcPassed)) {
+    const res = await fetch(`${baseUrl}/api/shipping/preship-qc?plant=2`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        VIN: unit.VIN,
+        LightsOk: true,
+        BrakesOk: true,
+        TiresOk: true,
+        DecalsOk: true,
+        PaintOk: true,
+        DocumentsOk: true,
+      }),
+    });
+    expect(res.status, await res.text()).toBe(200);
   }
-  throw new Error('no dock load ready to scan in the demo data');
+  const units = await apiGet<DockUnit[]>(baseUrl, token, unitsPath);
+  expect(units.every((u) => u.QcPassed)).toBe(true);
+  return { load, units };
 }
 
 async function chooseLoad(portal: PortalPage, loadNo: string) {
