@@ -62,13 +62,52 @@ function call(message: BigDataRequest & { id: number }, transfer: Transferable[]
 /** Parses an answer's bytes in the worker: a ColumnTable when (at rowsPath) it is a columnar report, else the value. */
 export async function parseInWorker(body: ArrayBuffer, rowsPath?: string): Promise<unknown> {
   const tableId = nextId++;
-  const reply = await call({ type: 'load', id: nextId++, tableId, body, rowsPath }, [body]);
+  return received(tableId, await call({ type: 'load', id: nextId++, tableId, body, rowsPath }, [body]));
+}
+
+function received(tableId: number, reply: BigDataReply): unknown {
   if (reply.type === 'json') return reply.value;
   if (reply.type !== 'table') throw new Error('Unexpected answer from the report worker');
   const table = new ColumnTable(reply.table);
   tableIds.set(table, tableId);
   registry?.register(table, tableId);
   return table;
+}
+
+/** A chunk's own buffer, to transfer (a view into a larger buffer is copied out first). */
+function ownBuffer(chunk: Uint8Array): ArrayBuffer {
+  if (chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer)
+    return chunk.buffer;
+  return chunk.slice().buffer;
+}
+
+/**
+ * Parses an answer in the worker as it arrives: the chunks read so far, then the rest of the stream, each transferred
+ * as it comes, so the worker reads the columns while the body is still downloading. Same result as parseInWorker.
+ */
+export async function streamToWorker(
+  first: readonly Uint8Array[],
+  rest: ReadableStreamDefaultReader<Uint8Array>,
+  rowsPath?: string,
+): Promise<unknown> {
+  const tableId = nextId++;
+  send({ type: 'begin', tableId, rowsPath });
+  const post = (chunk: Uint8Array) => {
+    const bytes = ownBuffer(chunk);
+    send({ type: 'chunk', tableId, bytes }, [bytes]);
+  };
+  try {
+    first.forEach(post);
+    for (;;) {
+      const { done, value } = await rest.read();
+      if (done) break;
+      if (value.length) post(value);
+    }
+  } catch (error) {
+    send({ type: 'drop', tableId });
+    throw error;
+  }
+  return received(tableId, await call({ type: 'end', id: nextId++, tableId }));
 }
 
 function idOf(table: ColumnTable): number {

@@ -59,4 +59,29 @@ describe('big-data worker', () => {
     handle({ type: 'load', id: 5, tableId: 11, body: body([{ a: 1 }]) });
     expect(replies.pop()).toEqual({ type: 'json', id: 5, value: [{ a: 1 }] });
   });
+
+  it('parses a body sent in chunks as it arrives, and one it cannot stream as a whole', () => {
+    const send = (tableId: number, value: unknown, id: number) => {
+      const bytes = new TextEncoder().encode(JSON.stringify(value));
+      handle({ type: 'begin', tableId });
+      for (let at = 0; at < bytes.length; at += 5)
+        handle({ type: 'chunk', tableId, bytes: bytes.slice(at, at + 5).buffer as ArrayBuffer });
+      handle({ type: 'end', id, tableId });
+      return replies.pop()!;
+    };
+    const report = {
+      columns: ['Job', 'Qty'],
+      rowCount: 2,
+      data: [
+        ['J1', 'Ü "2"'],
+        [5, null],
+      ],
+    };
+    const loaded = send(12, report, 6) as Extract<BigDataReply, { type: 'table' }>;
+    expect(new ColumnTable(loaded.table).rows([0, 1])).toEqual([
+      { Job: 'J1', Qty: 5 },
+      { Job: 'Ü "2"', Qty: null },
+    ]);
+    expect(send(13, [{ a: 1 }], 7)).toEqual({ type: 'json', id: 7, value: [{ a: 1 }] });
+  });
 });
