@@ -224,25 +224,26 @@ export class ColumnBuilder {
   private toText(): void {
     const codes = this.codes!;
     const dict = this.dict;
-    const encoder = new TextEncoder();
-    const keyOf = new Map<number, Uint8Array>();
-    for (let k = 0; k < this.keyCount; k++)
-      keyOf.set(this.keyCodes[k], this.keyBytes.subarray(this.keyStart[k], this.keyStart[k + 1]));
+    // Where each string code's bytes are in keyBytes.
+    const startOf = new Int32Array(dict.length).fill(-1);
+    const endOf = new Int32Array(dict.length);
+    for (let k = 0; k < this.keyCount; k++) {
+      startOf[this.keyCodes[k]] = this.keyStart[k];
+      endOf[this.keyCodes[k]] = this.keyStart[k + 1];
+    }
+    const keys = this.keyBytes;
     this.mode = 'text';
     this.codes = undefined;
-    this.textBytes = new Uint8Array(Math.max(1024, this.keyBytes.length * 4));
+    this.textBytes = new Uint8Array(Math.max(1024, keys.length * 4));
     this.offsets = new Uint32Array(this.rowCount + 1);
     this.nulls = new Uint8Array(this.rowCount);
+    const lengthOf = dict.map((v) => (typeof v === 'string' ? v.length : 0));
     const filled = this.row;
     this.row = 0;
     for (let r = 0; r < filled; r++) {
-      const value = dict[codes[r]];
-      if (typeof value !== 'string') {
-        this.addNull();
-        continue;
-      }
-      const key = keyOf.get(codes[r]) ?? encoder.encode(value);
-      this.appendText(key, 0, key.length, value.length);
+      const code = codes[r];
+      if (startOf[code] < 0) this.addNull();
+      else this.appendText(keys, startOf[code], endOf[code], lengthOf[code]);
     }
     this.dict = [];
     this.numberCodes.clear();

@@ -73,15 +73,32 @@ export class ColumnarStreamParser {
   /** Feeds the next bytes of the body. */
   push(chunk: Uint8Array): void {
     if (this.failed || !chunk.length) return;
-    let buf = chunk;
-    if (this.leftover?.length) {
-      buf = new Uint8Array(this.leftover.length + chunk.length);
-      buf.set(this.leftover);
-      buf.set(chunk, this.leftover.length);
-    }
     try {
-      const at = this.run(buf, false);
-      this.leftover = at < buf.length ? buf.slice(at) : undefined;
+      let from = 0;
+      const cut = this.leftover;
+      this.leftover = undefined;
+      if (cut) {
+        // The token cut at the end of the last chunk is finished with the start of this one, without copying it all.
+        let take = Math.min(chunk.length, 4096);
+        for (;;) {
+          const head = new Uint8Array(cut.length + take);
+          head.set(cut);
+          head.set(chunk.subarray(0, take), cut.length);
+          const at = this.run(head, false);
+          if (at >= cut.length) {
+            from = at - cut.length;
+            break;
+          }
+          if (take === chunk.length) {
+            this.leftover = head.slice(at);
+            return;
+          }
+          take = Math.min(chunk.length, take * 4);
+        }
+      }
+      const rest = chunk.subarray(from);
+      const at = this.run(rest, false);
+      if (at < rest.length) this.leftover = rest.slice(at);
     } catch {
       // NotStreamable, or anything unforeseen: the ordinary parse gives the answer (or the error) instead.
       this.fail();
@@ -277,22 +294,14 @@ export class ColumnarStreamParser {
   private readString(buf: Uint8Array, p: number, n: number, final: boolean): number {
     let i = p + 1;
     let hash = 0x811c9dc5;
-    let plain = true;
-    for (;;) {
-      if (i >= n) {
-        if (final) throw new NotStreamable('unterminated string');
-        return NEED_MORE;
-      }
+    // Plain ASCII without escapes, the common case: one pass that finds the end and hashes.
+    while (i < n) {
       const b = buf[i];
-      if (b === QUOTE) break;
-      if (b === BACKSLASH || b >= 0x80) {
-        plain = false;
-        if (b === BACKSLASH) i++;
-      } else if (b < 0x20) throw new NotStreamable('control character in a string');
+      if (b === QUOTE || b === BACKSLASH || b >= 0x80 || b < 0x20) break;
       hash = Math.imul(hash ^ b, 0x01000193);
       i++;
     }
-    if (plain) {
+    if (i < n && buf[i] === QUOTE) {
       this.strBytes = buf;
       this.strStart = p + 1;
       this.strEnd = i;
@@ -300,6 +309,17 @@ export class ColumnarStreamParser {
       this.strUtf16 = i - p - 1;
       this.strAscii = true;
       return i + 1;
+    }
+    for (;;) {
+      if (i >= n) {
+        if (final) throw new NotStreamable('unterminated string');
+        return NEED_MORE;
+      }
+      const b = buf[i];
+      if (b === QUOTE) break;
+      if (b === BACKSLASH) i++;
+      else if (b < 0x20) throw new NotStreamable('control character in a string');
+      i++;
     }
     // Escapes or non-ASCII bytes: decode as the ordinary path would, then key and store the canonical UTF-8 bytes.
     const text = utf8.decode(buf.subarray(p, i + 1));
@@ -331,18 +351,20 @@ export class ColumnarStreamParser {
     let mantissa = 0;
     let scale = 0;
     const intStart = i;
-    while (i < n && buf[i] >= ZERO && buf[i] <= NINE) {
-      mantissa = mantissa * 10 + (buf[i] - ZERO);
-      i++;
+    for (; i < n; i++) {
+      const d = buf[i] - ZERO;
+      if (d < 0 || d > 9) break;
+      mantissa = mantissa * 10 + d;
     }
     const intDigits = i - intStart;
     if (intDigits > 1 && buf[intStart] === ZERO) throw new NotStreamable('leading zero');
     if (i < n && buf[i] === 0x2e) {
       i++;
       const fracStart = i;
-      while (i < n && buf[i] >= ZERO && buf[i] <= NINE) {
-        mantissa = mantissa * 10 + (buf[i] - ZERO);
-        i++;
+      for (; i < n; i++) {
+        const d = buf[i] - ZERO;
+        if (d < 0 || d > 9) break;
+        mantissa = mantissa * 10 + d;
       }
       scale = fracStart - i;
       if (i === fracStart && (i < n || final)) throw new NotStreamable('no digits after the point');
