@@ -89,9 +89,10 @@ export async function streamToWorker(
   first: readonly Uint8Array[],
   rest: ReadableStreamDefaultReader<Uint8Array>,
   rowsPath?: string,
+  fields?: readonly string[],
 ): Promise<unknown> {
   const tableId = nextId++;
-  send({ type: 'begin', tableId, rowsPath });
+  send({ type: 'begin', tableId, rowsPath, fields: fields && [...fields] });
   const post = (chunk: Uint8Array) => {
     const bytes = ownBuffer(chunk);
     send({ type: 'chunk', tableId, bytes }, [bytes]);

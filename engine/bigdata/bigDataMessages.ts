@@ -9,7 +9,8 @@ import type { Locale } from '../i18n/locale';
 export type BigDataRequest =
   | { type: 'load'; id: number; tableId: number; body: ArrayBuffer; rowsPath?: string }
   /** A body sent as it arrives: begin, its chunks in order, then end (answered like load). */
-  | { type: 'begin'; tableId: number; rowsPath?: string }
+  /** fields: the only columns the page reads (a pivot's), the others are not encoded. */
+  | { type: 'begin'; tableId: number; rowsPath?: string; fields?: string[] }
   | { type: 'chunk'; tableId: number; bytes: ArrayBuffer }
   | { type: 'end'; id: number; tableId: number }
   | {

@@ -49,6 +49,12 @@ const encoder = new TextEncoder();
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export class ColumnarStreamParser {
+  /**
+   * keep: the only fields the caller reads (a pivot's columns): the others are skipped over, not encoded, and left
+   * out of the table. Without it every named column is kept, as encodeColumnar does.
+   */
+  constructor(private readonly keep?: ReadonlySet<string>) {}
+
   private state = State.Start;
   private leftover: Uint8Array | undefined;
   private failed = false;
@@ -115,15 +121,19 @@ export class ColumnarStreamParser {
         return undefined;
       if (!this.sawData) return undefined;
       const rowCount = this.rowCount;
-      const data: EncodedColumn[] = this.columns.map((_, i) =>
-        (this.builders[i] ?? new ColumnBuilder(rowCount)).finish(),
-      );
-      return { columns: this.columns, rowCount, data };
+      const kept = this.columns.flatMap((name, i) => (this.kept(i) ? [i] : []));
+      const data: EncodedColumn[] = kept.map((i) => (this.builders[i] ?? new ColumnBuilder(rowCount)).finish());
+      return { columns: kept.map((i) => this.columns![i]), rowCount, data };
     } catch {
       return undefined;
     } finally {
       this.fail();
     }
+  }
+
+  /** Whether data column i is one to encode. */
+  private kept(i: number): boolean {
+    return i < this.columns!.length && (!this.keep || this.keep.has(this.columns![i]));
   }
 
   private fail(): void {
@@ -202,7 +212,7 @@ export class ColumnarStreamParser {
           }
           if (b !== OPEN_BRACKET) throw new NotStreamable('a column is not an array');
           this.column++;
-          if (this.column < this.columns!.length) this.builders[this.column] = new ColumnBuilder(this.rowCount!);
+          if (this.kept(this.column)) this.builders[this.column] = new ColumnBuilder(this.rowCount!);
           this.state = State.ColumnValueOrEnd;
           p++;
           break;
@@ -248,6 +258,7 @@ export class ColumnarStreamParser {
    */
   private readColumn(buf: Uint8Array, start: number, n: number, final: boolean): number {
     const builder = this.builders[this.column];
+    if (!builder) return this.skipColumn(buf, start, n);
     let p = start;
     let state = this.state;
     for (;;) {
@@ -288,6 +299,33 @@ export class ColumnarStreamParser {
     }
     this.state = state;
     return p === start ? NEED_MORE : p;
+  }
+
+  /**
+   * Passes over the rest of a column nobody reads (beyond the named columns, or not kept): only strings are followed,
+   * to find the column's closing bracket; its values are not decoded.
+   */
+  private skipColumn(buf: Uint8Array, start: number, n: number): number {
+    let i = start;
+    let at = start;
+    while (i < n) {
+      const b = buf[i];
+      if (b === QUOTE) {
+        let j = i + 1;
+        while (j < n && buf[j] !== QUOTE) j += buf[j] === BACKSLASH ? 2 : 1;
+        if (j >= n) break;
+        i = at = j + 1;
+        continue;
+      }
+      if (b === OPEN_BRACKET || b === OPEN_BRACE) throw new NotStreamable('nested value in a column');
+      if (b === CLOSE_BRACKET) {
+        this.state = State.DataAfterColumn;
+        return i + 1;
+      }
+      i = at = i + 1;
+    }
+    this.state = State.ColumnAfterValue;
+    return at === start ? NEED_MORE : at;
   }
 
   /** A string token at buf[p] (a quote): sets str*; answers the position after its closing quote. */

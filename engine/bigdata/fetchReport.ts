@@ -26,6 +26,8 @@ export async function fetchReport(
   body: unknown,
   rowsPath: string | undefined,
   signal: AbortSignal,
+  /** The only fields the caller reads: a big answer's other columns are not encoded (see ColumnarStreamParser). */
+  fields?: readonly string[],
 ): Promise<unknown> {
   const answer = await callOperationById(operationId, params, body, { signal, parseAs: 'stream' });
   // No body (an empty answer) reads as undefined, as parsing an empty text does.
@@ -38,7 +40,7 @@ export async function fetchReport(
     if (done) break;
     chunks.push(value);
     length += value.length;
-    if (length >= WORKER_MIN_BYTES) return streamToWorker(chunks, reader, rowsPath);
+    if (length >= WORKER_MIN_BYTES) return streamToWorker(chunks, reader, rowsPath, fields);
   }
   return length ? JSON.parse(new TextDecoder().decode(joined(chunks, length))) : undefined;
 }

@@ -86,7 +86,9 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
       case 'begin':
         arriving.set(message.tableId, {
           // The streaming parser reads a columnar document at the top level; a nested one is parsed whole.
-          parser: message.rowsPath ? undefined : new ColumnarStreamParser(),
+          parser: message.rowsPath
+            ? undefined
+            : new ColumnarStreamParser(message.fields ? new Set(message.fields) : undefined),
           chunks: [],
           length: 0,
           rowsPath: message.rowsPath,

@@ -9,8 +9,8 @@ import type { ColumnarReport } from '../../../engine/renderers/shared/columnarRo
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
-function streamed(bytes: Uint8Array, cuts: number[]): EncodedTable | undefined {
-  const parser = new ColumnarStreamParser();
+function streamed(bytes: Uint8Array, cuts: number[], keep?: ReadonlySet<string>): EncodedTable | undefined {
+  const parser = new ColumnarStreamParser(keep);
   let at = 0;
   for (const cut of [...cuts, bytes.length]) {
     parser.push(bytes.subarray(at, cut));
@@ -161,5 +161,26 @@ describe('streaming columnar parser', () => {
     const cuts: number[] = [];
     for (let at = next() % 500; at < bytes.length; at += 1 + (next() % 4000)) cuts.push(at);
     expect(streamed(bytes, cuts)).toEqual(ordinary(bytes));
+  });
+
+  it('keeps only the fields asked for, passing over the others however they are cut', () => {
+    const report = {
+      columns: ['Skip', 'Region', 'Other', 'Amount'],
+      rowCount: 3,
+      data: [
+        ['a ] "b"', 'x\\"]', null],
+        ['South', 'West', 'South'],
+        [1.5, true, 'ü ] \\'],
+        [10, null, 2.25],
+      ],
+    };
+    const bytes = bytesOf(JSON.stringify(report));
+    const full = ordinary(bytes);
+    const expected = { columns: ['Region', 'Amount'], rowCount: 3, data: [full.data[1], full.data[3]] };
+    const keep = new Set(['Region', 'Amount', 'Missing']);
+    for (let cut = 1; cut < bytes.length; cut++)
+      expect(streamed(bytes, [cut], keep), `cut at ${cut}`).toEqual(expected);
+    const ones = Array.from({ length: bytes.length - 1 }, (_, i) => i + 1);
+    expect(streamed(bytes, ones, keep)).toEqual(expected);
   });
 });
