@@ -48,12 +48,48 @@ const utf8 = new TextDecoder();
 const encoder = new TextEncoder();
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Which share of the columns a parser encodes: those at positions index, index + count, … of the kept ones. */
+export interface ColumnPart {
+  index: number;
+  count: number;
+}
+
+/**
+ * The table of several parts' tables (each from a parser given part { index, count } over the same body): every
+ * column back in the document's order. Undefined when a part is missing or the column names repeat.
+ */
+export function mergeParts(parts: readonly (EncodedTable | undefined)[]): EncodedTable | undefined {
+  if (parts.some((p) => !p)) return undefined;
+  const tables = parts as EncodedTable[];
+  if (tables.some((t) => t.rowCount !== tables[0].rowCount)) return undefined;
+  const names = tables.flatMap((t) => t.columns);
+  if (new Set(names).size !== names.length) return undefined;
+  // Part p holds kept columns p, p + count, …: deal them back in turn.
+  const columns: string[] = [];
+  const data: EncodedColumn[] = [];
+  for (let k = 0; k < names.length; k++) {
+    const table = tables[k % tables.length];
+    const at = Math.floor(k / tables.length);
+    columns.push(table.columns[at]);
+    data.push(table.data[at]);
+  }
+  return { columns, rowCount: tables[0].rowCount, data };
+}
+
 export class ColumnarStreamParser {
   /**
    * keep: the only fields the caller reads (a pivot's columns): the others are skipped over, not encoded, and left
    * out of the table. Without it every named column is kept, as encodeColumnar does.
+   * part: this parser encodes only every count-th of those columns, starting at index (several workers share one
+   * answer's columns, each reading the whole body; mergeParts puts the table together).
    */
-  constructor(private readonly keep?: ReadonlySet<string>) {}
+  constructor(
+    private readonly keep?: ReadonlySet<string>,
+    private readonly part?: ColumnPart,
+  ) {}
+
+  /** The kept columns' positions in the data array, once columns is known. */
+  private keptIndexes: Set<number> | undefined;
 
   private state = State.Start;
   private leftover: Uint8Array | undefined;
@@ -121,7 +157,7 @@ export class ColumnarStreamParser {
         return undefined;
       if (!this.sawData) return undefined;
       const rowCount = this.rowCount;
-      const kept = this.columns.flatMap((name, i) => (this.kept(i) ? [i] : []));
+      const kept = this.columns.flatMap((_, i) => (this.kept(i) ? [i] : []));
       const data: EncodedColumn[] = kept.map((i) => (this.builders[i] ?? new ColumnBuilder(rowCount)).finish());
       return { columns: kept.map((i) => this.columns![i]), rowCount, data };
     } catch {
@@ -133,7 +169,12 @@ export class ColumnarStreamParser {
 
   /** Whether data column i is one to encode. */
   private kept(i: number): boolean {
-    return i < this.columns!.length && (!this.keep || this.keep.has(this.columns![i]));
+    if (!this.keptIndexes) {
+      const wanted = this.columns!.flatMap((name, c) => (!this.keep || this.keep.has(name) ? [c] : []));
+      const part = this.part;
+      this.keptIndexes = new Set(part ? wanted.filter((_, k) => k % part.count === part.index) : wanted);
+    }
+    return this.keptIndexes.has(i);
   }
 
   private fail(): void {
@@ -237,6 +278,7 @@ export class ColumnarStreamParser {
   }
 
   private topValue(text: string): void {
+    this.keptIndexes = undefined;
     const value: unknown = JSON.parse(text);
     if (this.key === 'columns') {
       if (this.sawData) throw new NotStreamable('columns after data');

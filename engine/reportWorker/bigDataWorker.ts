@@ -5,7 +5,7 @@ import { isColumnarReport } from '../renderers/shared/columnarRows';
 import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
 import { ColumnTable, encodeColumnar } from '../bigdata/columnTable';
-import { ColumnarStreamParser } from '../bigdata/columnarStreamParser';
+import { ColumnarStreamParser, mergeParts } from '../bigdata/columnarStreamParser';
 import { foldTable } from './foldTable';
 import { buildTableView, indexOrder, searchIndexOf, type SearchIndex } from './tableView';
 import type { BigDataReply, BigDataRequest } from '../bigdata/bigDataMessages';
@@ -25,6 +25,8 @@ interface Arriving {
   chunks: Uint8Array[];
   length: number;
   rowsPath: string | undefined;
+  /** A helper parses its share and keeps nothing (no chunks: the main worker parses a handed-back body). */
+  helper: boolean;
 }
 
 const arriving = new Map<number, Arriving>();
@@ -88,17 +90,18 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
           // The streaming parser reads a columnar document at the top level; a nested one is parsed whole.
           parser: message.rowsPath
             ? undefined
-            : new ColumnarStreamParser(message.fields ? new Set(message.fields) : undefined),
+            : new ColumnarStreamParser(message.fields ? new Set(message.fields) : undefined, message.part),
           chunks: [],
           length: 0,
           rowsPath: message.rowsPath,
+          helper: message.helper === true,
         });
         return;
       case 'chunk': {
         const body = arriving.get(message.tableId);
         if (!body) return;
         const bytes = new Uint8Array(message.bytes);
-        body.chunks.push(bytes);
+        if (!body.helper) body.chunks.push(bytes);
         body.length += bytes.length;
         body.parser?.push(bytes);
         return;
@@ -107,7 +110,16 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
         const body = arriving.get(message.tableId);
         arriving.delete(message.tableId);
         if (!body) throw new Error('The report is no longer loaded');
-        const encoded = body.parser?.finish();
+        if (body.helper) {
+          const share = body.parser?.finish();
+          reply(
+            { type: 'part', id: message.id, table: share ?? null },
+            share ? new ColumnTable(share).transferables() : [],
+          );
+          return;
+        }
+        const own = body.parser?.finish();
+        const encoded = message.parts ? mergeParts([own, ...message.parts.map((p) => p ?? undefined)]) : own;
         if (encoded) keepTable(message.id, message.tableId, new ColumnTable(encoded));
         else loadValue(message.id, message.tableId, JSON.parse(new TextDecoder().decode(joined(body))), body.rowsPath);
         return;

@@ -84,4 +84,30 @@ describe('big-data worker', () => {
     ]);
     expect(send(13, [{ a: 1 }], 7)).toEqual({ type: 'json', id: 7, value: [{ a: 1 }] });
   });
+
+  it('a helper parses its share of the columns, the main worker merges it with its own', () => {
+    const report = {
+      columns: ['Job', 'Qty', 'Region'],
+      rowCount: 2,
+      data: [
+        ['J1', 'J2'],
+        [5, null],
+        ['South', 'West'],
+      ],
+    };
+    const bytes = new TextEncoder().encode(JSON.stringify(report));
+    for (const index of [1, 0]) {
+      handle({ type: 'begin', tableId: 20 + index, part: { index, count: 2 }, helper: index > 0 });
+      handle({ type: 'chunk', tableId: 20 + index, bytes: bytes.slice().buffer as ArrayBuffer });
+    }
+    handle({ type: 'end', id: 8, tableId: 21 });
+    const share = replies.pop() as Extract<BigDataReply, { type: 'part' }>;
+    expect(share.table?.columns).toEqual(['Qty']);
+    handle({ type: 'end', id: 9, tableId: 20, parts: [share.table] });
+    const loaded = replies.pop() as Extract<BigDataReply, { type: 'table' }>;
+    expect(new ColumnTable(loaded.table).rows([0, 1])).toEqual([
+      { Job: 'J1', Qty: 5, Region: 'South' },
+      { Job: 'J2', Qty: null, Region: 'West' },
+    ]);
+  });
 });

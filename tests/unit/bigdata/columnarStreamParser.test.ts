@@ -2,15 +2,20 @@
 // however the bytes are cut into chunks (inside strings, escapes, multi-byte characters, numbers, literals), and
 // hands back (undefined) any body it does not handle so the caller parses it the ordinary way.
 import { describe, expect, it } from 'vitest';
-import { ColumnarStreamParser } from '../../../engine/bigdata/columnarStreamParser';
+import { ColumnarStreamParser, mergeParts, type ColumnPart } from '../../../engine/bigdata/columnarStreamParser';
 import { dictLimit } from '../../../engine/bigdata/columnBuilder';
 import { encodeColumnar, type EncodedTable } from '../../../engine/bigdata/columnTable';
 import type { ColumnarReport } from '../../../engine/renderers/shared/columnarRows';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
-function streamed(bytes: Uint8Array, cuts: number[], keep?: ReadonlySet<string>): EncodedTable | undefined {
-  const parser = new ColumnarStreamParser(keep);
+function streamed(
+  bytes: Uint8Array,
+  cuts: number[],
+  keep?: ReadonlySet<string>,
+  part?: ColumnPart,
+): EncodedTable | undefined {
+  const parser = new ColumnarStreamParser(keep, part);
   let at = 0;
   for (const cut of [...cuts, bytes.length]) {
     parser.push(bytes.subarray(at, cut));
@@ -182,5 +187,28 @@ describe('streaming columnar parser', () => {
       expect(streamed(bytes, [cut], keep), `cut at ${cut}`).toEqual(expected);
     const ones = Array.from({ length: bytes.length - 1 }, (_, i) => i + 1);
     expect(streamed(bytes, ones, keep)).toEqual(expected);
+  });
+
+  it('parsers sharing the columns (each its part) merge into the table one parser makes', () => {
+    const report = {
+      columns: ['A', 'B', 'C', 'D', 'E'],
+      rowCount: 3,
+      data: [
+        [1, 2, 3],
+        ['x', 'y', null],
+        [true, false, true],
+        ['a "]"', 'b', 'c'],
+        [0.5, null, -2],
+      ],
+    };
+    const bytes = bytesOf(JSON.stringify(report));
+    for (const keep of [undefined, new Set(['B', 'D', 'E'])]) {
+      const whole = streamed(bytes, [], keep);
+      for (const count of [2, 3]) {
+        const parts = Array.from({ length: count }, (_, index) => streamed(bytes, [17, 40], keep, { index, count }));
+        expect(mergeParts(parts)).toEqual(whole);
+      }
+    }
+    expect(mergeParts([streamed(bytes, [], undefined, { index: 0, count: 2 }), undefined])).toBeUndefined();
   });
 });
