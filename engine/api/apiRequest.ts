@@ -13,8 +13,9 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Message used when the server gives none. */
   fallbackMessage?: string;
-  /** 'arrayBuffer' hands back the answer's bytes unparsed (a big report is parsed in a worker). */
-  parseAs?: 'json' | 'arrayBuffer';
+  /** 'arrayBuffer' hands back the answer's bytes unparsed, 'stream' its body as it arrives (a big report is parsed
+   * in a worker). */
+  parseAs?: 'json' | 'arrayBuffer' | 'stream';
   /** Extra request headers (e.g. the outbox's Idempotency-Key). */
   headers?: Record<string, string>;
 }

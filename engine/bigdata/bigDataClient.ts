@@ -3,7 +3,7 @@
 import type { PreAggregated } from '../renderers/pivot/preAggregate';
 import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
-import { ColumnTable } from './columnTable';
+import { ColumnTable, type EncodedTable } from './columnTable';
 import type { BigDataReply, BigDataRequest } from './bigDataMessages';
 import type { TableViewResult } from '../reportWorker/tableView';
 import { getLocale } from '../i18n/locale';
@@ -15,7 +15,6 @@ import { getLocale } from '../i18n/locale';
  */
 export const WORKER_MIN_BYTES = 2 * 1024 * 1024;
 
-let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, { resolve: (reply: BigDataReply) => void; reject: (error: Error) => void }>();
 const tableIds = new WeakMap<ColumnTable, number>();
@@ -29,8 +28,32 @@ export function bigDataWorkerAvailable(): boolean {
   return typeof Worker !== 'undefined';
 }
 
-function ensureWorker(): Worker {
-  if (worker) return worker;
+/** Worker 0 keeps the tables; the others help parse big answers (each encodes a share of the columns). */
+const workers: Worker[] = [];
+
+/** The longest the page spends handing chunks on before it lets other work run. */
+const POST_MS = 8;
+
+/** A fresh task: a message round trip yields to the page without the 4 ms floor nested timers get. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** How many workers parse one big answer together: two where the device has the cores for it. */
+function parsers(): number {
+  return typeof navigator !== 'undefined' && (navigator.hardwareConcurrency ?? 1) >= 2 ? 2 : 1;
+}
+
+function ensureWorker(index = 0): Worker {
+  const existing = workers[index];
+  if (existing) return existing;
   const w = new Worker(new URL('../reportWorker/bigDataWorker.ts', import.meta.url), { type: 'module' });
   w.onmessage = (event: MessageEvent<BigDataReply>) => {
     const reply = event.data;
@@ -45,30 +68,106 @@ function ensureWorker(): Worker {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
-  return (worker = w);
+  return (workers[index] = w);
 }
 
-function send(message: BigDataRequest, transfer: Transferable[] = []) {
-  ensureWorker().postMessage(message, transfer);
+function send(message: BigDataRequest, transfer: Transferable[] = [], index = 0) {
+  ensureWorker(index).postMessage(message, transfer);
 }
 
-function call(message: BigDataRequest & { id: number }, transfer: Transferable[] = []): Promise<BigDataReply> {
+function call(
+  message: BigDataRequest & { id: number },
+  transfer: Transferable[] = [],
+  index = 0,
+): Promise<BigDataReply> {
   return new Promise((resolve, reject) => {
     pending.set(message.id, { resolve, reject });
-    send(message, transfer);
+    send(message, transfer, index);
   });
 }
 
 /** Parses an answer's bytes in the worker: a ColumnTable when (at rowsPath) it is a columnar report, else the value. */
 export async function parseInWorker(body: ArrayBuffer, rowsPath?: string): Promise<unknown> {
   const tableId = nextId++;
-  const reply = await call({ type: 'load', id: nextId++, tableId, body, rowsPath }, [body]);
+  return received(tableId, await call({ type: 'load', id: nextId++, tableId, body, rowsPath }, [body]));
+}
+
+function received(tableId: number, reply: BigDataReply): unknown {
   if (reply.type === 'json') return reply.value;
   if (reply.type !== 'table') throw new Error('Unexpected answer from the report worker');
   const table = new ColumnTable(reply.table);
   tableIds.set(table, tableId);
   registry?.register(table, tableId);
   return table;
+}
+
+/** A chunk's own buffer, to transfer (a view into a larger buffer is copied out first). */
+function ownBuffer(chunk: Uint8Array): ArrayBuffer {
+  if (chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer)
+    return chunk.buffer;
+  return chunk.slice().buffer;
+}
+
+/**
+ * Parses an answer in the worker as it arrives: the chunks read so far, then the rest of the stream, each transferred
+ * as it comes, so the worker reads the columns while the body is still downloading. Same result as parseInWorker.
+ */
+export async function streamToWorker(
+  first: readonly Uint8Array[],
+  rest: ReadableStreamDefaultReader<Uint8Array>,
+  rowsPath?: string,
+  fields?: readonly string[],
+): Promise<unknown> {
+  const tableId = nextId++;
+  // A columnar answer at the top level is parsed by several workers at once, each encoding its share of the columns
+  // while reading the whole body: on a machine whose other core is free that halves the wait.
+  const count = rowsPath ? 1 : parsers();
+  for (let index = count - 1; index >= 0; index--)
+    send(
+      {
+        type: 'begin',
+        tableId,
+        rowsPath,
+        fields: fields && [...fields],
+        ...(count > 1 && { part: { index, count }, helper: index > 0 }),
+      },
+      [],
+      index,
+    );
+  const post = (chunk: Uint8Array) => {
+    for (let index = 1; index < count; index++) {
+      const copy = chunk.slice().buffer;
+      send({ type: 'chunk', tableId, bytes: copy }, [copy], index);
+    }
+    const bytes = ownBuffer(chunk);
+    send({ type: 'chunk', tableId, bytes }, [bytes]);
+  };
+  try {
+    first.forEach(post);
+    // Chunks the network has already buffered come back from read() without waiting: hand them on a few
+    // milliseconds at a time, so a fast download is not one long task of copies and posts.
+    let began = performance.now();
+    for (;;) {
+      const { done, value } = await rest.read();
+      if (done) break;
+      if (value.length) post(value);
+      if (performance.now() - began > POST_MS) {
+        await nextTask();
+        began = performance.now();
+      }
+    }
+  } catch (error) {
+    for (let index = 0; index < count; index++) send({ type: 'drop', tableId }, [], index);
+    throw error;
+  }
+  const parts: (EncodedTable | null)[] = [];
+  for (let index = 1; index < count; index++) {
+    // A helper that failed leaves its share to the main worker, which then parses the body whole.
+    const reply = await call({ type: 'end', id: nextId++, tableId }, [], index).catch(() => undefined);
+    parts.push(reply?.type === 'part' ? reply.table : null);
+  }
+  const transfer = parts.flatMap((p) => (p ? new ColumnTable(p).transferables() : []));
+  return received(tableId, await call({ type: 'end', id: nextId++, tableId, ...(count > 1 && { parts }) }, transfer));
 }
 
 function idOf(table: ColumnTable): number {

@@ -5,9 +5,19 @@ import type { GridLayout } from '../views/grid/state/gridLayout';
 import type { EncodedTable } from './columnTable';
 import type { TableViewResult } from '../reportWorker/tableView';
 import type { Locale } from '../i18n/locale';
+import type { ColumnPart } from './columnarStreamParser';
 
 export type BigDataRequest =
   | { type: 'load'; id: number; tableId: number; body: ArrayBuffer; rowsPath?: string }
+  /** A body sent as it arrives: begin, its chunks in order, then end (answered like load). */
+  /**
+   * fields: the only columns the page reads (a pivot's), the others are not encoded. part: this worker encodes only
+   * that share of the columns; a helper (another worker instance) answers end with its share ('part') and keeps
+   * nothing, the main one gets the helpers' shares with its own end.
+   */
+  | { type: 'begin'; tableId: number; rowsPath?: string; fields?: string[]; part?: ColumnPart; helper?: boolean }
+  | { type: 'chunk'; tableId: number; bytes: ArrayBuffer }
+  | { type: 'end'; id: number; tableId: number; parts?: (EncodedTable | null)[] }
   | {
       type: 'view';
       id: number;
@@ -24,6 +34,8 @@ export type BigDataRequest =
 export type BigDataReply =
   | { type: 'table'; id: number; table: EncodedTable }
   | { type: 'json'; id: number; value: unknown }
+  /** A helper's share of the columns; null when its parser handed the body back. */
+  | { type: 'part'; id: number; table: EncodedTable | null }
   | { type: 'view'; id: number; view: TableViewResult }
   | { type: 'fold'; id: number; result: PreAggregated }
   | { type: 'error'; id: number; message: string };

@@ -1,11 +1,23 @@
-// Loads a report that may answer in columns: its bytes are read unparsed and, when large, parsed into typed columns in
-// the big-data worker (a ColumnTable); a small answer is parsed here and read like any other.
+// Loads a report that may answer in columns: its bytes are read unparsed as they arrive and, once the answer proves
+// large, streamed to the big-data worker, which parses them into typed columns (a ColumnTable) while the rest is still
+// downloading; a small answer is parsed here and read like any other.
 import { callOperationById } from '../api/callOperation';
-import { bigDataWorkerAvailable, parseInWorker, WORKER_MIN_BYTES } from './bigDataClient';
+import { bigDataWorkerAvailable, streamToWorker, WORKER_MIN_BYTES } from './bigDataClient';
 
 /** Whether a data source's call may come back as a ColumnTable: it asks for the columnar shape and a worker exists. */
 export function mayLoadAsTable(params: Record<string, unknown>): boolean {
   return params.shape === 'columnar' && bigDataWorkerAvailable();
+}
+
+function joined(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }
 
 export async function fetchReport(
@@ -14,10 +26,21 @@ export async function fetchReport(
   body: unknown,
   rowsPath: string | undefined,
   signal: AbortSignal,
+  /** The only fields the caller reads: a big answer's other columns are not encoded (see ColumnarStreamParser). */
+  fields?: readonly string[],
 ): Promise<unknown> {
-  const bytes = await callOperationById(operationId, params, body, { signal, parseAs: 'arrayBuffer' });
-  if (!(bytes instanceof ArrayBuffer)) return bytes;
-  if (bytes.byteLength < WORKER_MIN_BYTES)
-    return bytes.byteLength ? JSON.parse(new TextDecoder().decode(bytes)) : undefined;
-  return parseInWorker(bytes, rowsPath);
+  const answer = await callOperationById(operationId, params, body, { signal, parseAs: 'stream' });
+  // No body (an empty answer) reads as undefined, as parsing an empty text does.
+  if (!(answer instanceof ReadableStream)) return answer ?? undefined;
+  const reader = (answer as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+    if (length >= WORKER_MIN_BYTES) return streamToWorker(chunks, reader, rowsPath, fields);
+  }
+  return length ? JSON.parse(new TextDecoder().decode(joined(chunks, length))) : undefined;
 }

@@ -4,7 +4,8 @@
 import { isColumnarReport } from '../renderers/shared/columnarRows';
 import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
-import { encodeColumnar, type ColumnTable } from '../bigdata/columnTable';
+import { ColumnTable, encodeColumnar } from '../bigdata/columnTable';
+import { ColumnarStreamParser, mergeParts } from '../bigdata/columnarStreamParser';
 import { foldTable } from './foldTable';
 import { buildTableView, indexOrder, searchIndexOf, type SearchIndex } from './tableView';
 import type { BigDataReply, BigDataRequest } from '../bigdata/bigDataMessages';
@@ -16,6 +17,19 @@ interface Loaded {
 }
 
 const tables = new Map<number, Loaded>();
+
+/** A body arriving in chunks: parsed as it comes when it is a plain columnar answer; the chunks are kept in case the
+ * streaming parser hands it back (another document), to be parsed whole. */
+interface Arriving {
+  parser: ColumnarStreamParser | undefined;
+  chunks: Uint8Array[];
+  length: number;
+  rowsPath: string | undefined;
+  /** A helper parses its share and keeps nothing (no chunks: the main worker parses a handed-back body). */
+  helper: boolean;
+}
+
+const arriving = new Map<number, Arriving>();
 const scope = self as unknown as Worker;
 
 function reply(message: BigDataReply, transfer: Transferable[] = []) {
@@ -40,21 +54,74 @@ function valueAt(value: unknown, rowsPath: string | undefined): unknown {
   return v;
 }
 
+function joined(body: Arriving): Uint8Array {
+  const out = new Uint8Array(body.length);
+  let at = 0;
+  for (const chunk of body.chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** Keeps a table for later views and folds, and sends the page its own copy of the columns. */
+function keepTable(id: number, tableId: number, table: ColumnTable) {
+  tables.set(tableId, { table, index: new Map() });
+  const copy = table.clone();
+  reply({ type: 'table', id, table: copy.encoded() }, copy.transferables());
+}
+
+/** A parsed answer: typed columns when (at rowsPath) it is a columnar report, else the value as it is. */
+function loadValue(id: number, tableId: number, value: unknown, rowsPath: string | undefined) {
+  const report = valueAt(value, rowsPath);
+  if (isColumnarReport(report)) keepTable(id, tableId, encodeColumnar(report));
+  else reply({ type: 'json', id, value });
+}
+
 self.onmessage = (event: MessageEvent<BigDataRequest>) => {
   const message = event.data;
   try {
     switch (message.type) {
-      case 'load': {
-        const value: unknown = JSON.parse(new TextDecoder().decode(message.body));
-        const report = valueAt(value, message.rowsPath);
-        if (!isColumnarReport(report)) {
-          reply({ type: 'json', id: message.id, value });
+      case 'load':
+        loadValue(message.id, message.tableId, JSON.parse(new TextDecoder().decode(message.body)), message.rowsPath);
+        return;
+      case 'begin':
+        arriving.set(message.tableId, {
+          // The streaming parser reads a columnar document at the top level; a nested one is parsed whole.
+          parser: message.rowsPath
+            ? undefined
+            : new ColumnarStreamParser(message.fields ? new Set(message.fields) : undefined, message.part),
+          chunks: [],
+          length: 0,
+          rowsPath: message.rowsPath,
+          helper: message.helper === true,
+        });
+        return;
+      case 'chunk': {
+        const body = arriving.get(message.tableId);
+        if (!body) return;
+        const bytes = new Uint8Array(message.bytes);
+        if (!body.helper) body.chunks.push(bytes);
+        body.length += bytes.length;
+        body.parser?.push(bytes);
+        return;
+      }
+      case 'end': {
+        const body = arriving.get(message.tableId);
+        arriving.delete(message.tableId);
+        if (!body) throw new Error('The report is no longer loaded');
+        if (body.helper) {
+          const share = body.parser?.finish();
+          reply(
+            { type: 'part', id: message.id, table: share ?? null },
+            share ? new ColumnTable(share).transferables() : [],
+          );
           return;
         }
-        const table = encodeColumnar(report);
-        tables.set(message.tableId, { table, index: new Map() });
-        const copy = table.clone();
-        reply({ type: 'table', id: message.id, table: copy.encoded() }, copy.transferables());
+        const own = body.parser?.finish();
+        const encoded = message.parts ? mergeParts([own, ...message.parts.map((p) => p ?? undefined)]) : own;
+        if (encoded) keepTable(message.id, message.tableId, new ColumnTable(encoded));
+        else loadValue(message.id, message.tableId, JSON.parse(new TextDecoder().decode(joined(body))), body.rowsPath);
         return;
       }
       case 'view': {
@@ -80,9 +147,10 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
       }
       case 'drop':
         tables.delete(message.tableId);
+        arriving.delete(message.tableId);
         return;
     }
   } catch (error) {
-    if (message.type !== 'drop') reply({ type: 'error', id: message.id, message: (error as Error).message });
+    if ('id' in message) reply({ type: 'error', id: message.id, message: (error as Error).message });
   }
 };

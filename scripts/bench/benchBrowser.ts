@@ -33,12 +33,18 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** Records long tasks (> 50 ms) from page start: window.__longTasks = [durations]. */
+/** Records long tasks (> 50 ms) from page start: window.__longTasks = [durations], window.__longTaskSpans =
+ * [[start, duration]] (page times, kept for windowed counts). */
 const RECORD_LONG_TASKS = `
   window.__longTasks = [];
+  window.__longTaskSpans = [];
   try {
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
-      .observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        window.__longTasks.push(e.duration);
+        window.__longTaskSpans.push([e.startTime, e.duration]);
+      }
+    }).observe({ type: 'longtask', buffered: true });
   } catch {}
 `;
 
@@ -76,6 +82,22 @@ export async function newContext(browser: Browser, session?: LoginAnswer): Promi
 
 export async function longTasks(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+}
+
+/** Durations of the long tasks that ran (at least partly) between page times from and to. */
+export async function longTasksBetween(page: Page, from: number, to: number): Promise<number[]> {
+  const spans = await page.evaluate(() => (window as unknown as { __longTaskSpans: number[][] }).__longTaskSpans);
+  return spans.filter(([start, duration]) => start + duration > from && start < to).map(([, duration]) => duration);
+}
+
+/** performance.requestStart of the latest resource whose URL contains `part`. */
+export async function requestStart(page: Page, part: string): Promise<number> {
+  return page.evaluate((p) => {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes(p)) as PerformanceResourceTiming[];
+    return entries.length ? entries[entries.length - 1].requestStart : NaN;
+  }, part);
 }
 
 /** The built chunk holding a screen definition (found by its id), so a bench run can answer it with another one. */

@@ -6,7 +6,7 @@ import { benchRowObjects } from '../../server/handlers/bench/benchRows.ts';
 import { preAggregate, preAggregatedAggregators } from '../../engine/renderers/pivot/preAggregate.ts';
 import type { Column } from '../../engine/screen/types.ts';
 import type { BenchFigure } from './results.ts';
-import { longTasks, newContext, responseEnd, swapDefinition } from './benchBrowser.ts';
+import { longTasksBetween, newContext, requestStart, responseEnd, swapDefinition } from './benchBrowser.ts';
 import type { ScaleCaseInput } from './benchBrowser.ts';
 import { BENCH_COLUMNS, benchPivot } from './benchDefinitions.ts';
 import { median, timeRuns } from './stats.ts';
@@ -136,7 +136,8 @@ export async function measurePivot(input: ScaleCaseInput): Promise<BenchFigure[]
         )
       ).jsonValue()) as number;
       screenTimes.push(shown - (await responseEnd(page, '/api/bench/rows')));
-      tasks = await longTasks(page);
+      // The report's own window: from its request to the table (the app's start before it is not the pivot's).
+      tasks = await longTasksBetween(page, await requestStart(page, '/api/bench/rows'), shown);
       await context.close();
     }
     figures.push({
@@ -145,10 +146,21 @@ export async function measurePivot(input: ScaleCaseInput): Promise<BenchFigure[]
       unit: 'ms',
       median: median(screenTimes),
       runs: screenTimes.length,
+      ...(count >= 1_000_000 && { goal: 2000 }),
       anchor: count >= 1_000_000 ? 1900 + 3400 : 300 + 300,
       anchorLabel: 'issue: PivotData + UI mount',
-      note: `longest main-thread task ${tasks.length ? Math.round(Math.max(...tasks)) : 0} ms (${tasks.length} over 50 ms, JSON parse of the response included)`,
+      note: `longest main-thread task from the request to the table ${tasks.length ? Math.round(Math.max(...tasks)) : 0} ms (${tasks.length} over 50 ms)`,
     });
+    if (count >= 1_000_000)
+      figures.push({
+        id: `pivot.screen.${tag}.longTasks`,
+        label: `pivot screen ${tag}: main-thread tasks > 50 ms, request → table`,
+        unit: 'count',
+        median: tasks.length,
+        runs: 1,
+        goal: 0,
+        note: tasks.length ? `longest ${Math.round(Math.max(...tasks))} ms` : undefined,
+      });
   }
   return figures;
 }

@@ -230,7 +230,12 @@ describe('grid features on Accounting/Invoicing', () => {
     expect(strFromU8(zip['xl/workbook.xml'])).toContain('<sheet name="Main sheet"');
     const sheet = strFromU8(zip['xl/worksheets/sheet1.xml']);
     const sheetRows = [...sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map((m) => m[2]);
-    const texts = (row: string) => [...row.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1]);
+    // Captions are inline strings, cell texts shared strings (an index into xl/sharedStrings.xml).
+    const shared = [...strFromU8(zip['xl/sharedStrings.xml']).matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].map(
+      (m) => m[1],
+    );
+    const texts = (row: string) =>
+      [...row.matchAll(/<t[^>]*>([^<]*)<\/t>|t="s"><v>(\d+)<\/v>/g)].map((m) => m[1] ?? shared[Number(m[2])]);
     expect(texts(sheetRows[0])).toEqual(captions);
     // Every filtered row, not only those on screen, and nothing else (the grid shows ~25 rows at a time).
     expect(sheetRows.length - 1).toBe(aboveThreshold.length);

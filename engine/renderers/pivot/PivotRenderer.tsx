@@ -59,7 +59,9 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
     def.dataSource?.operationId,
   );
   const ctx = useBindingContext(applied, routeParams);
-  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime, table: true });
+  // The pivot reads only its columns (layouts, values, drill-through): a big answer's other columns are not decoded.
+  const fields = useMemo(() => (def.columns?.length ? def.columns.map((c) => c.field) : undefined), [def.columns]);
+  const data = useScreenData(def.dataSource, ctx, { enabled: ready, realtime: def.realtime, table: true, fields });
   // A big columnar answer stays in typed columns and is folded in the worker; its row objects are made only for a
   // layout the partial results cannot answer or a drill-through.
   const { table } = data;

@@ -48,7 +48,13 @@ export function screenDataKey(operationId: string, params: Record<string, unknow
 export function useScreenData(
   dataSource: DataSource | undefined,
   ctx: BindingContext,
-  options: { enabled?: boolean; realtime?: LiveGroup; table?: boolean } = {},
+  options: {
+    enabled?: boolean;
+    realtime?: LiveGroup;
+    table?: boolean;
+    /** With table: the only fields the caller reads, so a big answer's other columns are not decoded. */
+    fields?: readonly string[];
+  } = {},
 ): ScreenData {
   const source = dataSource;
   const operationId = source?.operationId ?? '';
@@ -63,10 +69,10 @@ export function useScreenData(
   const asTable = options.table === true && mayLoadAsTable(params);
   const key = body ? [...screenDataKey(operationId, params), body] : screenDataKey(operationId, params);
   const query = useQuery({
-    queryKey: asTable ? [...key, 'table'] : key,
+    queryKey: asTable ? [...key, 'table', ...(options.fields ? [options.fields.join(',')] : [])] : key,
     queryFn: ({ signal }) =>
       asTable
-        ? fetchReport(operationId, params, body, rowsPath, signal)
+        ? fetchReport(operationId, params, body, rowsPath, signal, options.fields)
         : callOperationById(operationId, params, body, { signal }),
     enabled,
     retry: false,

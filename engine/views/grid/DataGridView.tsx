@@ -19,6 +19,7 @@ import type { ColumnTable } from '../../bigdata/columnTable';
 import { visibleColumns } from './state/gridLayout';
 import { useGridLayout } from './state/useGridLayout';
 import { GridToolbar } from './toolbar/GridToolbar';
+import { createExportProgressStore } from './toolbar/exportProgressStore';
 import { ensurePortal } from './ensurePortal';
 import { useBoxHeight } from './useBoxHeight';
 import { GROUP_ROW_BG, gridTheme, TOTALS_ROW_BG } from './gridTheme';
@@ -99,7 +100,8 @@ export function DataGridView(props: DataGridViewProps) {
     features.stateSaving,
   );
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
-  const [exportProgress, setExportProgress] = useState<number | null>(null);
+  const [exportProgress] = useState(createExportProgressStore);
+  const setExportProgress = exportProgress.set;
   const openDrill = useOpenDrill();
   useEffect(ensurePortal, []);
 

@@ -59,4 +59,55 @@ describe('big-data worker', () => {
     handle({ type: 'load', id: 5, tableId: 11, body: body([{ a: 1 }]) });
     expect(replies.pop()).toEqual({ type: 'json', id: 5, value: [{ a: 1 }] });
   });
+
+  it('parses a body sent in chunks as it arrives, and one it cannot stream as a whole', () => {
+    const send = (tableId: number, value: unknown, id: number) => {
+      const bytes = new TextEncoder().encode(JSON.stringify(value));
+      handle({ type: 'begin', tableId });
+      for (let at = 0; at < bytes.length; at += 5)
+        handle({ type: 'chunk', tableId, bytes: bytes.slice(at, at + 5).buffer as ArrayBuffer });
+      handle({ type: 'end', id, tableId });
+      return replies.pop()!;
+    };
+    const report = {
+      columns: ['Job', 'Qty'],
+      rowCount: 2,
+      data: [
+        ['J1', 'Ü "2"'],
+        [5, null],
+      ],
+    };
+    const loaded = send(12, report, 6) as Extract<BigDataReply, { type: 'table' }>;
+    expect(new ColumnTable(loaded.table).rows([0, 1])).toEqual([
+      { Job: 'J1', Qty: 5 },
+      { Job: 'Ü "2"', Qty: null },
+    ]);
+    expect(send(13, [{ a: 1 }], 7)).toEqual({ type: 'json', id: 7, value: [{ a: 1 }] });
+  });
+
+  it('a helper parses its share of the columns, the main worker merges it with its own', () => {
+    const report = {
+      columns: ['Job', 'Qty', 'Region'],
+      rowCount: 2,
+      data: [
+        ['J1', 'J2'],
+        [5, null],
+        ['South', 'West'],
+      ],
+    };
+    const bytes = new TextEncoder().encode(JSON.stringify(report));
+    for (const index of [1, 0]) {
+      handle({ type: 'begin', tableId: 20 + index, part: { index, count: 2 }, helper: index > 0 });
+      handle({ type: 'chunk', tableId: 20 + index, bytes: bytes.slice().buffer as ArrayBuffer });
+    }
+    handle({ type: 'end', id: 8, tableId: 21 });
+    const share = replies.pop() as Extract<BigDataReply, { type: 'part' }>;
+    expect(share.table?.columns).toEqual(['Qty']);
+    handle({ type: 'end', id: 9, tableId: 20, parts: [share.table] });
+    const loaded = replies.pop() as Extract<BigDataReply, { type: 'table' }>;
+    expect(new ColumnTable(loaded.table).rows([0, 1])).toEqual([
+      { Job: 'J1', Qty: 5, Region: 'South' },
+      { Job: 'J2', Qty: null, Region: 'West' },
+    ]);
+  });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Column } from '../../../engine/screen/types';
-import { buildExportSheet, EXPORT_SHEET_NAME, exportToXlsx } from '../../../engine/views/grid/export/exportRows';
+import {
+  buildExportSheet,
+  EXPORT_SHEET_NAME,
+  exportColumnsOf,
+  exportToXlsx,
+  exportValuesOf,
+  exportValuesOfFlatCells,
+} from '../../../engine/views/grid/export/exportRows';
 import { writeXlsx } from '../../../engine/views/grid/export/xlsxWriter';
 
 const columns: Column[] = [
@@ -29,8 +36,14 @@ describe('Excel export', () => {
     expect(sheet).toContain('<t>PO</t>');
     expect(sheet).toContain('<t>Promise date</t>');
     expect(sheet.match(/<row /g)).toHaveLength(1201);
-    expect(sheet).toContain('<t xml:space="preserve">PO-1200</t>');
-    expect(sheet).toContain('<t xml:space="preserve">Ordered</t>');
+    // Texts are shared strings: each distinct one written once, the cells refer to it by index.
+    const strings = strFromU8(files['xl/sharedStrings.xml']);
+    const shared = [...strings.matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].map((m) => m[1]);
+    expect(shared.filter((s) => s === 'Ordered')).toHaveLength(1);
+    expect(sheet).toContain(`<c r="A1201" t="s"><v>${shared.indexOf('PO-1200')}</v></c>`);
+    expect(sheet).toContain(`<c r="E1201" t="s"><v>${shared.indexOf('Ordered')}</v></c>`);
+    expect(strFromU8(files['[Content_Types].xml'])).toContain('PartName="/xl/sharedStrings.xml"');
+    expect(strFromU8(files['xl/_rels/workbook.xml.rels'])).toContain('Target="sharedStrings.xml"');
     // 11/16/2026 as an Excel serial day with the mm/dd/yyyy format.
     expect(sheet).toMatch(/<c r="D2" s="\d+"><v>46342<\/v><\/c>/);
     const styles = strFromU8(files['xl/styles.xml']);
@@ -43,5 +56,12 @@ describe('Excel export', () => {
     const blob = await exportToXlsx(rows.slice(0, 3), columns, (p) => progress.push(p));
     expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(progress.at(-1)).toBe(1);
+  });
+
+  it('converts the raw cells the page sends end to end exactly as it converts the rows', () => {
+    const exportColumns = exportColumnsOf(columns);
+    const some = [...rows.slice(0, 3), { PONO: null, Qty: 'x', Amount: '', PromiseDate: 'not a date', Status: 'C' }];
+    const flat = some.flatMap((row) => columns.map((c) => (row as Record<string, unknown>)[c.field]));
+    expect(exportValuesOfFlatCells(flat, columns, exportColumns)).toEqual(exportValuesOf(some, columns, exportColumns));
   });
 });

@@ -2,14 +2,14 @@
 // workbook and reports progress, so a large export never freezes the grid.
 import { createXlsxWriter, type ExportColumn, type ExportValue, type XlsxSheetWriter } from './xlsxWriter';
 import { hasNativeDeflate } from './nativeZipDeflate';
-import { exportValuesOfCells } from './exportRows';
+import { exportValuesOfFlatCells } from './exportRows';
 import type { Column } from '../../../screen/types';
 
 export type WorkerRequest =
   | { type: 'start'; sheetName: string; columns: ExportColumn[]; sourceColumns: Column[]; rowCount: number }
   | { type: 'rows'; rows: ExportValue[][] }
-  /** Raw cells in column order, converted here (exportRows.ts's rules) before they are written. */
-  | { type: 'cells'; cells: unknown[][] }
+  /** Rows of raw cells end to end, in column order, converted here (exportRows.ts's rules) before they are written. */
+  | { type: 'cells'; cells: unknown[] }
   | { type: 'end' };
 
 export type WorkerReply =
@@ -42,7 +42,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       done = 0;
     } else if (message.type === 'rows' || message.type === 'cells') {
       const rows =
-        message.type === 'rows' ? message.rows : exportValuesOfCells(message.cells, sourceColumns, exportColumns);
+        message.type === 'rows' ? message.rows : exportValuesOfFlatCells(message.cells, sourceColumns, exportColumns);
       writer!.addRows(rows);
       done += rows.length;
       self.postMessage({ type: 'progress', done, total } satisfies WorkerReply);

@@ -94,12 +94,22 @@ function buildStyles(columns: readonly ExportColumn[]) {
   return { xml, styleOf };
 }
 
-function cellXml(ref: string, value: ExportValue, style: number): string {
+/** A text cell refers to the workbook's shared strings by index: its XML is a third of an inline string's. */
+function cellXml(ref: string, value: ExportValue, style: number, sharedIndex: (text: string) => number): string {
   if (value === null || value === '') return '';
   const s = style ? ` s="${style}"` : '';
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
-  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+  return `<c r="${ref}" t="s"><v>${sharedIndex(value)}</v></c>`;
+}
+
+/** The shared strings part: each distinct text once, in first-use order. */
+function sharedStringsXml(texts: readonly string[], uses: number): string {
+  let xml =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${uses}" uniqueCount="${texts.length}">`;
+  for (const text of texts) xml += `<si><t xml:space="preserve">${escapeXml(text)}</t></si>`;
+  return xml + '</sst>';
 }
 
 export interface XlsxSheetWriter {
@@ -150,6 +160,7 @@ export function createXlsxWriter(
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
         '</Types>',
     ),
     '_rels/.rels': strToU8(
@@ -172,6 +183,7 @@ export function createXlsxWriter(
         '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
         '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
         '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+        '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>' +
         '</Relationships>',
     ),
     'xl/styles.xml': strToU8(styles),
@@ -206,6 +218,18 @@ export function createXlsxWriter(
   const encoder = new TextEncoder();
   sheetFile.push(encoder.encode(sheetHead), false);
   let written = 0;
+  const sharedIndexOf = new Map<string, number>();
+  const sharedTexts: string[] = [];
+  let sharedUses = 0;
+  const sharedIndex = (text: string) => {
+    sharedUses++;
+    let index = sharedIndexOf.get(text);
+    if (index === undefined) {
+      sharedIndexOf.set(text, (index = sharedTexts.length));
+      sharedTexts.push(text);
+    }
+    return index;
+  };
 
   return {
     addRows(rows) {
@@ -213,7 +237,8 @@ export function createXlsxWriter(
       for (const row of rows) {
         const n = ++written + 1;
         slice += `<row r="${n}">`;
-        for (let i = 0; i < columns.length; i++) slice += cellXml(`${names[i]}${n}`, row[i] ?? null, styleOf[i]);
+        for (let i = 0; i < columns.length; i++)
+          slice += cellXml(`${names[i]}${n}`, row[i] ?? null, styleOf[i], sharedIndex);
         slice += '</row>';
       }
       if (slice) sheetFile.push(encoder.encode(slice), false);
@@ -237,6 +262,10 @@ export function createXlsxWriter(
   function close() {
     if (written !== rowCount) throw new Error(`The export expected ${rowCount} rows but received ${written}`);
     sheetFile.push(encoder.encode(sheetTail), true);
+    // Known only once every row is in: the zip takes the part after the sheet.
+    const strings = new ZipDeflate('xl/sharedStrings.xml', { level: 6 });
+    zip.add(strings);
+    strings.push(encoder.encode(sharedStringsXml(sharedTexts, sharedUses)), true);
     zip.end();
   }
 

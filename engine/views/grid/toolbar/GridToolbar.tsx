@@ -7,6 +7,7 @@ import type { GridLayout } from '../state/gridLayout';
 import { ColumnChooser } from './ColumnChooser';
 import { ColumnFilters } from './ColumnFilters';
 import { useT } from '../../../i18n/translate';
+import { useExportProgress, type ExportProgressStore } from './exportProgressStore';
 
 export interface GridToolbarFeatures {
   search: boolean;
@@ -23,7 +24,7 @@ export interface GridToolbarProps {
   visible: readonly Column[];
   layout: GridLayout;
   rowCount: number;
-  exportProgress: number | null;
+  exportProgress: ExportProgressStore;
   onLayoutChange: (patch: Partial<GridLayout>) => void;
   onExport: () => void;
   onReset: () => void;
@@ -90,26 +91,35 @@ export function GridToolbar(props: GridToolbarProps) {
           </Tooltip>
         )}
         {features.export && (
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} />}
-            onClick={props.onExport}
-            loading={exportProgress !== null}
-            disabled={rowCount === 0}
-          >
-            {t('grid.export')}
-          </Button>
+          <ExportButton progress={exportProgress} disabled={rowCount === 0} onClick={props.onExport} />
         )}
       </Group>
-      {exportProgress !== null && (
-        <Progress
-          value={Math.round(exportProgress * 100)}
-          w="100%"
-          size="sm"
-          animated
-          aria-label={t('grid.exportProgress')}
-        />
-      )}
+      <ExportProgressBar progress={exportProgress} />
     </Group>
+  );
+}
+
+function ExportButton(props: { progress: ExportProgressStore; disabled: boolean; onClick: () => void }) {
+  const t = useT();
+  const progress = useExportProgress(props.progress);
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} />}
+      onClick={props.onClick}
+      loading={progress !== null}
+      disabled={props.disabled}
+    >
+      {t('grid.export')}
+    </Button>
+  );
+}
+
+function ExportProgressBar(props: { progress: ExportProgressStore }) {
+  const t = useT();
+  const progress = useExportProgress(props.progress);
+  if (progress === null) return null;
+  return (
+    <Progress value={Math.round(progress * 100)} w="100%" size="sm" animated aria-label={t('grid.exportProgress')} />
   );
 }
