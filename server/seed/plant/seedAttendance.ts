@@ -58,6 +58,9 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
       WHEN x.status = 'Excused' THEN CASE WHEN x.h < 22 THEN 'SICK' ELSE 'VAC' END
       WHEN x.status = 'Late' THEN CASE WHEN x.in_offset > 15 THEN 'LATE' ELSE 'TARDY' END END
     WHERE d.day >= e.hire_date AND (e.termination_date IS NULL OR d.day < e.termination_date)
+    -- Ids in a stated order, not in the order the employees' rows happen to lie on disk (which the seed's UPDATEs of
+    -- employees and the way the table was loaded decide).
+    ORDER BY d.day, e.id
   `);
 
   await q.query('ANALYZE attendance_days');
