@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database, Queryable, Row } from './Database.js';
 import { openPgliteWorker } from './openPgliteWorker.js';
 import { seedEmptyCluster } from './pgliteClusterCache.js';
+import { seedMigratedCluster } from './migratedClusterCache.js';
 import { pgliteOptions } from './pgliteStartParams.js';
 import { PRIVATE_DIR_MODE, restrictPermissions } from './restrictPermissions.js';
 import { currentStatementTimeout, inHeavyOperation } from './statementScope.js';
@@ -24,7 +25,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   chmodSync(options.dataDir, PRIVATE_DIR_MODE);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  await seedEmptyCluster(dir);
+  // An empty directory starts as a copy of the cached cluster with our migrations applied (migratedClusterCache.ts).
+  await seedMigratedCluster(dir);
   // The server's database runs in a worker thread so a heavy report never blocks the HTTP event loop; openPglite
   // (same thread) stays for scripts and for building the tests' template, where nothing else waits.
   // NORSTAR_PGLITE_WORKER=off runs it on the event loop again: only for the bench's with/without comparison.

@@ -4,6 +4,8 @@
 import type { Database } from '../db/Database.js';
 import { createRandom } from './random.js';
 import { resetSequences, withDeferredIndexes } from './plant/insertRows.js';
+import { truncateForBulkLoad } from './plant/truncateForBulkLoad.js';
+import { pipelineCopies } from './plant/pipelineCopies.js';
 import type { SeedContext, SeedUser } from './plant/SeedContext.js';
 import { seedHr } from './plant/seedHr.js';
 import { linkUsersToEmployees } from './plant/linkUsersToEmployees.js';
@@ -123,7 +125,8 @@ export async function seedPlantData(db: Database, options: SeedPlantOptions = {}
   const scale = options.scale ?? 1;
   if (!(scale > 0)) throw new Error(`seed scale must be positive, got ${scale}`);
   const timings: Record<string, number> = {};
-  await db.tx(async (q) => {
+  await db.tx(async (tx) => {
+    const q = pipelineCopies(tx);
     // Users stamp "entered by" columns; ordered so the same users give the same picks.
     const users = (
       await q.query<{ guid: string; firstname: string; lastname: string; eplant_id: number }>(
@@ -138,6 +141,11 @@ export async function seedPlantData(db: Database, options: SeedPlantOptions = {}
       options.onTiming?.(group, timings[group]);
       last = now;
     };
+    // New storage for the empty tables loaded below, so the load writes no WAL for them (wal_level=minimal).
+    await truncateForBulkLoad(
+      q,
+      SEEDED_TABLES.map(([table]) => table),
+    );
     await withDeferredIndexes(q, BULK_TABLES, async () => {
       const hr = await seedHr(ctx);
       await linkUsersToEmployees(ctx, hr.employees);
@@ -166,6 +174,7 @@ export async function seedPlantData(db: Database, options: SeedPlantOptions = {}
     });
     lap('indexes');
     await resetSequences(q, SEEDED_TABLES);
+    await q.drain();
     lap('sequences');
   });
   // Fresh statistics so the first report queries get good plans.
