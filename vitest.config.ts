@@ -5,13 +5,15 @@ import react from '@vitejs/plugin-react';
 import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/formValidatorsPlugin.ts';
 
-// Server test files that open the embedded database themselves (the seed's determinism, COPY loads, migrations on
-// PGlite) whatever DATABASE_URL says: the PostgreSQL run of the server project leaves them out instead of repeating them.
+// Server test files that open the embedded database themselves (the seed's determinism, COPY loads, migrations and
+// the migrated cluster cache on PGlite, loads without WAL) whatever DATABASE_URL says: the PostgreSQL run of the server project leaves them out instead of repeating them.
 const SEED_CLOCK_TEST = 'tests/server/seed.test.ts';
 const EMBEDDED_DATABASE_ONLY = [
   'tests/server/seed.test.ts',
   'tests/server/bulkLoad.test.ts',
   'tests/server/migrate.test.ts',
+  'tests/server/migratedClusterCache.test.ts',
+  'tests/server/seedLoadWithoutWal.test.ts',
 ];
 
 export default defineConfig({
