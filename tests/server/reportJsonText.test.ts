@@ -21,7 +21,7 @@ describe('reports answered as JSON text built by the database', () => {
   it('builds exactly the JSON of the rows, in the statement order', async () => {
     const answer = await queryJsonArray(server.db, ROWS);
     expect(answer.text).toBe(JSON.stringify(await server.db.query(ROWS)));
-    expect((await queryJsonArray(server.db, `${ROWS.replace('ORDER BY', 'AND false ORDER BY')};`)).text).toBe('[]');
+    expect((await queryJsonArray(server.db, `${ROWS.replace('ORDER BY', 'WHERE false ORDER BY')};`)).text).toBe('[]');
   });
 
   it('answers Job Material through the contract checks, every row as the statement orders them', async () => {
