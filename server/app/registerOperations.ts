@@ -17,6 +17,7 @@ import { checkResponse, compileResponseValidator, successSchema } from './respon
 import { checkSerialization } from './responseSerialization.js';
 import { lazySerializer, lazyValidator } from './lazyCompile.js';
 import fastJsonStringify from 'fast-json-stringify';
+import { JsonText } from '../db/JsonText.js';
 import { acceptsIdempotencyKey, idempotencyKeyOf, requestHash, runWithIdempotencyKey } from './idempotencyKey.js';
 
 export const API_PREFIX = '/api';
@@ -233,6 +234,15 @@ export function registerOperations(
           release?.();
         }
         if (reply.sent) return reply;
+        if (result instanceof JsonText) {
+          // Built by the database: checked like any answer where answers are validated, then sent as it is.
+          if (validateResponse && reply.statusCode === 200) {
+            const value: unknown = JSON.parse(result.text);
+            checkResponse(op.operationId, validateResponse, value);
+            if (response) checkSerialization(op.operationId, value, reply.serialize(value).toString());
+          }
+          return reply.type('application/json; charset=utf-8').send(result.text);
+        }
         if (validateResponse && reply.statusCode === 200 && !Buffer.isBuffer(result)) {
           checkResponse(op.operationId, validateResponse, result);
           if (response) checkSerialization(op.operationId, result, reply.serialize(result ?? { ok: true }).toString());

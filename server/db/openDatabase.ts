@@ -1,6 +1,7 @@
 // Opens the one query layer: embedded PGlite under `${dataDir}/pglite` by default, node-postgres when DATABASE_URL is
 // set. Both adapters expose the same Database interface, so handlers and migrations never know which one runs.
 import { chmodSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -70,16 +71,24 @@ export async function openPglite(dir?: string): Promise<Database> {
   };
 }
 
-/** Connections of the PostgreSQL pool, and how many of them heavy operations (reports with a maximum range) may hold. */
+/** Connections of the PostgreSQL pool. */
 const POOL_SIZE = 10;
-const HEAVY_CONNECTIONS = 6;
+
+/**
+ * How many pooled connections heavy operations (reports with a maximum range) may hold at once: one core fewer than
+ * the machine has (at least one, at most 6 of the 10). Each heavy statement keeps a database backend busy on a core;
+ * with as many of them as cores, a save's short statements queued for CPU behind the reports.
+ */
+export function heavyConnections(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(6, cores - 1));
+}
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
   // Ten people pulling large reports took every pooled connection, and a save waited in the pool's queue behind their
-  // next reports (PostgreSQL save p99 3.6 s): heavy statements hold at most HEAVY_CONNECTIONS, the rest stay free for
+  // next reports (PostgreSQL save p99 3.6 s): heavy statements hold at most heavyConnections(), the rest stay free for
   // saves, session checks and the other short statements.
-  const heavySlots = new Slots(HEAVY_CONNECTIONS);
+  const heavySlots = new Slots(heavyConnections());
   // An idle client whose connection the server ends (restart, DROP DATABASE … FORCE in tests) must not crash the
   // process: the pool drops it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed: ${error.message}`));

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../generated/erp-api.js';
 import type { Database } from '../db/Database.js';
+import type { JsonText } from '../db/JsonText.js';
 
 export interface SessionUser {
   guid: string;
@@ -110,8 +111,13 @@ export interface OperationContext<P = unknown, Q = unknown, B = unknown> extends
 /** The context of one contract operation: params, query and body typed from the generated contract. */
 export type ContextOf<K extends OperationId> = OperationContext<ParamsOf<K>, QueryOf<K>, BodyOf<K>>;
 
-/** The handler of one contract operation: the compiler checks its input and its answer against the contract. */
-export type OperationHandler<K extends OperationId> = (ctx: ContextOf<K>) => Promise<ResponseOf<K>>;
+/**
+ * The handler of one contract operation: the compiler checks its input and its answer against the contract. A large
+ * report may answer the JSON text the database built for it (queryJsonArray), sent as it is.
+ */
+export type OperationHandler<K extends OperationId> = (
+  ctx: ContextOf<K>,
+) => Promise<ResponseOf<K> | JsonText<AnswerOf<K>>>;
 
 /** Every handler by operationId; a key that is not an operation of the contract does not compile. */
 export type HandlerMap = { [K in OperationId]?: OperationHandler<K> };

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkReport, main, parseArgs } from '../../scripts/check-report.js';
 import { handlers } from '../../server/handlers/index.js';
+import { JsonText } from '../../server/db/JsonText.js';
+import type { RowOf } from '../../server/http/OperationHandler.js';
 import { seedDay } from './support/seedCalendar.js';
 import { openTestDatabase } from '../../server/testing/templateDatabase.js';
 
@@ -36,8 +38,9 @@ describe('check:report', () => {
         ...handlers,
         // The real rows with one column under the wrong alias, as a query's typo would give them.
         listJobMaterial: async (ctx) => {
-          const rows = await handlers.listJobMaterial(ctx);
-          return (Array.isArray(rows) ? rows : []).map(({ WorkorderNumber, ...row }) => ({
+          const answer = await handlers.listJobMaterial(ctx);
+          const rows: RowOf<'listJobMaterial'>[] = answer instanceof JsonText ? JSON.parse(answer.text) : answer;
+          return rows.map(({ WorkorderNumber, ...row }) => ({
             ...row,
             WorkOrderNumber: WorkorderNumber,
           }));

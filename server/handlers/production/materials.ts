@@ -1,6 +1,7 @@
 // Material reports over the bills of material: finite purchasing (open schedule exploded to purchased parts), job
 // material, shortages per work order, standard material usage and the flattened BOM.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, RowOf } from '../../http/OperationHandler.js';
+import { queryJsonArray } from '../../db/queryJsonArray.js';
 import { sqlDate, sqlNumber } from '../plant/plantQueries.js';
 import { releaseBalancesSql } from '../purchasing/poLineSql.js';
 import { inRange, plantDay, plantQuery, rangeQuery } from '../shared/shopFloorQueries.js';
@@ -50,7 +51,8 @@ export const listFinitePurchasing: OperationHandler<'listFinitePurchasing'> = as
 // Issued is the backflush: a work order's components are issued in full when the unit is reported finished.
 export const listJobMaterial: OperationHandler<'listJobMaterial'> = async (ctx) => {
   const { plant, from, to } = await rangeQuery(ctx);
-  return ctx.db.query(
+  return queryJsonArray<RowOf<'listJobMaterial'>>(
+    ctx.db,
     `WITH stock AS (SELECT arinvt_id, sum(qty) AS qty FROM on_hand WHERE eplant_id = $1 GROUP BY arinvt_id)
      SELECT j.workorder_number AS "WorkorderNumber", j.status AS "JobStatus", ${sqlDate('j.due_date')} AS "DueDate",
             j.part_no AS "PartNo", trim(j.vin) AS "VIN", c.item_no AS "ItemNo", c.descrip AS "Descrip", c.class AS "Class",
