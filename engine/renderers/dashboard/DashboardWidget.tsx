@@ -1,5 +1,6 @@
 // One dashboard widget card: loads its own data source (or uses the dashboard's) and renders by widget type. Chart and
-// grid widgets load their code when the card first comes near the viewport (useScrolledIntoView).
+// grid widgets load their code when the card first comes near the viewport (useScrolledIntoView); small ones (a few
+// bars, a few rows) are drawn without recharts or the data grid (lightWidget.ts, docs/adr/013-light-dashboard-widgets.md).
 import { Card, Text } from '@mantine/core';
 import type { Widget } from '../../screen/types';
 import type { LiveGroup } from '../../stores/liveStore';
@@ -14,6 +15,9 @@ import { ProgressListWidget } from './widgets/ProgressListWidget';
 import { LegendWidget } from './widgets/LegendWidget';
 import { PlantFlagWidget } from './widgets/PlantFlagWidget';
 import { useScrolledIntoView } from './useScrolledIntoView';
+import { SvgBarChart } from '../../views/chart/svgbar/SvgBarChart';
+import { PlainTableView } from '../../views/table/PlainTableView';
+import { drawsAsPlainTable, drawsAsSvgBars } from './lightWidget';
 
 /** Room a chart or grid widget keeps while its code has not loaded, so the page does not jump when it does. */
 const PENDING_HEIGHT = { chart: 280, grid: 300 } as const;
@@ -51,8 +55,12 @@ function WidgetBody({ dashboardId, widget, data, seen }: WidgetBodyProps) {
     case 'chart':
       if (!widget.chart) return null;
       if (data.rows.length === 0) return <EmptyState />;
+      if (drawsAsSvgBars(widget.chart, data.rows.length))
+        return <SvgBarChart {...widget.chart} rows={data.rows} height={280} />;
       return <ChartView {...widget.chart} rows={data.rows} height={280} />;
     case 'grid':
+      if (drawsAsPlainTable(widget.columns ?? [], data.rows.length))
+        return <PlainTableView columns={widget.columns ?? []} rows={data.rows} caption={widget.title} />;
       return (
         <LazyDataGridView
           gridId={`${dashboardId}.${widget.id}`}
