@@ -1,6 +1,7 @@
 // One dashboard widget card: loads its own data source (or uses the dashboard's) and renders by widget type. Chart and
 // grid widgets load their code when the card first comes near the viewport (useScrolledIntoView); small ones (a few
 // bars, a few rows) are drawn without recharts or the data grid (lightWidget.ts, docs/adr/013-light-dashboard-widgets.md).
+import { Suspense } from 'react';
 import { Card, Text } from '@mantine/core';
 import type { Widget } from '../../screen/types';
 import type { LiveGroup } from '../../stores/liveStore';
@@ -8,8 +9,7 @@ import type { BindingContext } from '../shared/bindParams';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData, type ScreenData } from '../shared/useScreenData';
-import { ChartView } from '../../views/chart/ChartView';
-import { LazyDataGridView } from '../../views/grid/LazyDataGridView';
+import { ChartView, LazyDataGridView } from './lazyWidgetViews';
 import { KpiWidget } from './widgets/KpiWidget';
 import { ProgressListWidget } from './widgets/ProgressListWidget';
 import { LegendWidget } from './widgets/LegendWidget';
@@ -57,18 +57,24 @@ function WidgetBody({ dashboardId, widget, data, seen }: WidgetBodyProps) {
       if (data.rows.length === 0) return <EmptyState />;
       if (drawsAsSvgBars(widget.chart, data.rows.length))
         return <SvgBarChart {...widget.chart} rows={data.rows} height={280} />;
-      return <ChartView {...widget.chart} rows={data.rows} height={280} />;
+      return (
+        <Suspense fallback={<div style={{ height: PENDING_HEIGHT.chart }} data-testid="chart-loading" />}>
+          <ChartView {...widget.chart} rows={data.rows} height={280} />
+        </Suspense>
+      );
     case 'grid':
       if (drawsAsPlainTable(widget.columns ?? [], data.rows.length))
         return <PlainTableView columns={widget.columns ?? []} rows={data.rows} caption={widget.title} />;
       return (
-        <LazyDataGridView
-          gridId={`${dashboardId}.${widget.id}`}
-          columns={widget.columns ?? []}
-          rows={data.rows}
-          toolbar={false}
-          options={{ height: '300px', stateSaving: false }}
-        />
+        <Suspense fallback={<div style={{ height: PENDING_HEIGHT.grid }} />}>
+          <LazyDataGridView
+            gridId={`${dashboardId}.${widget.id}`}
+            columns={widget.columns ?? []}
+            rows={data.rows}
+            toolbar={false}
+            options={{ height: '300px', stateSaving: false }}
+          />
+        </Suspense>
       );
     default:
       return null;

@@ -1,0 +1,10 @@
+// The recharts chart and the data grid of a dashboard widget, loaded only when a widget too large for the light
+// renderers (lightWidget.ts) draws one: a dashboard of small widgets fetches neither wrapper.
+import { lazy } from 'react';
+
+export const ChartView = lazy(() =>
+  import('../../views/chart/ChartView').then((module) => ({ default: module.ChartView })),
+);
+export const LazyDataGridView = lazy(() =>
+  import('../../views/grid/LazyDataGridView').then((module) => ({ default: module.LazyDataGridView })),
+);
