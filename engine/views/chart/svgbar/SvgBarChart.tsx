@@ -13,7 +13,7 @@ const MARGIN = { top: 8, right: 16, bottom: 8, left: 8 };
 /** recharts' default widths: the value axis, the category axis, the legend row. */
 const Y_AXIS = 60;
 const X_AXIS = 30;
-const LEGEND = 32;
+const LEGEND = 26;
 const AXIS_COLOR = '#666';
 const GRID_COLOR = '#ccc';
 /** Rough width of one character of a 12 px tick, to thin category labels that would overlap. */
@@ -168,7 +168,7 @@ export function SvgBarChart({ x, series, rows, stacked = false, height = 360 }: 
           padding: 0,
           height: LEGEND,
           alignItems: 'center',
-          fontSize: 14,
+          fontSize: 16,
         }}
       >
         {series.map((s, j) => (
@@ -192,12 +192,12 @@ export function SvgBarChart({ x, series, rows, stacked = false, height = 360 }: 
             padding: 10,
             whiteSpace: 'nowrap',
             pointerEvents: 'none',
-            fontSize: 14,
+            fontSize: 16,
           }}
         >
-          <div style={{ marginBottom: 4 }}>{labels[active]}</div>
+          <div>{labels[active]}</div>
           {series.map((s, j) => (
-            <div key={s.field} style={{ color: chartColor(j, s.color) }}>
+            <div key={s.field} style={{ color: chartColor(j, s.color), paddingTop: 4 }}>
               {s.caption} : {tooltipValue(barValue(rows[active]?.[s.field]))}
             </div>
           ))}
