@@ -1,20 +1,11 @@
 // Stands in for react-sortablejs inside react-pivottable's UI (scripts/vite/standInsPlugin.ts): the attribute
 // cells draw as plain cells, and sortablejs (most of the pivot's own code) loads when the pointer or focus first
 // reaches one, i.e. before the user can start a drag; from then on they are the library's sortable lists.
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement } from 'react';
+import type { SortableProps } from 'react-sortablejs';
 import { lazyModule, useLazyModule } from './lazyModule';
 
-export interface SortableProps {
-  tag?: string;
-  className?: string;
-  options?: Record<string, unknown>;
-  onChange?: (...args: unknown[]) => void;
-  children?: ReactNode;
-}
-
-export const sortableModule = lazyModule(() =>
-  import('react-sortablejs').then((module) => module.default as ComponentType<SortableProps>),
-);
+export const sortableModule = lazyModule(() => import('react-sortablejs').then((module) => module.default));
 
 function wake() {
   void sortableModule.load();
