@@ -88,11 +88,11 @@ describe('pivot screen', () => {
     await ui.locator('td.pvtUnused li', { hasText: 'Region' }).locator('.pvtTriangle').click();
     const box = page.locator('.pvtFilterBox');
     await box.locator('.pvtDragHandle').waitFor();
-    const before = (await box.boundingBox())!;
     await expect
       .poll(async () => {
+        const before = await box.boundingBox();
         const handle = await box.locator('.pvtDragHandle').boundingBox();
-        if (!handle) return 0;
+        if (!handle || !before) return 0;
         const at = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
         await drag(at, { x: at.x + 80, y: at.y + 60 });
         return ((await box.boundingBox())?.x ?? 0) - before.x;

@@ -4,11 +4,14 @@
 import { createElement } from 'react';
 import type { SortableProps } from 'react-sortablejs';
 import { lazyModule, useLazyModule } from './lazyModule';
+import { draggableModule } from './PivotDraggable';
 
 export const sortableModule = lazyModule(() => import('react-sortablejs').then((module) => module.default));
 
+// The filter boxes' react-draggable comes along, so a box opened next is movable from its first frame.
 function wake() {
   void sortableModule.load();
+  void draggableModule.load();
 }
 
 export default function PivotSortable(props: SortableProps) {
