@@ -18,7 +18,15 @@ const loaded = vi.hoisted(() => ({ sortable: 0, draggable: 0, dateWidget: 0 }));
 vi.mock('react-sortablejs', () => {
   loaded.sortable += 1;
   return {
-    default: ({ tag = 'div', className, children }: { tag?: 'td'; className?: string; children?: ReactNode }) => {
+    default: ({
+      tag = 'div',
+      className,
+      children,
+    }: {
+      tag?: 'td' | 'div';
+      className?: string;
+      children?: ReactNode;
+    }) => {
       const Tag = tag;
       return (
         <Tag className={className} data-sortable="true">
