@@ -13,7 +13,6 @@ import { buildRoutes } from './routing/buildRoutes';
 import { theme } from './theme';
 import { LazyNotifications } from '../ui/LazyNotifications';
 import { useLocale } from '../i18n/translate';
-import 'dayjs/locale/es';
 
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({

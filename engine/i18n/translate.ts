@@ -14,7 +14,9 @@ type Catalogue = Readonly<Record<string, string>>;
 
 const importers: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
   'en-US': async () => enUS,
-  'es-MX': () => import('./messages/es-MX.json').then((module) => module.default),
+  // dayjs' Spanish month and day names (the date pickers' calendars) come with the Spanish texts.
+  'es-MX': () =>
+    Promise.all([import('./messages/es-MX.json'), import('dayjs/locale/es')]).then(([module]) => module.default),
 };
 const loaded = new Map<Locale, Catalogue>([['en-US', enUS]]);
 const loading = new Map<Locale, Promise<void>>();

@@ -9,10 +9,8 @@ import type { BindingContext } from '../shared/bindParams';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData, type ScreenData } from '../shared/useScreenData';
-import { ChartView, LazyDataGridView } from './lazyWidgetViews';
+import { ChartView, LazyDataGridView, LegendWidget, ProgressListWidget } from './lazyWidgetViews';
 import { KpiWidget } from './widgets/KpiWidget';
-import { ProgressListWidget } from './widgets/ProgressListWidget';
-import { LegendWidget } from './widgets/LegendWidget';
 import { PlantFlagWidget } from './widgets/PlantFlagWidget';
 import { useScrolledIntoView } from './useScrolledIntoView';
 import { SvgBarChart } from '../../views/chart/svgbar/SvgBarChart';
@@ -41,7 +39,12 @@ interface WidgetBodyProps {
 }
 
 function WidgetBody({ dashboardId, widget, data, seen }: WidgetBodyProps) {
-  if (widget.widget === 'legend') return <LegendWidget widget={widget} />;
+  if (widget.widget === 'legend')
+    return (
+      <Suspense fallback={null}>
+        <LegendWidget widget={widget} />
+      </Suspense>
+    );
   if (widget.widget === 'plantFlag') return <PlantFlagWidget />;
   if (data.error) return <ErrorState error={data.error} />;
   if (data.isLoading) return <LoadingState />;
@@ -51,7 +54,11 @@ function WidgetBody({ dashboardId, widget, data, seen }: WidgetBodyProps) {
     case 'kpi':
       return <KpiWidget widget={widget} rows={data.rows} />;
     case 'progressList':
-      return <ProgressListWidget widget={widget} rows={data.rows} />;
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <ProgressListWidget widget={widget} rows={data.rows} />
+        </Suspense>
+      );
     case 'chart':
       if (!widget.chart) return null;
       if (data.rows.length === 0) return <EmptyState />;

@@ -1,7 +1,6 @@
 // A dashboard grid widget of a few rows as a plain HTML table (docs/adr/013-light-dashboard-widgets.md): the same
 // columns, captions and formatted values as the data grid (formatValue, numbers right-aligned), readable by screen
 // readers and selectable, without loading the canvas grid for two or three rows.
-import { Table } from '@mantine/core';
 import type { Column } from '../../screen/types';
 import { formatValue, isNumericType } from '../../format';
 
@@ -22,42 +21,49 @@ export interface PlainTableViewProps {
   caption: string;
 }
 
+// Mantine's table look (borders, striping, sm text) with its theme variables, without its Table component.
+const BORDER = '1px solid var(--mantine-color-gray-3)';
+const CELL = { padding: '7px 10px', border: BORDER, whiteSpace: 'nowrap' } as const;
+
 export function PlainTableView({ columns: declared, rows, caption }: PlainTableViewProps) {
   const columns = declared.filter((c) => c.visible !== false);
+  const align = (c: Column) => (isNumericType(c.type) ? 'right' : 'left');
   return (
-    <Table.ScrollContainer minWidth={0}>
-      <Table striped highlightOnHover withTableBorder withColumnBorders fz="sm" data-testid="plain-table">
+    <div style={{ overflowX: 'auto' }}>
+      <table
+        data-testid="plain-table"
+        style={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: 'var(--mantine-font-size-sm)',
+          lineHeight: 'var(--mantine-line-height)',
+          color: 'var(--mantine-color-text)',
+        }}
+      >
         <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {caption}
         </caption>
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {columns.map((c) => (
-              <Table.Th
-                key={c.field}
-                scope="col"
-                style={{ width: c.width, textAlign: isNumericType(c.type) ? 'right' : 'left', whiteSpace: 'nowrap' }}
-              >
+              <th key={c.field} scope="col" style={{ ...CELL, width: c.width, textAlign: align(c), fontWeight: 700 }}>
                 {c.caption}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row, i) => (
-            <Table.Tr key={i}>
+            <tr key={i} style={{ background: i % 2 === 0 ? 'var(--mantine-color-gray-0)' : undefined }}>
               {columns.map((c) => (
-                <Table.Td
-                  key={c.field}
-                  style={{ textAlign: isNumericType(c.type) ? 'right' : 'left', whiteSpace: 'nowrap' }}
-                >
+                <td key={c.field} style={{ ...CELL, textAlign: align(c) }}>
                   {formatValue(c, row[c.field], row)}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,0 +1,3 @@
+// Mantine's Modal and Drawer as a chunk of their own (LazyDialogs.tsx): the frame's dialogs (confirmations,
+// drill-downs, the expired session, the outbox panel) load them when one first opens, not with the first page.
+export { Drawer, Modal } from '@mantine/core';
