@@ -74,12 +74,12 @@ describe('pivot screen', () => {
     };
     const region = ui.locator('td.pvtRows li', { hasText: 'Region' });
     await region.hover();
-    const from = (await region.boundingBox())!;
-    const unused = (await ui.locator('td.pvtUnused').boundingBox())!;
+    // The cells are redrawn as sortable lists once the library arrives: measure them afresh on every try.
     await expect
       .poll(async () => {
-        if ((await ui.locator('td.pvtRows li', { hasText: 'Region' }).count()) > 0)
-          await drag({ x: from.x + 10, y: from.y + 5 }, { x: unused.x + 30, y: unused.y + 10 });
+        const from = await region.boundingBox({ timeout: 1_000 }).catch(() => null);
+        const unused = await ui.locator('td.pvtUnused').boundingBox();
+        if (from && unused) await drag({ x: from.x + 10, y: from.y + 5 }, { x: unused.x + 30, y: unused.y + 10 });
         return table.locator('th.pvtRowLabel').count();
       })
       .toBe(0);
