@@ -11,9 +11,10 @@ import PivotSortable from '../../../engine/renderers/pivot/dragdrop/PivotSortabl
 import PivotDraggable from '../../../engine/renderers/pivot/dragdrop/PivotDraggable';
 import { LazyNotifications } from '../../../engine/ui/LazyNotifications';
 import { callOperation } from '../../../engine/api/callOperation';
+import { LazyScreenSpotlight } from '../../../engine/app/layout/LazyScreenSpotlight';
 import { renderScreen } from './support/rendererTests';
 
-const loaded = vi.hoisted(() => ({ sortable: 0, draggable: 0, dateWidget: 0 }));
+const loaded = vi.hoisted(() => ({ sortable: 0, draggable: 0, dateWidget: 0, spotlight: 0 }));
 
 vi.mock('react-sortablejs', () => {
   loaded.sortable += 1;
@@ -43,6 +44,10 @@ vi.mock('react-draggable', () => {
 vi.mock('../../../engine/renderers/form/DateWidget', async (importActual) => {
   loaded.dateWidget += 1;
   return importActual();
+});
+vi.mock('../../../engine/app/layout/ScreenSpotlight', () => {
+  loaded.spotlight += 1;
+  return { ScreenSpotlight: () => <div role="search">Go to screen</div> };
 });
 vi.mock('../../../engine/api/callOperation', () => {
   const call = vi.fn();
@@ -128,5 +133,20 @@ describe('notification stack', () => {
     notifications.show({ message: 'Paint QC check saved' });
     expect(await screen.findByText('Paint QC check saved')).toBeInTheDocument();
     expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
+  });
+});
+
+describe('screen search', () => {
+  it('loads with the first Ctrl+K, not with the frame', async () => {
+    render(
+      <MantineProvider>
+        <LazyScreenSpotlight />
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(loaded.spotlight).toBe(0);
+    fireEvent.keyDown(document.documentElement, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(await screen.findByRole('search')).toHaveTextContent('Go to screen');
+    expect(loaded.spotlight).toBe(1);
   });
 });
