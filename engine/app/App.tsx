@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { routedScreens } from '../screen/screenRegistry';
 import { buildRoutes } from './routing/buildRoutes';
 import { theme } from './theme';
-import { LazyNotifications } from '../ui/LazyNotifications';
 import { useLocale } from '../i18n/translate';
 
 export function createPortalQueryClient(): QueryClient {
@@ -36,7 +36,7 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: locale === 'es-MX' ? 'es' : 'en' }}>
         <QueryClientProvider client={queryClient}>
-          <LazyNotifications position="top-right" zIndex={5000} />
+          <Notifications position="top-right" zIndex={5000} />
           {/* Keyed by locale: a language switch redraws every screen (grid cells and formats read the locale when
               drawn), on the same route and with the query cache kept. */}
           <RouterProvider key={locale} router={router} />

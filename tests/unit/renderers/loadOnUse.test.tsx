@@ -1,15 +1,13 @@
 // Parts that load with their first use: the pivot's drag-and-drop libraries when the pointer reaches an attribute cell
-// or a filter box opens, the form's date picker with the first date field, the notification stack with the first
-// notification. Until then the page draws without them; afterwards they behave as before.
+// or a filter box opens, the form's date picker with the first date field, the screen search with the first Ctrl+K.
+// Until then the page draws without them; afterwards they behave as before.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { createRef, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormScreen } from '../../../engine/screen/types';
 import PivotSortable from '../../../engine/renderers/pivot/dragdrop/PivotSortable';
 import PivotDraggable from '../../../engine/renderers/pivot/dragdrop/PivotDraggable';
-import { LazyNotifications } from '../../../engine/ui/LazyNotifications';
 import { callOperation } from '../../../engine/api/callOperation';
 import { LazyScreenSpotlight } from '../../../engine/app/layout/LazyScreenSpotlight';
 import { renderScreen } from './support/rendererTests';
@@ -119,20 +117,6 @@ describe('form date picker', () => {
     const input = await screen.findByLabelText('Start date');
     expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
     expect(loaded.dateWidget).toBe(1);
-  });
-});
-
-describe('notification stack', () => {
-  it('draws nothing until the first notification, then shows it', async () => {
-    render(
-      <MantineProvider>
-        <LazyNotifications />
-      </MantineProvider>,
-    );
-    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
-    notifications.show({ message: 'Paint QC check saved' });
-    expect(await screen.findByText('Paint QC check saved')).toBeInTheDocument();
-    expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
   });
 });
 
