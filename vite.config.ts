@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { screenMetasPlugin } from './scripts/vite/screenMetasPlugin.ts';
 import { formValidatorsPlugin } from './scripts/vite/formValidatorsPlugin.ts';
 import { devProxy } from './scripts/vite/devProxy.ts';
+import { standInsPlugin } from './scripts/vite/standInsPlugin.ts';
+import { icuCataloguesPlugin } from './scripts/vite/icuCataloguesPlugin.ts';
 
 export default defineConfig({
   root: 'engine',
@@ -23,6 +25,8 @@ export default defineConfig({
     react(),
     screenMetasPlugin(import.meta.dirname),
     formValidatorsPlugin(import.meta.dirname),
+    standInsPlugin(import.meta.dirname),
+    icuCataloguesPlugin(import.meta.dirname),
     // The service worker: the built shell and every screen chunk are precached, so a device that has opened the portal
     // once opens it without a network. API calls always go to the network (the outbox keeps plant-floor writes,
     // engine/outbox). A new deployment installs in the background and waits: the update notice's Reload switches to it

@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'engine/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
           environment: 'node',
-          setupFiles: ['tests/unit/network.ts'],
+          setupFiles: ['tests/unit/network.ts', 'tests/unit/spanishCatalogue.ts'],
           testTimeout: 20_000,
         },
       },
@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'unit-dom',
           include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts', 'engine/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/network.ts', 'tests/unit/setup.ts'],
+          setupFiles: ['tests/unit/network.ts', 'tests/unit/setup.ts', 'tests/unit/spanishCatalogue.ts'],
           // Component tests type with user-event; on a busy 2-core CI machine 5 s is too tight.
           testTimeout: 20_000,
           // @rjsf/mantine imports 'dayjs/plugin/customParseFormat' without an extension, which Node's ESM resolver

@@ -13,7 +13,6 @@ import { routedScreens } from '../screen/screenRegistry';
 import { buildRoutes } from './routing/buildRoutes';
 import { theme } from './theme';
 import { useLocale } from '../i18n/translate';
-import 'dayjs/locale/es';
 
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,19 +1,53 @@
 // The UI catalogues (messages/<locale>.json, ICU message syntax) through FormatJS: t() formats a key in the current
 // locale from anywhere; useT() does the same in a component and re-renders it when the locale changes. A key missing
-// from es-MX falls back to the English text (the catalogue test keeps that from happening).
+// from es-MX falls back to the English text (the catalogue test keeps that from happening). English is built in; the
+// Spanish catalogue loads when the locale first becomes es-MX (most sessions never need it), and components re-render
+// once it has arrived; until then, and if it cannot load, texts show in English.
 import { useSyncExternalStore } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import enUS from './messages/en-US.json';
-import esMX from './messages/es-MX.json';
 import { getLocale, subscribeLocale, type Locale } from './locale';
 
 export type MessageKey = keyof typeof enUS;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
+type Catalogue = Readonly<Record<string, string>>;
 
-export const catalogues: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  'en-US': enUS,
-  'es-MX': esMX,
+const importers: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
+  'en-US': async () => enUS,
+  // dayjs' Spanish month and day names (the date pickers' calendars) come with the Spanish texts.
+  'es-MX': () =>
+    Promise.all([import('./messages/es-MX.json'), import('dayjs/locale/es')]).then(([module]) => module.default),
 };
+const loaded = new Map<Locale, Catalogue>([['en-US', enUS]]);
+const loading = new Map<Locale, Promise<void>>();
+const arrivals = new Set<() => void>();
+/** Counts catalogue arrivals, so components reading the locale re-render when the texts for it come in. */
+let arrived = 0;
+
+/** Loads a locale's catalogue (once); resolves when t() speaks it, or in English if it could not be loaded. */
+export function loadCatalogue(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = importers[locale]().then(
+      (catalogue) => {
+        loaded.set(locale, catalogue);
+        intls.delete(locale);
+        arrived += 1;
+        arrivals.forEach((listener) => listener());
+      },
+      () => {
+        // Offline without the chunk cached: keep English and try again on the next change of locale.
+        loading.delete(locale);
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+// Whatever changes the locale (sign-in, the user menu, the stored language on reload) brings its catalogue.
+subscribeLocale((locale) => void loadCatalogue(locale));
 
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
@@ -21,17 +55,19 @@ const intls = new Map<Locale, IntlShape>();
 export function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
+    const own = loaded.get(locale);
     intl = createIntl(
       {
         locale,
         defaultLocale: 'en-US',
-        messages: { ...catalogues['en-US'], ...catalogues[locale] },
+        messages: { ...enUS, ...own },
         // A missing Spanish key shows its English text; the catalogue test is what reports it.
         onError: () => undefined,
       },
       cache,
     );
-    intls.set(locale, intl);
+    // Until its catalogue arrives a locale is served in English, and asked again afterwards.
+    if (own) intls.set(locale, intl);
   }
   return intl;
 }
@@ -45,9 +81,20 @@ export function translateIn(locale: Locale, key: MessageKey, values?: MessageVal
   return String(intlFor(locale).formatMessage({ id: key, defaultMessage: enUS[key] }, values));
 }
 
-/** The current locale as React state: components that read it re-render when it changes. */
+function subscribeTexts(listener: () => void): () => void {
+  arrivals.add(listener);
+  const stop = subscribeLocale(listener);
+  return () => {
+    arrivals.delete(listener);
+    stop();
+  };
+}
+const textsVersion = () => `${getLocale()}:${arrived}`;
+
+/** The current locale as React state: components that read it re-render when it changes or its texts arrive. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
+  return getLocale();
 }
 
 /** t() for components: re-renders on a locale change. */

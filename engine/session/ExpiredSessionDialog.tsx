@@ -4,7 +4,8 @@
 // While it is open nothing beneath it changes: lower dialogs ignore Escape and outside clicks (LayeredModal) and
 // NavigationLock (app/routing) keeps Back and Forward from navigating the page behind it.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { LazyModal } from '../ui/LazyDialogs';
 import { CaptchaWidget } from './CaptchaWidget';
 import { errorMessage } from '../ui/notify';
 import { getStoredUser } from '../stores/sessionStorage';
@@ -46,7 +47,7 @@ function ExpiredSessionForm() {
   }
 
   return (
-    <Modal
+    <LazyModal
       opened
       onClose={() => undefined}
       withCloseButton={false}
@@ -88,6 +89,6 @@ function ExpiredSessionForm() {
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

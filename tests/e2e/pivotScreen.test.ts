@@ -55,6 +55,52 @@ describe('pivot screen', () => {
     expect(portal.consoleErrors).toEqual([]);
   });
 
+  it('moves an attribute by dragging it and moves a value filter box by its handle', async () => {
+    // The drag-and-drop libraries load when the pointer first reaches an attribute cell (engine/renderers/pivot/dragdrop).
+    const portal = await openPortal('pivot drag and drop');
+    const { page } = portal;
+    await signIn(portal, 'admin');
+    await portal.goto('/Internal/Accounting/SalesRegion');
+    const ui = page.getByTestId('pivot-table');
+    const table = ui.locator('table.pvtTable');
+    await table.locator('th.pvtRowLabel').first().waitFor();
+    // Sortable follows the pointer (mouse down, moves, up), as a person drags.
+    const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
+      await page.mouse.move(to.x, to.y, { steps: 10 });
+      await page.mouse.up();
+    };
+    const region = ui.locator('td.pvtRows li', { hasText: 'Region' });
+    await region.hover();
+    // The cells are redrawn as sortable lists once the library arrives: measure them afresh on every try.
+    await expect
+      .poll(async () => {
+        const from = await region.boundingBox({ timeout: 1_000 }).catch(() => null);
+        const unused = await ui.locator('td.pvtUnused').boundingBox();
+        if (from && unused) await drag({ x: from.x + 10, y: from.y + 5 }, { x: unused.x + 30, y: unused.y + 10 });
+        return table.locator('th.pvtRowLabel').count();
+      })
+      .toBe(0);
+    expect(await ui.locator('td.pvtUnused li', { hasText: 'Region' }).count()).toBe(1);
+
+    await ui.locator('td.pvtUnused li', { hasText: 'Region' }).locator('.pvtTriangle').click();
+    const box = page.locator('.pvtFilterBox');
+    await box.locator('.pvtDragHandle').waitFor();
+    await expect
+      .poll(async () => {
+        const before = await box.boundingBox();
+        const handle = await box.locator('.pvtDragHandle').boundingBox();
+        if (!handle || !before) return 0;
+        const at = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+        await drag(at, { x: at.x + 80, y: at.y + 60 });
+        return ((await box.boundingBox())?.x ?? 0) - before.x;
+      })
+      .toBeGreaterThan(40);
+    expect(portal.consoleErrors).toEqual([]);
+  });
+
   it('orders week columns and the chart series chronologically across a new year', async () => {
     const portal = await openPortal('pivot date keys');
     const { page } = portal;

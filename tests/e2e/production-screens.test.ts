@@ -22,7 +22,11 @@ describe('plant floor screens (part 1) as admin', () => {
     await expect
       .poll(async () => (await kpi.textContent())?.replace(/\D/g, '') ?? '', { timeout: 30_000 })
       .not.toBe('');
-    await page.getByTestId('glide-cell-0-1').first().waitFor({ state: 'attached', timeout: 30_000 });
+    // Two plants: the widget is a plain table (light dashboard widgets), the weekly output an SVG bar chart.
+    const plants = page.getByRole('table', { name: 'Both plants' });
+    await plants.getByRole('row').nth(2).waitFor({ timeout: 30_000 });
+    expect(await plants.getByRole('row').count()).toBe(3);
+    await page.getByTestId('svg-bar-category').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/s1-home.png', fullPage: true });
     expect(portal.consoleErrors).toEqual([]);

@@ -3,12 +3,11 @@
 import { Outlet } from 'react-router-dom';
 import { AppShell, Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { OutboxBadge } from '../../outbox/OutboxBadge';
 import { NavMenu } from './NavMenu';
 import { PlantSelector } from './PlantSelector';
-import { ScreenSpotlight } from './ScreenSpotlight';
+import { LazyScreenSpotlight, openScreenSearch } from './LazyScreenSpotlight';
 import { UserMenu } from './UserMenu';
 import { useT } from '../../i18n/translate';
 
@@ -48,7 +47,7 @@ export function PortalLayout() {
                   Ctrl + K
                 </Kbd>
               }
-              onClick={() => spotlight.open()}
+              onClick={openScreenSearch}
             >
               {t('shell.goToScreen')}
             </Button>
@@ -63,7 +62,7 @@ export function PortalLayout() {
       <AppShell.Main bg="gray.0">
         <Outlet />
       </AppShell.Main>
-      <ScreenSpotlight />
+      <LazyScreenSpotlight />
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 // The `dashboard` screen kind: filter bar + a 12-column grid of widgets (KPI cards, charts, small grids,
 // progress-card lists, colour legend, plant flag).
 import { Grid, Stack } from '@mantine/core';
-import { FilterBar } from '../../filters/FilterBar';
+import { LazyFilterBar } from '../../filters/LazyFilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
@@ -24,7 +24,7 @@ export function DashboardRenderer({ definition: def, routeParams }: ScreenRender
   return (
     <WithDrillHost>
       <Stack gap={0}>
-        <FilterBar
+        <LazyFilterBar
           filters={filters}
           values={applied}
           onApply={setApplied}

@@ -1,5 +1,7 @@
 // One dashboard widget card: loads its own data source (or uses the dashboard's) and renders by widget type. Chart and
-// grid widgets load their code when the card first comes near the viewport (useScrolledIntoView).
+// grid widgets load their code when the card first comes near the viewport (useScrolledIntoView); small ones (a few
+// bars, a few rows) are drawn without recharts or the data grid (lightWidget.ts, docs/adr/013-light-dashboard-widgets.md).
+import { Suspense } from 'react';
 import { Card, Text } from '@mantine/core';
 import type { Widget } from '../../screen/types';
 import type { LiveGroup } from '../../stores/liveStore';
@@ -7,13 +9,13 @@ import type { BindingContext } from '../shared/bindParams';
 import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
 import { StaleDataNotice } from '../shared/StaleDataNotice';
 import { useScreenData, type ScreenData } from '../shared/useScreenData';
-import { ChartView } from '../../views/chart/ChartView';
-import { LazyDataGridView } from '../../views/grid/LazyDataGridView';
+import { ChartView, LazyDataGridView, LegendWidget, ProgressListWidget } from './lazyWidgetViews';
 import { KpiWidget } from './widgets/KpiWidget';
-import { ProgressListWidget } from './widgets/ProgressListWidget';
-import { LegendWidget } from './widgets/LegendWidget';
 import { PlantFlagWidget } from './widgets/PlantFlagWidget';
 import { useScrolledIntoView } from './useScrolledIntoView';
+import { SvgBarChart } from '../../views/chart/svgbar/SvgBarChart';
+import { PlainTableView } from '../../views/table/PlainTableView';
+import { drawsAsPlainTable, drawsAsSvgBars } from './lightWidget';
 
 /** Room a chart or grid widget keeps while its code has not loaded, so the page does not jump when it does. */
 const PENDING_HEIGHT = { chart: 280, grid: 300 } as const;
@@ -37,7 +39,12 @@ interface WidgetBodyProps {
 }
 
 function WidgetBody({ dashboardId, widget, data, seen }: WidgetBodyProps) {
-  if (widget.widget === 'legend') return <LegendWidget widget={widget} />;
+  if (widget.widget === 'legend')
+    return (
+      <Suspense fallback={null}>
+        <LegendWidget widget={widget} />
+      </Suspense>
+    );
   if (widget.widget === 'plantFlag') return <PlantFlagWidget />;
   if (data.error) return <ErrorState error={data.error} />;
   if (data.isLoading) return <LoadingState />;
@@ -47,20 +54,34 @@ function WidgetBody({ dashboardId, widget, data, seen }: WidgetBodyProps) {
     case 'kpi':
       return <KpiWidget widget={widget} rows={data.rows} />;
     case 'progressList':
-      return <ProgressListWidget widget={widget} rows={data.rows} />;
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <ProgressListWidget widget={widget} rows={data.rows} />
+        </Suspense>
+      );
     case 'chart':
       if (!widget.chart) return null;
       if (data.rows.length === 0) return <EmptyState />;
-      return <ChartView {...widget.chart} rows={data.rows} height={280} />;
-    case 'grid':
+      if (drawsAsSvgBars(widget.chart, data.rows.length))
+        return <SvgBarChart {...widget.chart} rows={data.rows} height={280} />;
       return (
-        <LazyDataGridView
-          gridId={`${dashboardId}.${widget.id}`}
-          columns={widget.columns ?? []}
-          rows={data.rows}
-          toolbar={false}
-          options={{ height: '300px', stateSaving: false }}
-        />
+        <Suspense fallback={<div style={{ height: PENDING_HEIGHT.chart }} data-testid="chart-loading" />}>
+          <ChartView {...widget.chart} rows={data.rows} height={280} />
+        </Suspense>
+      );
+    case 'grid':
+      if (drawsAsPlainTable(widget.columns ?? [], data.rows.length))
+        return <PlainTableView columns={widget.columns ?? []} rows={data.rows} caption={widget.title} />;
+      return (
+        <Suspense fallback={<div style={{ height: PENDING_HEIGHT.grid }} />}>
+          <LazyDataGridView
+            gridId={`${dashboardId}.${widget.id}`}
+            columns={widget.columns ?? []}
+            rows={data.rows}
+            toolbar={false}
+            options={{ height: '300px', stateSaving: false }}
+          />
+        </Suspense>
       );
     default:
       return null;

@@ -18,7 +18,7 @@ import { useScreenData } from '../shared/useScreenData';
 import { customValidate, makeTransformErrors, withHints } from './formMessages';
 import { FieldErrors } from './FieldErrors';
 import { PhotoWidget } from './PhotoWidget';
-import { DateWidget } from './DateWidget';
+import { LazyDateWidget } from './LazyDateWidget';
 import { loadFormValidator } from './formValidator';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
 import { EditConflictNotice, editConflictOf, type EditConflict } from './EditConflictNotice';
@@ -27,9 +27,9 @@ import { t } from '../../i18n/translate';
 const templates = { FieldErrorTemplate: FieldErrors };
 /**
  * The engine's own widgets, on top of rjsf's: "ui:widget": "photo" takes a JPEG with the camera (PhotoWidget); dates
- * are typed and shown as MM/DD/YYYY (DateWidget replaces rjsf's ISO-only one).
+ * are typed and shown as MM/DD/YYYY (DateWidget replaces rjsf's ISO-only one; it loads with the first date field).
  */
-const widgets = { photo: PhotoWidget, DateWidget };
+const widgets = { photo: PhotoWidget, DateWidget: LazyDateWidget };
 
 type Data = Record<string, unknown>;
 const NO_FILTERS = {};

@@ -23,14 +23,15 @@ function serve(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-function open() {
+// The dialog's Modal loads when it first opens (engine/ui/LazyDialogs), so the viewer is awaited.
+async function open() {
   render(
     <MantineProvider>
       <Notifications />
       <FileViewDialog opened onClose={() => undefined} url={FILE_URL} fileName="PaintQC-WO-1.pdf" />
     </MantineProvider>,
   );
-  return { user: userEvent.setup(), viewer: screen.getByTestId('file-view') };
+  return { user: userEvent.setup(), viewer: await screen.findByTestId('file-view') };
 }
 
 beforeEach(() => {
@@ -61,7 +62,7 @@ describe('fetchFileBlob', () => {
 describe('File View dialog', () => {
   it('shows the fetched PDF in a frame under the File View title', async () => {
     serve(async () => pdf());
-    const { viewer } = open();
+    const { viewer } = await open();
     expect(screen.getByText('File View')).toBeVisible();
     const frame = await within(viewer).findByTitle('File View document');
     expect(frame.tagName).toBe('IFRAME');
@@ -77,7 +78,7 @@ describe('File View dialog', () => {
     ['a network error', async (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'))],
   ])('shows exactly Error loading the file for %s', async (_name, answer) => {
     serve(answer);
-    const { viewer } = open();
+    const { viewer } = await open();
     const alert = await within(viewer).findByRole('alert');
     expect(alert).toHaveTextContent(/^Error loading the file$/);
     expect(viewer.querySelector('iframe, object, embed')).toBeNull();
@@ -86,7 +87,7 @@ describe('File View dialog', () => {
 
   it('shows an empty viewer without an error for a 404', async () => {
     serve(async () => json(404, { message: 'Not Found' }));
-    const { viewer } = open();
+    const { viewer } = await open();
     await waitFor(() => expect(viewer).toHaveAttribute('data-state', 'empty'));
     expect(viewer.querySelector('iframe, object, embed')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -100,7 +101,7 @@ describe('File View dialog', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const { user, viewer } = open();
+    const { user, viewer } = await open();
     await within(viewer).findByTitle('File View document');
     createObjectURL.mockReturnValueOnce('blob:http://localhost/download-1');
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -113,7 +114,7 @@ describe('File View dialog', () => {
 
   it('shows Error downloading the file when the download fails', async () => {
     serve(async () => pdf());
-    const { user, viewer } = open();
+    const { user, viewer } = await open();
     await within(viewer).findByTitle('File View document');
     createObjectURL.mockImplementationOnce(() => {
       throw new Error('out of memory');

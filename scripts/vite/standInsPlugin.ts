@@ -1,0 +1,48 @@
+// Vite plugin: inside one package, an import of another resolves to a lighter stand-in of the engine's; everyone
+// else, the stand-ins included, gets the real package. Used where a library pulls a large dependency for something
+// the portal reaches rarely or never:
+// - react-pivottable's UI imports react-sortablejs and react-draggable for dragging attributes and filter boxes; the
+//   stand-ins (engine/renderers/pivot/dragdrop) draw the same cells and load the libraries when the user reaches for them;
+// - @rjsf/utils imports fast-uri only to resolve `$id`-based references; the stand-in resolves them with the
+//   browser's URL (engine/renderers/form/uriResolver.ts).
+// The dev server pre-bundles these packages with their dependencies, so there the real libraries are used.
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface StandIn {
+  /** The package whose imports are redirected (matched against the importing file's path). */
+  inside: RegExp;
+  source: string;
+  /** The stand-in, relative to the repository root. */
+  file: string;
+}
+
+const STAND_INS: readonly StandIn[] = [
+  {
+    inside: /[\\/]node_modules[\\/]react-pivottable[\\/]/,
+    source: 'react-sortablejs',
+    file: 'engine/renderers/pivot/dragdrop/PivotSortable.tsx',
+  },
+  {
+    inside: /[\\/]node_modules[\\/]react-pivottable[\\/]/,
+    source: 'react-draggable',
+    file: 'engine/renderers/pivot/dragdrop/PivotDraggable.tsx',
+  },
+  {
+    inside: /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/,
+    source: 'fast-uri',
+    file: 'engine/renderers/form/uriResolver.ts',
+  },
+];
+
+export function standInsPlugin(root: string): Plugin {
+  return {
+    name: 'norstar-stand-ins',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return undefined;
+      const standIn = STAND_INS.find((s) => s.source === source && s.inside.test(importer));
+      return standIn ? join(root, standIn.file) : undefined;
+    },
+  };
+}
