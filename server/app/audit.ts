@@ -1,13 +1,16 @@
 // Every API and hub request is audited after its answer: method, url, operation, status, user, acting user, time.
-// The rows are written in batches: one transaction for all the answers given while the previous batch was being
-// written (one, right after a quiet spell), so a burst of requests costs a few statements rather than three per
-// request on the embedded database's single connection. close() and flushAudit() wait for every row.
+// The rows are written in batches: one transaction for all the answers given within AUDIT_WINDOW_MS of the first one
+// (and while the previous batch was being written), so a burst of requests costs a few statements a second rather
+// than three per request (or per turn of the event loop) on the embedded database's single connection. close() and
+// flushAudit() wait for every row.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/Database.js';
 
 const COLUMNS = ['method', 'url', 'operation_id', 'status', 'user_guid', 'acting_user_guid', 'ip', 'ms'] as const;
 /** Rows per INSERT (8 parameters each, well under PostgreSQL's 65,535). */
 const BATCH_ROWS = 500;
+/** How long the first answer of a batch waits for others to join it. */
+const AUDIT_WINDOW_MS = 25;
 
 export function installAudit(app: FastifyInstance, db: Database): void {
   const waiting: unknown[][] = [];
@@ -26,8 +29,8 @@ export function installAudit(app: FastifyInstance, db: Database): void {
   };
   const schedule = () => {
     if (writing) return;
-    // The other answers of this turn of the event loop join the batch.
-    writing = new Promise((resolve) => setImmediate(resolve)).then(writeWaiting).finally(() => {
+    // The answers given in the next few milliseconds join the batch.
+    writing = new Promise((resolve) => setTimeout(resolve, AUDIT_WINDOW_MS)).then(writeWaiting).finally(() => {
       writing = undefined;
       if (waiting.length) schedule();
     });
