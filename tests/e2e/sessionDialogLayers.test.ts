@@ -2,17 +2,10 @@
 // dialog over the File View over the Paint QC dialog, Escape and Back change nothing beneath it; after the re-login
 // one Escape closes the File View only, and the readings typed before the session ended are saved.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openPortal, signIn, DEMO_PASSWORD } from './support/browser';
+import { openFromMenu } from './support/menu';
 import { apiGet, apiToken } from './fixtures/api';
 import { paintedUnits } from './fixtures/paintQcUnits';
-
-/** Opens a screen through the menu, as a user does, so Back has a page of the portal to go to. */
-async function openFromMenu(page: Page, area: string, title: string) {
-  const menu = page.getByRole('navigation', { name: 'Screens' });
-  await menu.getByText(area, { exact: true }).click();
-  await menu.getByRole('link', { name: title, exact: true }).click();
-}
 
 interface Lookup {
   PaintMM1Front: number | null;

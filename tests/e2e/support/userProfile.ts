@@ -2,6 +2,7 @@
 // double-click their row; the dialog is ready once its Username field shows the user.
 import type { Locator } from 'playwright-core';
 import type { PortalPage } from './browser';
+import { openFromMenu } from './menu';
 
 export async function openUserProfile(
   portal: PortalPage,
@@ -11,9 +12,7 @@ export async function openUserProfile(
   const { page } = portal;
   if (options.viaMenu) {
     // Through the menu, so Back has a page to go to.
-    const menu = page.getByRole('navigation', { name: 'Screens' });
-    await menu.getByText('Admin', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Users', exact: true }).click();
+    await openFromMenu(page, 'Admin', 'Users');
   } else {
     await portal.goto('/Internal/Admin/Users');
   }
