@@ -178,6 +178,8 @@ export async function measureGrid(input: ScaleCaseInput): Promise<BenchFigure[]>
       unit: 'ms',
       median: median(searches),
       runs,
+      // Issue 20: at a million rows the first search shows its rows within a second, the main thread free.
+      ...(count >= 1_000_000 && { goal: 1000 }),
     });
     figures.push({
       id: `grid.${tag}.searchAgain`,

@@ -87,6 +87,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
         unit: 's',
         median: server.startMs / 1000,
         runs: 1,
+        goal: 15,
       });
       await server.stop();
     }
