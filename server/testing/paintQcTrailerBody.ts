@@ -41,3 +41,12 @@ export function paintQcTrailerBody(
     UserName: by.UserName,
   };
 }
+
+/** The paint QC trailer save as a request to inject (without headers). */
+export function paintQcTrailerSave(...body: Parameters<typeof paintQcTrailerBody>) {
+  return {
+    method: 'POST' as const,
+    url: '/api/ns/QC/PaintQC/tracking/trailer/add',
+    payload: paintQcTrailerBody(...body),
+  };
+}

@@ -8,7 +8,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Database } from '../../server/db/Database.js';
 import { DEMO_PASSWORD } from '../../server/seed/seedUsers.js';
 import { startTwoInstances, type TwoInstances } from '../../server/testing/twoInstances.js';
-import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
+import { findPaintQcTrailerUnit } from '../../server/testing/findPaintQcTrailerUnit.js';
+import { paintQcTrailerSave } from '../../server/testing/paintQcTrailerBody.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 const ROUNDS = 20;
@@ -184,31 +185,9 @@ describe.skipIf(!databaseUrl)(
         name: 'addPaintQcTrailer (one record per plant, work order and kind)',
         duplicate: 'upsert',
         requests: async (i) => {
-          const [job] = await db.query<{ workorder_number: string; vin: string; part_no: string }>(
-            `SELECT workorder_number, trim(vin) AS vin, part_no FROM jobs j
-              WHERE eplant_id = 2 AND product_type = 'trailer' AND vin IS NOT NULL
-                AND NOT EXISTS (SELECT 1 FROM paint_qc_records p WHERE p.workorder_number = j.workorder_number)
-              ORDER BY id DESC LIMIT 1`,
-          );
-          const lookup = await a.inject({
-            url: `/api/ns/QC/PaintQC/paintqclookup?searchValue=${job.vin}&searchBy=VIN&plant=2`,
-            headers: auth,
-          });
-          const save = (comment: string) => ({
-            method: 'POST' as const,
-            url: '/api/ns/QC/PaintQC/tracking/trailer/add',
-            payload: paintQcTrailerBody(
-              {
-                WorkorderNumber: job.workorder_number,
-                VIN: job.vin,
-                DateInput: lookup.json().DateInput,
-                PartNo: job.part_no,
-              },
-              { Guid: adminGuid, UserName: 'Race' },
-              comment,
-            ),
-          });
-          paintWorkOrders[i] = job.workorder_number;
+          const unit = await findPaintQcTrailerUnit(db, (o) => a.inject(o), auth, { withoutRecord: true });
+          const save = (comment: string) => paintQcTrailerSave(unit, { Guid: adminGuid, UserName: 'Race' }, comment);
+          paintWorkOrders[i] = unit.WorkorderNumber;
           return [save('inspector one'), save('inspector two')];
         },
         rows: (i) =>

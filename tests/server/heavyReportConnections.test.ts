@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../server/handlers/index.js';
 import { heavyConnections } from '../../server/db/openDatabase.js';
 import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
-import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
+import { findPaintQcTrailerUnit } from '../../server/testing/findPaintQcTrailerUnit.js';
+import { paintQcTrailerSave } from '../../server/testing/paintQcTrailerBody.js';
 
 /** A report statement that keeps its connection a while, marked so that pg_stat_activity can find it. */
 const PROBE = `SELECT pg_sleep(0.3) /* heavy connection probe */`;
@@ -34,16 +35,7 @@ describe('heavy reports on the database connections', () => {
   afterAll(() => server?.close());
 
   it('runs at most heavyConnections() report statements at once, and a save sent meanwhile completes before the queued reports', async () => {
-    const [job] = await server.db.query<{ workorder_number: string; vin: string; part_no: string }>(
-      `SELECT workorder_number, trim(vin) AS vin, part_no FROM jobs j
-        WHERE eplant_id = 2 AND product_type = 'trailer' AND vin IS NOT NULL
-        ORDER BY id DESC LIMIT 1`,
-    );
-    const found = await server.inject({
-      url: `/api/ns/QC/PaintQC/paintqclookup?searchValue=${job.workorder_number}&searchBy=WorkOrder&plant=2`,
-      headers: qc.headers,
-    });
-    expect(found.statusCode).toBe(200);
+    const unit = await findPaintQcTrailerUnit(server.db, server.inject, qc.headers);
 
     const order: string[] = [];
     let running = REPORTS;
@@ -74,19 +66,12 @@ describe('heavy reports on the database connections', () => {
     while (watch && seen === 0 && running > 0) seen = await countActive();
     const save = server
       .inject({
-        method: 'POST',
-        url: '/api/ns/QC/PaintQC/tracking/trailer/add',
-        headers: qc.headers,
-        payload: paintQcTrailerBody(
-          {
-            WorkorderNumber: job.workorder_number,
-            VIN: job.vin,
-            DateInput: found.json().DateInput,
-            PartNo: job.part_no,
-          },
+        ...paintQcTrailerSave(
+          unit,
           { Guid: qc.body.User.Guid, UserName: 'Quality Inspector' },
           'saved while reports queue',
         ),
+        headers: qc.headers,
       })
       .then((res) => (order.push('save'), res));
     let most = seen;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../server/handlers/index.js';
 import type { Row } from '../../server/db/Database.js';
 import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
-import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
+import { findPaintQcTrailerUnit } from '../../server/testing/findPaintQcTrailerUnit.js';
+import { paintQcTrailerSave } from '../../server/testing/paintQcTrailerBody.js';
 
 /** Far more rows than a slice: one statement of it keeps single-connection PGlite busy for a long while. */
 const BIG_REPORT = `SELECT g AS n, md5(g::text) AS h, repeat('x', 200) AS pad FROM generate_series(1, 60000) g ORDER BY g`;
@@ -32,16 +33,7 @@ describe('a write while a heavy report runs', () => {
   afterAll(() => server?.close());
 
   it('saves paint QC readings before the report running ahead of them ends, and the report answers every row', async () => {
-    const [job] = await server.db.query<{ workorder_number: string; vin: string; part_no: string }>(
-      `SELECT workorder_number, trim(vin) AS vin, part_no FROM jobs j
-        WHERE eplant_id = 2 AND product_type = 'trailer' AND vin IS NOT NULL
-        ORDER BY id DESC LIMIT 1`,
-    );
-    const found = await server.inject({
-      url: `/api/ns/QC/PaintQC/paintqclookup?searchValue=${job.workorder_number}&searchBy=WorkOrder&plant=2`,
-      headers: qc.headers,
-    });
-    expect(found.statusCode).toBe(200);
+    const unit = await findPaintQcTrailerUnit(server.db, server.inject, qc.headers);
     const admin = await server.login('admin');
 
     const order: string[] = [];
@@ -56,19 +48,12 @@ describe('a write while a heavy report runs', () => {
     await started;
     const save = server
       .inject({
-        method: 'POST',
-        url: '/api/ns/QC/PaintQC/tracking/trailer/add',
-        headers: qc.headers,
-        payload: paintQcTrailerBody(
-          {
-            WorkorderNumber: job.workorder_number,
-            VIN: job.vin,
-            DateInput: found.json().DateInput,
-            PartNo: job.part_no,
-          },
+        ...paintQcTrailerSave(
+          unit,
           { Guid: qc.body.User.Guid, UserName: 'Quality Inspector' },
           'saved while a report runs',
         ),
+        headers: qc.headers,
       })
       .then((res) => (order.push('save'), res));
     const [saved, pulled] = await Promise.all([save, report]);
@@ -82,7 +67,7 @@ describe('a write while a heavy report runs', () => {
     expect(reportRows).toEqual(await server.db.query(BIG_REPORT));
     const [stored] = await server.db.query<{ comments: string }>(
       `SELECT comments FROM paint_qc_records WHERE workorder_number = $1 ORDER BY id DESC LIMIT 1`,
-      [job.workorder_number],
+      [unit.WorkorderNumber],
     );
     expect(stored.comments).toBe('saved while a report runs');
   });

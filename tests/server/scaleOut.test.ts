@@ -11,7 +11,8 @@ import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate.js';
 import { openPostgres } from '../../server/db/openDatabase.js';
 import { DEMO_PASSWORD } from '../../server/seed/seedUsers.js';
 import { startTwoInstances, type ServerInstance, type TwoInstances } from '../../server/testing/twoInstances.js';
-import { paintQcTrailerBody } from '../../server/testing/paintQcTrailerBody.js';
+import { findPaintQcTrailerUnit } from '../../server/testing/findPaintQcTrailerUnit.js';
+import { paintQcTrailerSave } from '../../server/testing/paintQcTrailerBody.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -40,14 +41,6 @@ describe.skipIf(!databaseUrl)('two server instances on one PostgreSQL database (
 
   it('a paint QC save through instance A reaches a SignalR client connected to instance B', async () => {
     const qc = (await login(a, 'qc.inspector')).json();
-    const job = (
-      await a.db.query<{ workorder_number: string; vin: string; part_no: string }>(
-        `SELECT workorder_number, trim(vin) AS vin, part_no FROM jobs j
-          WHERE eplant_id = 2 AND product_type = 'trailer' AND vin IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM paint_qc_records p WHERE p.job_id = j.id)
-          ORDER BY id DESC LIMIT 1`,
-      )
-    )[0];
     const listener = (await login(b, 'qc.inspector')).json();
     const connection = new HubConnectionBuilder()
       .withUrl(`${b.baseUrl}/hub`, { accessTokenFactory: () => listener.Token })
@@ -57,27 +50,18 @@ describe.skipIf(!databaseUrl)('two server instances on one PostgreSQL database (
     try {
       const heard = new Promise<Record<string, unknown>>((resolve) => connection.on('paintQcSaved', resolve));
       await connection.invoke('Subscribe', 'shopfloor');
-      const lookup = await a.app.inject({
-        url: `/api/ns/QC/PaintQC/paintqclookup?searchValue=${job.vin}&searchBy=VIN&plant=2`,
-        headers: { authorization: `Bearer ${qc.Token}` },
-      });
+      const headers = { authorization: `Bearer ${qc.Token}` };
+      const unit = await findPaintQcTrailerUnit(a.db, (o) => a.app.inject(o), headers, { withoutRecord: true });
       const saved = await a.app.inject({
-        method: 'POST',
-        url: '/api/ns/QC/PaintQC/tracking/trailer/add',
-        headers: { authorization: `Bearer ${qc.Token}` },
-        payload: paintQcTrailerBody(
-          {
-            WorkorderNumber: job.workorder_number,
-            VIN: job.vin,
-            DateInput: lookup.json().DateInput,
-            PartNo: job.part_no,
-          },
+        ...paintQcTrailerSave(
+          unit,
           { Guid: qc.User.Guid, UserName: `${qc.User.Firstname} ${qc.User.Lastname}` },
           'saved through instance A',
         ),
+        headers,
       });
       expect(saved.statusCode).toBe(200);
-      expect(await heard).toMatchObject({ WorkorderNumber: job.workorder_number, Type: 'trailer', Plant: 2 });
+      expect(await heard).toMatchObject({ WorkorderNumber: unit.WorkorderNumber, Type: 'trailer', Plant: 2 });
     } finally {
       await connection.stop();
     }
