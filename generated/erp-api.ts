@@ -11036,7 +11036,8 @@ export interface components {
       AvailableValue: number;
     };
     SalesDealerMapPoint: {
-      Kind: string;
+      /** @enum {string} */
+      Kind: 'dealer' | 'potential' | 'manufacturer';
       /** Format: int32 */
       Id: number;
       Name: string;

@@ -15,6 +15,7 @@ export { EmptyState, ErrorState, LoadingState } from '../renderers/shared/Screen
 // A screen's data: bindings, the query, filters.
 export { useBindingContext } from '../renderers/shared/useBindingContext';
 export { useScreenData, type ScreenData } from '../renderers/shared/useScreenData';
+export { isDataOf, type OperationRow } from '../renderers/shared/isDataOf';
 export { FilterBar } from '../filters/FilterBar';
 export { useFilterValues, type FilterValues } from '../filters/useFilterValues';
 export type { Column, CustomScreen, Filter } from '../screen/types';

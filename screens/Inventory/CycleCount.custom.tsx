@@ -3,21 +3,15 @@
 // uncounted first, and refreshes when other counters save.
 import { useMemo, useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import { useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
+import { isDataOf, useAppStore, useT, type CustomComponentProps, type OperationRow } from '../../engine/kit';
 import { CounterPicker } from './scanning/CounterPicker';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
-interface Line {
-  LineId: number;
-  ItemNo: string;
-  Location: string;
-  ExpectedQty: number;
-  CountedQty: number | null;
-  UOM: string;
-}
+type Line = OperationRow<'listCycleCountLines'>;
+const NO_LINES: Line[] = [];
 
 export default function CycleCount({ definition, routeParams }: CustomComponentProps) {
   const t = useT();
@@ -30,7 +24,7 @@ export default function CycleCount({ definition, routeParams }: CustomComponentP
   const { data, applied, filterBar, grid } = useDefinitionGrid(definition, routeParams);
   const managerId =
     typeof applied.manager === 'number' ? applied.manager : applied.manager ? Number(applied.manager) : null;
-  const lines = data.rows as unknown as Line[];
+  const lines = isDataOf(data, 'listCycleCountLines') ? data.rows : NO_LINES;
 
   // The line the scan points at: the item (and location, when typed) among the manager's lines, uncounted first.
   const line = useMemo(() => {

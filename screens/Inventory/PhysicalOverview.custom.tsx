@@ -2,17 +2,18 @@
 // count are counted, short, over and audited, and the same per location, refreshed live as counters scan.
 import { useMemo } from 'react';
 import { Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, formatNumber, useT, type CustomComponentProps } from '../../engine/kit';
+import {
+  formatDate,
+  formatNumber,
+  isDataOf,
+  useT,
+  type CustomComponentProps,
+  type OperationRow,
+} from '../../engine/kit';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
 
-interface LocationRow {
-  CountDate: string;
-  Tags: number;
-  Counted: number;
-  Short: number;
-  Over: number;
-  Audited: number;
-}
+type LocationRow = OperationRow<'listPhysicalProgress'>;
+const NO_LOCATIONS: LocationRow[] = [];
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -35,9 +36,9 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint?: stri
 export default function PhysicalOverview({ definition, routeParams }: CustomComponentProps) {
   const t = useT();
   const { data, grid } = useDefinitionGrid(definition, routeParams, { gridOptions: { height: '55vh' } });
+  const rows = isDataOf(data, 'listPhysicalProgress') ? data.rows : NO_LOCATIONS;
   const totals = useMemo(() => {
-    const rows = data.rows as unknown as LocationRow[];
-    const sum = (k: keyof Omit<LocationRow, 'CountDate'>) => rows.reduce((s, r) => s + r[k], 0);
+    const sum = (k: 'Tags' | 'Counted' | 'Short' | 'Over' | 'Audited') => rows.reduce((s, r) => s + r[k], 0);
     return {
       date: rows[0]?.CountDate,
       tags: sum('Tags'),
@@ -46,7 +47,7 @@ export default function PhysicalOverview({ definition, routeParams }: CustomComp
       over: sum('Over'),
       audited: sum('Audited'),
     };
-  }, [data.rows]);
+  }, [rows]);
   const pct = totals.tags ? Math.round((totals.counted / totals.tags) * 1000) / 10 : 0;
   return (
     <Stack gap="md">

@@ -19,6 +19,7 @@ import {
 import { IconMinus, IconPencil, IconPlus, IconZoomReset } from '@tabler/icons-react';
 import {
   ErrorState,
+  isDataOf,
   LoadingState,
   useBindingContext,
   useScreenData,
@@ -40,6 +41,7 @@ import {
 } from './dealermap/mapPoints';
 
 const NO_FILTERS = {};
+const NO_POINTS: MapPoint[] = [];
 const FULL = { x: 0, y: 0, w: MAP_WIDTH, h: MAP_HEIGHT };
 const KINDS: PointKind[] = ['dealer', 'potential', 'manufacturer'];
 /** Each kind's legend label and the caption of its detail line, as catalogue keys. */
@@ -63,14 +65,15 @@ export default function DealerMap({ definition, routeParams }: CustomComponentPr
   // Whether the last press was a drag, so releasing a pan over a point does not select it.
   const dragged = useRef(false);
 
+  const rows = isDataOf(data, 'listSalesDealerMapPoints') ? data.rows : NO_POINTS;
   const points = useMemo(
     () =>
-      (data.rows as unknown as MapPoint[])
+      rows
         .filter((p) => shown.includes(p.Kind) && (plant === 'all' || String(p.Plant) === plant))
         // Dealers last so they draw on top of prospects and competitors in the same town.
         .sort((a, b) => KINDS.indexOf(b.Kind) - KINDS.indexOf(a.Kind))
         .map((p) => ({ point: p, xy: project(p.Latitude, p.Longitude) })),
-    [data.rows, shown, plant],
+    [rows, shown, plant],
   );
   const counts = useMemo(() => {
     const c: Record<PointKind, number> = { dealer: 0, potential: 0, manufacturer: 0 };

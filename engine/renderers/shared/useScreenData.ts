@@ -10,8 +10,11 @@ import { bindParams, extractRows, type BindingContext } from './bindParams';
 import { ColumnTable } from '../../bigdata/columnTable';
 import { fetchReport, mayLoadAsTable } from '../../bigdata/fetchReport';
 
-export interface ScreenData {
-  rows: Record<string, unknown>[];
+export interface ScreenData<Row extends object = Record<string, unknown>> {
+  rows: Row[];
+  /** The operation the rows came from ('' without a data source), and the path to them inside its answer, if any. */
+  operationId: string;
+  rowsPath?: string;
   /** A big columnar answer parsed off the main thread (only for callers that asked for tables); rows is then empty. */
   table?: ColumnTable;
   /** The raw response (a detail header reads its fields from it). */
@@ -103,6 +106,8 @@ export function useScreenData(
   const staleSince = useMemo(() => (stale ? new Date(dataUpdatedAt) : null), [stale, dataUpdatedAt]);
   return {
     rows,
+    operationId,
+    rowsPath,
     table,
     response: query.data,
     isLoading: enabled && query.isPending,

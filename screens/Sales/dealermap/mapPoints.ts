@@ -1,21 +1,10 @@
 // The dealer map's point model: the three kinds of points the map draws, their colours and legend texts, and the
 // edit route a clickable point opens.
-export type PointKind = 'dealer' | 'potential' | 'manufacturer';
+import type { OperationRow } from '../../../engine/kit';
 
-export interface MapPoint {
-  Kind: PointKind;
-  Id: number;
-  Name: string;
-  City: string;
-  State: string;
-  Country: string;
-  Latitude: number;
-  Longitude: number;
-  Plant: number;
-  Detail: string | null;
-  Status: string | null;
-  UnitsLast12Months: number;
-}
+/** A point of the dealer map: the contract's row of the map's operation. */
+export type MapPoint = OperationRow<'listSalesDealerMapPoints'>;
+export type PointKind = MapPoint['Kind'];
 
 // The colour of each kind of point on the map and in its legend (the kinds' texts are translated: KIND_TEXT).
 export const KIND_STYLE: Record<PointKind, { color: string }> = {
