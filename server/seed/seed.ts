@@ -1,8 +1,10 @@
 // Seeds an empty database: plants, the role tree and system settings always; with mode 'demo' also the demo users
 // (seedUsers) and the plant data set (seedPlantData), and marks the database as holding the demo (demo_seeded_at).
-// Runs only when no plant exists yet, so restarts keep data.
+// Runs only when no plant exists yet, so restarts keep data — unless the start that began seeding died before it finished
+// (seed_finished_at still empty): then the database is emptied and seeded again, as if it were the first start.
 import type { Database } from '../db/Database.js';
 import { FRONTEND_VERSION } from '../config.js';
+import { emptyDatabase } from '../db/emptyDatabase.js';
 import { SEED_NOW_ISO } from './plant/calendar.js';
 import { loadRouteCatalogue, type RouteCatalogue } from './routeCatalogue.js';
 import { seedRoleTree } from './seedRoleTree.js';
@@ -26,10 +28,22 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return row.n === 0;
 }
 
+/** Whether an earlier start began seeding and never finished (no one can have used the database since). */
+export async function isSeedUnfinished(db: Database): Promise<boolean> {
+  if (await isEmpty(db)) return false;
+  const [row] = await db.query<{ finished: boolean }>(
+    'SELECT seed_finished_at IS NOT NULL AS finished FROM system_settings WHERE id = 1',
+  );
+  return !row?.finished;
+}
+
 /** Returns false when the database already held data and nothing was seeded. */
 export async function seed(db: Database, options: SeedOptions): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
   const log = options.log ?? (() => undefined);
+  if (await isSeedUnfinished(db)) {
+    log('seed: the last start stopped before its seed finished; emptying the database and seeding again');
+    await emptyDatabase(db);
+  } else if (!(await isEmpty(db))) return false;
   const routes = options.routes ?? loadRouteCatalogue();
   let t = Date.now();
   await db.tx(async (tx) => {
@@ -68,5 +82,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<boolean>
       log(`seed: ${area.name} in ${Date.now() - t} ms`);
     }
   }
+  // The seed's own clock, like every seeded row, so two seeded databases stay identical.
+  await db.query('UPDATE system_settings SET seed_finished_at = $1 WHERE id = 1', [SEED_NOW_ISO]);
   return true;
 }
