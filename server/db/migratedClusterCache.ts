@@ -5,8 +5,18 @@
 // migration added later is applied at start as usual). The JWT secret, the seed and everything else of a data
 // directory are written after the copy.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, Row } from './Database.js';
 import { migrate, MIGRATIONS_DIR } from './migrate.js';
@@ -30,6 +40,9 @@ export function migrationsHash(dir = MIGRATIONS_DIR): string {
 
 const isCluster = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 
+/** Migrated clusters kept beside the fresh one (~60 MB each): a few branches' migrations side by side. */
+const KEEP_CLUSTERS = 3;
+
 /**
  * Fills the empty directory `dir` with a copy of the cached migrated cluster (making it first when missing); falls
  * back to the fresh cluster (seedEmptyCluster) when that fails. Leaves `dir` alone when it holds anything.
@@ -42,7 +55,18 @@ export async function seedMigratedCluster(
   if (!freshCacheDir || !existsSync(dir) || readdirSync(dir).length > 0) return 'skipped';
   const cacheDir = `${freshCacheDir}-schema-${migrationsHash(migrationsDir)}`;
   try {
-    if (!isCluster(cacheDir)) await makeMigratedCluster(cacheDir, freshCacheDir, migrationsDir);
+    if (!isCluster(cacheDir)) {
+      await makeMigratedCluster(cacheDir, freshCacheDir, migrationsDir);
+      try {
+        pruneMigratedClusters(freshCacheDir, cacheDir);
+      } catch {
+        // Pruning only saves disk space (a parallel start may be pruning too).
+      }
+    } else {
+      // Marked as used, so pruning keeps the clusters in use rather than the ones made last.
+      const now = new Date();
+      utimesSync(cacheDir, now, now);
+    }
     cpSync(cacheDir, dir, { recursive: true });
     restrictPermissions(dir);
     return 'migrated';
@@ -50,6 +74,19 @@ export async function seedMigratedCluster(
     // A half-copied cluster would not open: start from an empty directory again.
     for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });
     return seedEmptyCluster(dir, freshCacheDir);
+  }
+}
+
+/** Removes all but the KEEP_CLUSTERS most recently used migrated clusters of this fresh cluster (never `keep`). */
+function pruneMigratedClusters(freshCacheDir: string, keep: string): void {
+  const parent = dirname(freshCacheDir);
+  const pattern = new RegExp(`^${basename(freshCacheDir).replace(/[.]/g, '\\.')}-schema-[0-9a-f]{16}$`);
+  const clusters = readdirSync(parent)
+    .filter((name) => pattern.test(name))
+    .map((name) => ({ dir: join(parent, name), at: statSync(join(parent, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of clusters.slice(KEEP_CLUSTERS)) {
+    if (old.dir !== keep) rmSync(old.dir, { recursive: true, force: true });
   }
 }
 

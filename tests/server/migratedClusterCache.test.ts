@@ -1,6 +1,15 @@
 // An empty data directory starts as a copy of a cached cluster that already holds our migrations (keyed by the
 // migration files), so the first start applies none of them; a changed set of migrations gets a cluster of its own.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,9 +54,18 @@ describe('migrated cluster cache', () => {
   );
 
   it(
-    'makes a cluster of its own for another set of migrations, and applies the new one there',
+    'makes a cluster of its own for another set of migrations, applies the new one there, and keeps the three used last',
     async () => {
       const fresh = join(tempDir(), 'pglite-cache');
+      // Clusters of four other sets of migrations, used 4, 3, 2 and 1 days ago.
+      const others = [4, 3, 2, 1].map((daysAgo, i) => {
+        const other = `${fresh}-schema-${String(i).repeat(16)}`;
+        mkdirSync(other, { recursive: true });
+        writeFileSync(join(other, 'PG_VERSION'), '17');
+        const at = new Date(Date.now() - daysAgo * 86_400_000);
+        utimesSync(other, at, at);
+        return other;
+      });
       const migrations = tempDir();
       for (const file of migrationFiles()) copyFileSync(join(MIGRATIONS_DIR, file), join(migrations, file));
       writeFileSync(join(migrations, '999_probe.sql'), 'CREATE TABLE migrated_cache_probe (id int);');
@@ -55,6 +73,9 @@ describe('migrated cluster cache', () => {
       const dir = join(tempDir(), 'pglite');
       mkdirSync(dir);
       expect(await seedMigratedCluster(dir, fresh, migrations)).toBe('migrated');
+      expect(others.map(existsSync)).toEqual([false, false, true, true]);
+      expect(existsSync(`${fresh}-schema-${migrationsHash(migrations)}`)).toBe(true);
+      expect(existsSync(join(fresh, 'PG_VERSION'))).toBe(true);
       const db = await openPglite(dir);
       try {
         expect(await db.query("SELECT to_regclass('migrated_cache_probe')::text AS t")).toEqual([
