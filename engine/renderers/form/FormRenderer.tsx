@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PortalForm as Form } from './PortalForm';
+import { translateFormString } from './translateFormString';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { callOperationById } from '../../api/callOperation';
 import { sendPlantFloorWrite, type WriteOutcome } from '../../outbox/outboxStore';
@@ -167,6 +168,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
         widgets={widgets}
         showErrorList={false}
         transformErrors={transformErrors}
+        translateString={translateFormString}
         customValidate={(data, errors) => customValidate(data as Data, errors, def.uiSchema)}
         extraErrors={extraErrors}
         onChange={(e) => setFormData(e.formData as Data)}
