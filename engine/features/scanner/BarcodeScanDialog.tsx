@@ -2,11 +2,12 @@
 // optional text input with a send button. Frames are decoded a few times a second; the first barcode read is handed
 // to onScan and the dialog closes. Full screen on windows narrower than 800 px (SPEC §9).
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LayeredModal } from '../../ui/LayeredModal';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCameraRotate, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useCamera } from './useCamera';
+import { SwitchCameraButton } from './SwitchCameraButton';
 import { grabFrame, loadBarcodeDecoder, type BarcodeDecoder } from './barcodeDecoder';
 import { t } from '../../i18n/translate';
 
@@ -110,20 +111,7 @@ export function BarcodeScanDialog({
               pointerEvents: 'none',
             }}
           />
-          {camera.canSwitch && (
-            <ActionIcon
-              pos="absolute"
-              top={10}
-              right={10}
-              size="lg"
-              radius="xl"
-              variant="white"
-              aria-label={t('scanner.switchCamera')}
-              onClick={camera.switchCamera}
-            >
-              <IconCameraRotate size={20} />
-            </ActionIcon>
-          )}
+          <SwitchCameraButton camera={camera} />
         </Box>
         {camera.error ? (
           <Text c="red" size="sm" role="alert">

@@ -2,11 +2,12 @@
 // at the camera's full resolution, handed to onCapture; the dialog then closes. Full screen under 800 px like the
 // scan dialog.
 import { useState } from 'react';
-import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { LayeredModal } from '../../ui/LayeredModal';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCamera, IconCameraRotate } from '@tabler/icons-react';
+import { IconCamera } from '@tabler/icons-react';
 import { useCamera } from './useCamera';
+import { SwitchCameraButton } from './SwitchCameraButton';
 import { t } from '../../i18n/translate';
 
 export interface PhotoCaptureDialogProps {
@@ -82,20 +83,7 @@ export function PhotoCaptureDialog({ opened, onClose, onCapture, title }: PhotoC
             playsInline
             style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
-          {camera.canSwitch && (
-            <ActionIcon
-              pos="absolute"
-              top={10}
-              right={10}
-              size="lg"
-              radius="xl"
-              variant="white"
-              aria-label={t('scanner.switchCamera')}
-              onClick={camera.switchCamera}
-            >
-              <IconCameraRotate size={20} />
-            </ActionIcon>
-          )}
+          <SwitchCameraButton camera={camera} />
         </Box>
         {(camera.error || failure) && (
           <Text c="red" size="sm" role="alert">
