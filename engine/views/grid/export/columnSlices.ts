@@ -42,12 +42,18 @@ export class ColumnSliceEncoder {
     const dictionary = this.dictionaries[i];
     const codes = new Int32Array(rows.length);
     const added: unknown[] = [];
+    // Sorted or grouped rows repeat a value in runs: those skip the lookup.
+    let last: unknown = codes;
+    let code = -1;
     for (let r = 0; r < rows.length; r++) {
       const value = rows[r][field];
-      let code = dictionary.get(value);
-      if (code === undefined) {
-        dictionary.set(value, (code = dictionary.size));
-        added.push(value);
+      if (value !== last) {
+        last = value;
+        const known = dictionary.get(value);
+        if (known === undefined) {
+          dictionary.set(value, (code = dictionary.size));
+          added.push(value);
+        } else code = known;
       }
       codes[r] = code;
     }

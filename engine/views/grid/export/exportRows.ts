@@ -118,8 +118,14 @@ export function buildExportSheet(rows: readonly Record<string, unknown>[], colum
   return { sheetName: EXPORT_SHEET_NAME, columns: exportColumns, rows: exportValuesOf(rows, columns, exportColumns) };
 }
 
-/** Rows per message to the worker; the page sends slices for up to TASK_MS, then lets other work run. */
-const SLICE_ROWS = 1000;
+/**
+ * Rows per message to the worker: the first slices are small (the code is not optimised yet and each column's
+ * dictionary is filling up, so a row costs several times what it costs later), then each slice is sized from the
+ * last one's time per row to take about SLICE_MS, so one slice never makes a long task even on a busy machine.
+ */
+const FIRST_SLICE_ROWS = 100;
+const MAX_SLICE_ROWS = 2000;
+const SLICE_MS = 3;
 // Well under the 50 ms of a long task, so a garbage collection or a busy machine inside one does not make it one.
 const TASK_MS = 8;
 // A message round trip yields to the page without the 4 ms floor nested timers get.
@@ -189,12 +195,16 @@ function writeInWorker(
         },
         [channel.port1],
       );
+      let sliceRows = FIRST_SLICE_ROWS;
       for (let start = 0; start < rows.length && !failed;) {
         const began = performance.now();
         while (start < rows.length && performance.now() - began < TASK_MS) {
-          const end = Math.min(rows.length, start + SLICE_ROWS);
+          const end = Math.min(rows.length, start + sliceRows);
+          const sliceBegan = performance.now();
           const { slice, transfer } = encoder.encode(rows.slice(start, end));
           send({ type: 'slice', slice }, transfer);
+          const perRow = (performance.now() - sliceBegan) / (end - start);
+          sliceRows = Math.max(FIRST_SLICE_ROWS, Math.min(MAX_SLICE_ROWS, Math.round(SLICE_MS / (perRow || 1e-3))));
           start = end;
         }
         await nextTask();

@@ -32,6 +32,19 @@ let decoder: ColumnSliceDecoder | undefined;
 let total = 0;
 let done = 0;
 
+let reported = 0;
+
+/**
+ * Progress in steps of 2 % (and at the end), not for every slice: each message is a task on the page, and the page
+ * shows steps of 5 % anyway.
+ */
+function progressed(rows: number) {
+  done += rows;
+  if (done < total && done - reported < total / 50) return;
+  reported = done;
+  self.postMessage({ type: 'progress', done, total } satisfies WorkerReply);
+}
+
 function fail(error: unknown) {
   writer = undefined;
   self.postMessage({ type: 'error', message: (error as Error).message } satisfies WorkerReply);
@@ -47,15 +60,13 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       });
       decoder = new ColumnSliceDecoder(exportConverters(message.sourceColumns, message.columns));
       total = message.rowCount;
-      done = 0;
+      done = reported = 0;
     } else if (message.type === 'rows') {
       writer!.addRows(message.rows);
-      done += message.rows.length;
-      self.postMessage({ type: 'progress', done, total } satisfies WorkerReply);
+      progressed(message.rows.length);
     } else if (message.type === 'slice') {
       writer!.addColumns(message.slice.count, decoder!.decode(message.slice));
-      done += message.slice.count;
-      self.postMessage({ type: 'progress', done, total } satisfies WorkerReply);
+      progressed(message.slice.count);
     } else {
       const finishing = writer!;
       writer = undefined;
