@@ -6,10 +6,11 @@ import {
   EXPORT_SHEET_NAME,
   exportColumnsOf,
   exportToXlsx,
+  exportConverters,
   exportValuesOf,
-  exportValuesOfFlatCells,
 } from '../../../engine/views/grid/export/exportRows';
 import { writeXlsx } from '../../../engine/views/grid/export/xlsxWriter';
+import { ColumnSliceDecoder, ColumnSliceEncoder } from '../../../engine/views/grid/export/columnSlices';
 
 const columns: Column[] = [
   { field: 'PONO', caption: 'PO' },
@@ -40,12 +41,13 @@ describe('Excel export', () => {
     const strings = strFromU8(files['xl/sharedStrings.xml']);
     const shared = [...strings.matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].map((m) => m[1]);
     expect(shared.filter((s) => s === 'Ordered')).toHaveLength(1);
-    expect(sheet).toContain(`<c r="A1201" t="s"><v>${shared.indexOf('PO-1200')}</v></c>`);
-    expect(sheet).toContain(`<c r="E1201" t="s"><v>${shared.indexOf('Ordered')}</v></c>`);
+    // Cells follow one another without a reference (the spec places each after the previous one).
+    expect(sheet).toContain(`<row r="1201"><c t="s"><v>${shared.indexOf('PO-1200')}</v></c>`);
+    expect(sheet).toMatch(new RegExp(`<c t="s"><v>${shared.indexOf('Ordered')}</v></c></row></sheetData>`));
     expect(strFromU8(files['[Content_Types].xml'])).toContain('PartName="/xl/sharedStrings.xml"');
     expect(strFromU8(files['xl/_rels/workbook.xml.rels'])).toContain('Target="sharedStrings.xml"');
     // 11/16/2026 as an Excel serial day with the mm/dd/yyyy format.
-    expect(sheet).toMatch(/<c r="D2" s="\d+"><v>46342<\/v><\/c>/);
+    expect(sheet).toMatch(/<row r="2">(<c[^>]*><v>[^<]*<\/v><\/c>){3}<c s="\d+"><v>46342<\/v><\/c>/);
     const styles = strFromU8(files['xl/styles.xml']);
     expect(styles).toContain('formatCode="mm/dd/yyyy"');
     expect(styles).toContain('formatCode="&quot;$&quot;#,##0.00"');
@@ -58,10 +60,32 @@ describe('Excel export', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
-  it('converts the raw cells the page sends end to end exactly as it converts the rows', () => {
+  it('converts the cells the page sends column by column exactly as it converts the rows', () => {
     const exportColumns = exportColumnsOf(columns);
-    const some = [...rows.slice(0, 3), { PONO: null, Qty: 'x', Amount: '', PromiseDate: 'not a date', Status: 'C' }];
-    const flat = some.flatMap((row) => columns.map((c) => (row as Record<string, unknown>)[c.field]));
-    expect(exportValuesOfFlatCells(flat, columns, exportColumns)).toEqual(exportValuesOf(some, columns, exportColumns));
+    const encoder = new ColumnSliceEncoder(
+      columns.map((c) => c.field),
+      exportColumns.map((c) => c.kind === 'number'),
+    );
+    const decoder = new ColumnSliceDecoder(exportConverters(columns, exportColumns));
+    // The second slice repeats values of the first (sent as codes only) and has a text in a number column.
+    const slices = [
+      [...rows.slice(0, 3), { PONO: null, Qty: '', Amount: undefined, PromiseDate: 'not a date', Status: 'C' }],
+      [rows[0], { PONO: 'PO-9', Qty: 'x', Amount: NaN, PromiseDate: '2026-11-16', Status: 'O' }],
+    ];
+    for (const some of slices) {
+      const { slice, transfer } = encoder.encode(some);
+      const received = structuredClone(slice, { transfer });
+      const decoded = decoder.decode(received);
+      const values = some.map((_, r) =>
+        decoded.map((column) =>
+          column.numbers
+            ? Number.isNaN(column.numbers[r])
+              ? null
+              : column.numbers[r]
+            : column.values[column.codes![r]],
+        ),
+      );
+      expect(values).toEqual(exportValuesOf(some, columns, exportColumns));
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   type ExportValue,
 } from './xlsxWriter';
 import type { WorkerReply, WorkerRequest } from './xlsxWorker';
+import { ColumnSliceEncoder } from './columnSlices';
 import { getLocale, type Locale } from '../../../i18n/locale';
 
 /** Rows read slice by slice: an array, or a big table's filtered rows made into objects a slice at a time. */
@@ -91,31 +92,25 @@ export function exportValuesOf(
   return rows.map((row) => columns.map((column, i) => exportValue(column, exportColumns[i], row[column.field])));
 }
 
-/** Rows of raw cells laid end to end (row 0's cells in column order, then row 1's, …), as the page sends them. */
-export function exportValuesOfFlatCells(
-  cells: readonly unknown[],
+/** Each column's conversion of a raw cell to its typed value (exportValue's rules). */
+export function exportConverters(
   columns: readonly Column[],
   exportColumns: readonly ExportColumn[],
-): ExportValue[][] {
-  const width = columns.length;
-  const rows = new Array<ExportValue[]>(width ? cells.length / width : 0);
-  for (let r = 0; r < rows.length; r++) {
-    const row = new Array<ExportValue>(width);
-    for (let i = 0; i < width; i++) row[i] = exportValue(columns[i], exportColumns[i], cells[r * width + i]);
-    rows[r] = row;
-  }
-  return rows;
-}
-
-/**
- * The rows' raw cells in column order, end to end in one array: cheap to pick and to send (one array to clone per
- * slice, not an array per row), unlike converted or whole row objects.
- */
-function rawCells(rows: readonly Record<string, unknown>[], fields: readonly string[]): unknown[] {
-  const out = new Array<unknown>(rows.length * fields.length);
-  let at = 0;
-  for (const row of rows) for (const field of fields) out[at++] = row[field];
-  return out;
+): ((raw: unknown) => ExportValue)[] {
+  return columns.map((column, i) => {
+    const exportColumn = exportColumns[i];
+    if (exportColumn.kind !== 'date') return (raw: unknown) => exportValue(column, exportColumn, raw);
+    // A date column repeats few distinct values: each is parsed once.
+    const serials = new Map<unknown, ExportValue>();
+    return (raw: unknown) => {
+      let value = serials.get(raw);
+      if (value === undefined) {
+        value = exportValue(column, exportColumn, raw);
+        if (serials.size < 100_000) serials.set(raw, value);
+      }
+      return value;
+    };
+  });
 }
 
 export function buildExportSheet(rows: readonly Record<string, unknown>[], columns: readonly Column[]): ExportSheet {
@@ -123,8 +118,14 @@ export function buildExportSheet(rows: readonly Record<string, unknown>[], colum
   return { sheetName: EXPORT_SHEET_NAME, columns: exportColumns, rows: exportValuesOf(rows, columns, exportColumns) };
 }
 
-/** Rows per message to the worker; the page sends slices for up to TASK_MS, then lets other work run. */
-const SLICE_ROWS = 1000;
+/**
+ * Rows per message to the worker: the first slices are small (the code is not optimised yet and each column's
+ * dictionary is filling up, so a row costs several times what it costs later), then each slice is sized from the
+ * last one's time per row to take about SLICE_MS, so one slice never makes a long task even on a busy machine.
+ */
+const FIRST_SLICE_ROWS = 100;
+const MAX_SLICE_ROWS = 2000;
+const SLICE_MS = 3;
 // Well under the 50 ms of a long task, so a garbage collection or a busy machine inside one does not make it one.
 const TASK_MS = 8;
 // A message round trip yields to the page without the 4 ms floor nested timers get.
@@ -139,9 +140,10 @@ const nextTask = () =>
   });
 
 /**
- * The main thread picks each row's raw cells slice by slice, yielding every few milliseconds, and streams them to the
- * worker, which converts them and writes them into the zip as they come: no main-thread task grows with the row
- * count, and the conversion (formatting, dates) runs off the main thread.
+ * The main thread picks each slice's cells column by column, yielding every few milliseconds, and streams them to the
+ * writing worker as typed arrays (columnSlices.ts); that worker converts them and writes the sheet while a second one
+ * deflates it: no main-thread task grows with the row count, and the conversion (formatting, dates) and the zip run
+ * off the main thread.
  */
 function writeInWorker(
   rows: ExportRowSource,
@@ -150,44 +152,59 @@ function writeInWorker(
 ): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./xlsxWorker.ts', import.meta.url), { type: 'module' });
+    const deflater = new Worker(new URL('./sheetDeflateWorker.ts', import.meta.url), { type: 'module' });
+    const channel = new MessageChannel();
+    deflater.postMessage({ port: channel.port2 }, [channel.port2]);
     let failed = false;
     let shown = 0;
+    const stop = (error?: Error) => {
+      worker.terminate();
+      deflater.terminate();
+      if (error) {
+        failed = true;
+        reject(error);
+      }
+    };
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
       // Every slice reports progress; the bar moves in steps of 5 %, so the grid is not re-rendered 100 times.
       if (reply.type === 'progress') {
         const fraction = reply.total ? reply.done / reply.total : 1;
         if (fraction === 1 || fraction - shown >= 0.05) onProgress((shown = fraction));
-      } else {
-        worker.terminate();
-        if (reply.type === 'done') resolve(reply.bytes);
-        else {
-          failed = true;
-          reject(new Error(reply.message));
-        }
-      }
+      } else if (reply.type === 'done') {
+        stop();
+        resolve(reply.bytes);
+      } else stop(new Error(reply.message));
     };
-    worker.onerror = (event) => {
-      failed = true;
-      worker.terminate();
-      reject(new Error(event.message || 'The export failed'));
-    };
+    worker.onerror = deflater.onerror = (event) => stop(new Error(event.message || 'The export failed'));
     const exportColumns = exportColumnsOf(columns);
-    const fields = columns.map((c) => c.field);
-    const send = (message: WorkerRequest) => worker.postMessage(message);
+    const encoder = new ColumnSliceEncoder(
+      columns.map((c) => c.field),
+      exportColumns.map((c) => c.kind === 'number'),
+    );
+    const send = (message: WorkerRequest, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     void (async () => {
-      send({
-        type: 'start',
-        sheetName: EXPORT_SHEET_NAME,
-        columns: exportColumns,
-        sourceColumns: [...columns],
-        rowCount: rows.length,
-      });
+      send(
+        {
+          type: 'start',
+          sheetName: EXPORT_SHEET_NAME,
+          columns: exportColumns,
+          sourceColumns: [...columns],
+          rowCount: rows.length,
+          deflatePort: channel.port1,
+        },
+        [channel.port1],
+      );
+      let sliceRows = FIRST_SLICE_ROWS;
       for (let start = 0; start < rows.length && !failed;) {
         const began = performance.now();
         while (start < rows.length && performance.now() - began < TASK_MS) {
-          const end = Math.min(rows.length, start + SLICE_ROWS);
-          send({ type: 'cells', cells: rawCells(rows.slice(start, end), fields) });
+          const end = Math.min(rows.length, start + sliceRows);
+          const sliceBegan = performance.now();
+          const { slice, transfer } = encoder.encode(rows.slice(start, end));
+          send({ type: 'slice', slice }, transfer);
+          const perRow = (performance.now() - sliceBegan) / (end - start);
+          sliceRows = Math.max(FIRST_SLICE_ROWS, Math.min(MAX_SLICE_ROWS, Math.round(SLICE_MS / (perRow || 1e-3))));
           start = end;
         }
         await nextTask();

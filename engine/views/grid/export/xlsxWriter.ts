@@ -1,7 +1,8 @@
 // A minimal XLSX writer (SpreadsheetML in a zip made with fflate): one sheet, a bold caption row, typed cells with
 // number and date formats. Pure, so it runs unchanged in the export worker and on the main thread.
-import { strToU8, Zip, ZipDeflate } from 'fflate';
-import { NativeZipDeflate } from './nativeZipDeflate';
+import { strToU8, Zip, ZipDeflate, type ZipInputFile } from 'fflate';
+import { columnName, SheetRowBytes } from './sheetRowBytes';
+import type { DecodedColumn } from './columnSlices';
 
 export type ExportCellKind = 'text' | 'number' | 'date' | 'boolean';
 
@@ -39,12 +40,6 @@ const escapeXml = (s: string) =>
         .replace(/"/g, '&quot;')
         // eslint-disable-next-line no-control-regex
         .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
-
-function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
 
 /** Excel serial day number of a local date/time (1900 date system). */
 export function excelSerial(date: Date): number {
@@ -94,15 +89,6 @@ function buildStyles(columns: readonly ExportColumn[]) {
   return { xml, styleOf };
 }
 
-/** A text cell refers to the workbook's shared strings by index: its XML is a third of an inline string's. */
-function cellXml(ref: string, value: ExportValue, style: number, sharedIndex: (text: string) => number): string {
-  if (value === null || value === '') return '';
-  const s = style ? ` s="${style}"` : '';
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
-  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
-  return `<c r="${ref}" t="s"><v>${sharedIndex(value)}</v></c>`;
-}
-
 /** The shared strings part: each distinct text once, in first-use order. */
 function sharedStringsXml(texts: readonly string[], uses: number): string {
   let xml =
@@ -112,10 +98,22 @@ function sharedStringsXml(texts: readonly string[], uses: number): string {
   return xml + '</sst>';
 }
 
+const SHEET_PART = 'xl/worksheets/sheet1.xml';
+
+export interface XlsxWriterOptions {
+  /**
+   * The zip entry the sheet's bytes are pushed into (fflate's level-1 ZipDeflate, synchronous, when not given); one
+   * that deflates elsewhere (another worker, the runtime's zlib) answers later: use done().
+   */
+  sheetFile?: (name: string) => ZipInputFile & { push(chunk: Uint8Array, final: boolean): void };
+}
+
 export interface XlsxSheetWriter {
   /** Appends rows (in order); the row count given at creation must be reached before finish(). */
   addRows(rows: readonly ExportValue[][]): void;
-  /** Closes the sheet and the zip; returns the .xlsx bytes (not with nativeDeflate: use done()). */
+  /** Appends `count` rows given column by column (the export worker's slices, columnSlices.ts). */
+  addColumns(count: number, columns: readonly DecodedColumn[]): void;
+  /** Closes the sheet and the zip; returns the .xlsx bytes (not with an asynchronous sheetFile: use done()). */
   finish(): Uint8Array;
   /** Closes the sheet and the zip; resolves with the .xlsx bytes once the last deflated chunk is in. */
   done(): Promise<Uint8Array>;
@@ -130,7 +128,7 @@ export function createXlsxWriter(
   sheetName: string,
   columns: readonly ExportColumn[],
   rowCount: number,
-  options: { nativeDeflate?: boolean } = {},
+  options: XlsxWriterOptions = {},
 ): XlsxSheetWriter {
   const sheet = { sheetName };
   const names = columns.map((_, i) => columnName(i));
@@ -193,11 +191,12 @@ export function createXlsxWriter(
   let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
   let ended = false;
   let failure: Error | null = null;
+  const asynchronous = Boolean(options.sheetFile);
   const zip = new Zip((error, chunk, final) => {
     if (error) {
       failure = error;
       settle?.reject(error);
-      if (!options.nativeDeflate) throw error;
+      if (!asynchronous) throw error;
       return;
     }
     out.push(chunk);
@@ -211,37 +210,20 @@ export function createXlsxWriter(
     zip.add(file);
     file.push(bytes, true);
   }
-  const sheetFile = options.nativeDeflate
-    ? new NativeZipDeflate('xl/worksheets/sheet1.xml')
-    : new ZipDeflate('xl/worksheets/sheet1.xml', { level: 1 });
+  const sheetFile = options.sheetFile?.(SHEET_PART) ?? new ZipDeflate(SHEET_PART, { level: 1 });
   zip.add(sheetFile);
-  const encoder = new TextEncoder();
-  sheetFile.push(encoder.encode(sheetHead), false);
   let written = 0;
-  const sharedIndexOf = new Map<string, number>();
-  const sharedTexts: string[] = [];
-  let sharedUses = 0;
-  const sharedIndex = (text: string) => {
-    sharedUses++;
-    let index = sharedIndexOf.get(text);
-    if (index === undefined) {
-      sharedIndexOf.set(text, (index = sharedTexts.length));
-      sharedTexts.push(text);
-    }
-    return index;
-  };
+  const sheetBytes = new SheetRowBytes(styleOf, (chunk) => sheetFile.push(chunk, false));
+  sheetBytes.bytes(new TextEncoder().encode(sheetHead));
+  const width = columns.length;
 
   return {
     addRows(rows) {
-      let slice = '';
-      for (const row of rows) {
-        const n = ++written + 1;
-        slice += `<row r="${n}">`;
-        for (let i = 0; i < columns.length; i++)
-          slice += cellXml(`${names[i]}${n}`, row[i] ?? null, styleOf[i], sharedIndex);
-        slice += '</row>';
-      }
-      if (slice) sheetFile.push(encoder.encode(slice), false);
+      for (const row of rows) sheetBytes.row(++written + 1, row, width);
+    },
+    addColumns(count, decoded) {
+      sheetBytes.columns(written + 2, count, decoded);
+      written += count;
     },
     finish() {
       close();
@@ -261,11 +243,13 @@ export function createXlsxWriter(
 
   function close() {
     if (written !== rowCount) throw new Error(`The export expected ${rowCount} rows but received ${written}`);
-    sheetFile.push(encoder.encode(sheetTail), true);
+    sheetBytes.ascii(sheetTail);
+    sheetBytes.flush();
+    sheetFile.push(new Uint8Array(0), true);
     // Known only once every row is in: the zip takes the part after the sheet.
     const strings = new ZipDeflate('xl/sharedStrings.xml', { level: 6 });
     zip.add(strings);
-    strings.push(encoder.encode(sharedStringsXml(sharedTexts, sharedUses)), true);
+    strings.push(strToU8(sharedStringsXml(sheetBytes.sharedTexts, sheetBytes.sharedUses)), true);
     zip.end();
   }
 
