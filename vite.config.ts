@@ -39,6 +39,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,wasm,json}'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // The first installed worker takes over the page that installed it, so a chunk loaded on first use (a dialog,
+        // a screen) comes from the precache when the network drops during the very first visit. A newer build still
+        // waits for the update notice's Reload (no skipWaiting).
+        clientsClaim: true,
         // The portal routes by hash: the one page is '/'; server paths (API, hub, health, files) are never the shell.
         navigateFallback: 'index.html',
         navigateFallbackAllowlist: [/^\/$/, /^\/index\.html$/],
@@ -50,6 +54,22 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the named modules, not what they import (React would follow them into the group).
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              // The scroll lock of Mantine's dialogs (the dialog chunks, the screen search): left to itself the bundler
+              // hoists modules shared by lazy chunks into the App chunk that every signed-in page loads.
+              name: 'scroll-lock',
+              test: /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   // `npm run dev`: VITE_PORT moves the dev server, PORT the reference server it proxies to (scripts/vite/devProxy.ts).
   server: {

@@ -1,16 +1,16 @@
-// The UI catalogues (messages/<locale>.json, ICU message syntax) through FormatJS: t() formats a key in the current
-// locale from anywhere; useT() does the same in a component and re-renders it when the locale changes. A key missing
-// from es-MX falls back to the English text (the catalogue test keeps that from happening). English is built in; the
-// Spanish catalogue loads when the locale first becomes es-MX (most sessions never need it), and components re-render
-// once it has arrived; until then, and if it cannot load, texts show in English.
+// The UI catalogues (messages/<locale>.json, ICU message syntax) through FormatJS' message formatter: t() formats a key
+// in the current locale from anywhere; useT() does the same in a component and re-renders it when the locale changes.
+// A key missing from es-MX falls back to the English text (the catalogue test keeps that from happening). English is
+// built in; the Spanish catalogue loads when the locale first becomes es-MX (most sessions never need it), and
+// components re-render once it has arrived; until then, and if it cannot load, texts show in English. The login page
+// words its few texts through loginTexts.ts instead, so it carries neither whole catalogue.
 import { useSyncExternalStore } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import enUS from './messages/en-US.json';
 import { getLocale, subscribeLocale, type Locale } from './locale';
+import { MessageFormatters, type Catalogue, type MessageValues } from './messageFormatters';
 
 export type MessageKey = keyof typeof enUS;
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
-type Catalogue = Readonly<Record<string, string>>;
+export type { MessageValues } from './messageFormatters';
 
 const importers: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
   'en-US': async () => enUS,
@@ -18,7 +18,7 @@ const importers: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
   'es-MX': () =>
     Promise.all([import('./messages/es-MX.json'), import('dayjs/locale/es')]).then(([module]) => module.default),
 };
-const loaded = new Map<Locale, Catalogue>([['en-US', enUS]]);
+const formatters = new MessageFormatters(enUS);
 const loading = new Map<Locale, Promise<void>>();
 const arrivals = new Set<() => void>();
 /** Counts catalogue arrivals, so components reading the locale re-render when the texts for it come in. */
@@ -26,13 +26,12 @@ let arrived = 0;
 
 /** Loads a locale's catalogue (once); resolves when t() speaks it, or in English if it could not be loaded. */
 export function loadCatalogue(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return Promise.resolve();
+  if (formatters.has(locale)) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
     pending = importers[locale]().then(
       (catalogue) => {
-        loaded.set(locale, catalogue);
-        intls.delete(locale);
+        formatters.add(locale, catalogue);
         arrived += 1;
         arrivals.forEach((listener) => listener());
       },
@@ -49,36 +48,13 @@ export function loadCatalogue(locale: Locale): Promise<void> {
 // Whatever changes the locale (sign-in, the user menu, the stored language on reload) brings its catalogue.
 subscribeLocale((locale) => void loadCatalogue(locale));
 
-const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
-
-export function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    const own = loaded.get(locale);
-    intl = createIntl(
-      {
-        locale,
-        defaultLocale: 'en-US',
-        messages: { ...enUS, ...own },
-        // A missing Spanish key shows its English text; the catalogue test is what reports it.
-        onError: () => undefined,
-      },
-      cache,
-    );
-    // Until its catalogue arrives a locale is served in English, and asked again afterwards.
-    if (own) intls.set(locale, intl);
-  }
-  return intl;
-}
-
 /** The message of a key in the current locale, ICU placeholders and plurals filled from values. */
 export function t(key: MessageKey, values?: MessageValues): string {
   return translateIn(getLocale(), key, values);
 }
 
 export function translateIn(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  return String(intlFor(locale).formatMessage({ id: key, defaultMessage: enUS[key] }, values));
+  return formatters.format(locale, key, values);
 }
 
 function subscribeTexts(listener: () => void): () => void {

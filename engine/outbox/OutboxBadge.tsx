@@ -1,7 +1,8 @@
 // The header's outbox button: the number of entries waiting on this device (with a progress line while they are being
 // sent) and the panel that lists them.
 import { useEffect, useState } from 'react';
-import { Badge, Button, Drawer, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, Progress, Stack, Text } from '@mantine/core';
+import { LazyDrawer } from '../ui/LazyDialogs';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useAppStore } from '../stores/appStore';
 import { useT } from '../i18n/translate';
@@ -38,7 +39,7 @@ export function OutboxBadge() {
       >
         {t('outbox.title')}
       </Button>
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" title={t('outbox.title')} size="lg">
+      <LazyDrawer opened={opened} onClose={() => setOpened(false)} position="right" title={t('outbox.title')} size="lg">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('outbox.description')}
@@ -62,7 +63,7 @@ export function OutboxBadge() {
             <OutboxEntryCard key={entry.seq} entry={entry} heldFor={entry.userName} />
           ))}
         </Stack>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

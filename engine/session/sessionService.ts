@@ -99,7 +99,7 @@ export async function reLogin(payload: LoginPayload): Promise<ReLoginResult> {
   const previous = getStoredUser();
   let response: LoginResponse;
   try {
-    response = await authenticate(payload);
+    response = await authenticate(payload, t('session.loginFailed'));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 400 || error.status === 403)) {
       throw new ApiError(error.status, t('session.invalidCredentials'), error.fieldErrors);

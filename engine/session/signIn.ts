@@ -7,7 +7,7 @@ import { setCachedUserData, setStoredUser, toStoredUser } from '../stores/sessio
 import { setToken } from '../api/token';
 import { useSessionStore } from './sessionStore';
 import type { LoginPayload, LoginResponse } from './types';
-import { t } from '../i18n/translate';
+import { loginT } from '../i18n/loginTexts';
 import { isLocale, setLocale } from '../i18n/locale';
 
 export const loginFailedMessage = 'Error Loggin in!';
@@ -27,16 +27,19 @@ export const authenticateOperation: { method: HttpMethod; path: string } = {
  * The login call. A call that gets no answer rejects with the browser's own wording ("Failed to fetch"), which
  * means nothing to a user: it becomes SPEC §8's default 'Error Loggin in!' (status 0, no server message).
  */
-export async function authenticate(payload: LoginPayload): Promise<LoginResponse> {
+export async function authenticate(
+  payload: LoginPayload,
+  failedMessage: string = loginT('session.loginFailed'),
+): Promise<LoginResponse> {
   try {
     const answer = await apiRequest(authenticateOperation.method, authenticateOperation.path, {
       body: payload,
-      fallbackMessage: t('session.loginFailed'),
+      fallbackMessage: failedMessage,
     });
     return answer as LoginResponse;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(0, t('session.loginFailed'));
+    throw new ApiError(0, failedMessage);
   }
 }
 

@@ -1,8 +1,14 @@
 // Promise-based confirm dialogs: `await confirmAction({ message })` resolves true or false; one host renders them.
+import { lazy, Suspense } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { LayeredModal } from './LayeredModal';
 import { create } from 'zustand';
 import { useT } from '../i18n/translate';
+import { loadChunk } from './chunkLoading';
+
+// The dialog (Mantine's Modal) loads with the first confirmation, not with the frame that hosts it.
+const LayeredModal = lazy(() =>
+  loadChunk('dialog', () => import('./LayeredModal')).then((module) => ({ default: module.LayeredModal })),
+);
 
 export interface ConfirmOptions {
   title?: string;
@@ -34,22 +40,25 @@ function settle(confirmed: boolean): void {
 export function ConfirmDialogHost() {
   const pending = useConfirmStore((s) => s.pending);
   const t = useT();
+  if (!pending) return null;
   return (
-    <LayeredModal
-      opened={Boolean(pending)}
-      onClose={() => settle(false)}
-      title={pending?.title ?? t('common.pleaseConfirm')}
-      centered
-    >
-      <Text mb="lg">{pending?.message}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => settle(false)}>
-          {pending?.cancelLabel ?? t('common.cancel')}
-        </Button>
-        <Button color={pending?.color ?? 'red'} onClick={() => settle(true)}>
-          {pending?.confirmLabel ?? t('common.yes')}
-        </Button>
-      </Group>
-    </LayeredModal>
+    <Suspense fallback={null}>
+      <LayeredModal
+        opened={Boolean(pending)}
+        onClose={() => settle(false)}
+        title={pending?.title ?? t('common.pleaseConfirm')}
+        centered
+      >
+        <Text mb="lg">{pending?.message}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => settle(false)}>
+            {pending?.cancelLabel ?? t('common.cancel')}
+          </Button>
+          <Button color={pending?.color ?? 'red'} onClick={() => settle(true)}>
+            {pending?.confirmLabel ?? t('common.yes')}
+          </Button>
+        </Group>
+      </LayeredModal>
+    </Suspense>
   );
 }

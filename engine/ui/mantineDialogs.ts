@@ -1,2 +1,3 @@
-// Mantine's Modal as a chunk of its own (LazyDialogs.tsx): the expired-session dialog loads it when it first opens.
-export { Modal } from '@mantine/core';
+// Mantine's Modal and Drawer as a chunk of their own (LazyDialogs.tsx): the frame's dialogs (the expired session, the
+// outbox panel) load them when one first opens, not with the first page.
+export { Drawer, Modal } from '@mantine/core';

@@ -1,7 +1,8 @@
-// Vite plugin (build only): the UI catalogues (engine/i18n/messages/*.json) ship as FormatJS message ASTs, parsed here
-// at build time, and the ICU parser the browser would otherwise run on every text is replaced by FormatJS' no-parser
-// build (its documented setup for precompiled messages). Texts reach FormatJS only from these catalogues
-// (engine/i18n/translate.ts); the dev server and the unit tests keep the JSON strings and the parser.
+// Vite plugin (build only): the UI catalogues (engine/i18n/messages/*.json, and the login page's part of them in
+// messages/login/) ship as FormatJS message ASTs, parsed here at build time, and the ICU parser the browser would
+// otherwise run on every text is replaced by FormatJS' no-parser build (its documented setup for precompiled messages).
+// Texts reach FormatJS only from these catalogues (engine/i18n/translate.ts, loginTexts.ts); the dev server and the
+// unit tests keep the JSON strings and the parser.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -17,6 +18,8 @@ export function compileCatalogue(messages: Readonly<Record<string, string>>): Re
 
 export function icuCataloguesPlugin(root: string): Plugin {
   const messagesDir = resolve(root, 'engine/i18n/messages');
+  // The login page's part of each catalogue (engine/i18n/loginTexts.ts).
+  const loginMessagesDir = resolve(messagesDir, 'login');
   return {
     name: 'norstar-icu-catalogues',
     apply: 'build',
@@ -28,7 +31,8 @@ export function icuCataloguesPlugin(root: string): Plugin {
       if (!source.endsWith('.json') || importer.startsWith('\0')) return undefined;
       const file = resolve(dirname(importer), source);
       // Not ending in .json, so Vite's own JSON plugin leaves the module to load() below.
-      return dirname(file) === messagesDir ? `${PREFIX}${file}.js` : undefined;
+      const dir = dirname(file);
+      return dir === messagesDir || dir === loginMessagesDir ? `${PREFIX}${file}.js` : undefined;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return undefined;

@@ -4,7 +4,12 @@
 // - react-pivottable's UI imports react-sortablejs and react-draggable for dragging attributes and filter boxes; the
 //   stand-ins (engine/renderers/pivot/dragdrop) draw the same cells and load the libraries when the user reaches for them;
 // - @rjsf/utils imports fast-uri only to resolve `$id`-based references; the stand-in resolves them with the
-//   browser's URL (engine/renderers/form/uriResolver.ts).
+//   browser's URL (engine/renderers/form/uriResolver.ts);
+// - Mantine's AppShell (react-remove-scroll) and notification stack (RemoveScroll through @mantine/core) import the
+//   scroll lock only for two class names; the stand-ins name them (engine/app/layout/scrollLockClassNames.ts,
+//   mantineCoreForNotifications.ts), and the dialogs load the real scroll lock;
+// - @mantine/dates' pickers import Modal for a modal dropdown the portal never uses; the stand-in gives them one that
+//   loads on first opening (engine/filters/mantineCoreForDates.ts).
 // The dev server pre-bundles these packages with their dependencies, so there the real libraries are used.
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -32,6 +37,21 @@ const STAND_INS: readonly StandIn[] = [
     inside: /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/,
     source: 'fast-uri',
     file: 'engine/renderers/form/uriResolver.ts',
+  },
+  {
+    inside: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/,
+    source: 'react-remove-scroll',
+    file: 'engine/app/layout/scrollLockClassNames.ts',
+  },
+  {
+    inside: /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/,
+    source: '@mantine/core',
+    file: 'engine/app/layout/mantineCoreForNotifications.ts',
+  },
+  {
+    inside: /[\\/]node_modules[\\/]@mantine[\\/]dates[\\/]/,
+    source: '@mantine/core',
+    file: 'engine/filters/mantineCoreForDates.ts',
   },
 ];
 

@@ -173,6 +173,34 @@ describe('offline outbox', () => {
     }
   });
 
+  it('controls the first visit once installed, so a panel loaded on first use opens with the server cut off', async () => {
+    const bearer = await apiToken(portal.baseUrl, 'qc.inspector');
+    const [unit] = await unpaintedTrailers(bearer, 1);
+    const profile = newDevice();
+    const { context, page } = await openBrowser(profile);
+    await signIn(page, 'qc.inspector');
+    await page.goto(`${appUrl}/#/Internal/QC/PaintQC`);
+    await page.getByTestId('last-refreshed').waitFor();
+    await swReady(page);
+    // The worker that installed during this first visit serves it: no reload, no second visit.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+
+    relay.setMode('paused');
+    try {
+      await enterTrailerReadings(page, unit);
+      await page.getByText(QUEUED).waitFor();
+      // The outbox panel's code was never loaded on this visit: it comes from the precache.
+      await page.getByRole('button', { name: /^Outbox/ }).click();
+      await page.locator('[data-outbox-entry]').first().waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('dialog').textContent()).toContain(unit.WorkorderNumber);
+    } finally {
+      relay.setMode('forward');
+    }
+    await page.getByRole('button', { name: 'Retry now' }).click();
+    await waitForEmptyOutbox(page);
+    await context.close();
+  });
+
   it('keeps a paint QC check entered offline through a browser restart, sends it once the server is back, exactly once', async () => {
     const bearer = await apiToken(portal.baseUrl, 'qc.inspector');
     const [unit] = await unpaintedTrailers(bearer, 1);

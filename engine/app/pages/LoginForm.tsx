@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { applyLogin, authenticate, isUnreachable } from '../../session/signIn';
-import { errorMessage } from '../../ui/errorMessage';
+import { errorText } from '../../ui/errorText';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
-import { useT } from '../../i18n/translate';
+import { useLoginT } from '../../i18n/loginTexts';
 
 export interface LoginFormProps {
   /** Where a successful sign-in goes next; by default the hash moves to '/Internal', which every router follows. */
@@ -25,7 +25,7 @@ export function LoginForm({ onSignedIn = goToPortal }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   const [busy, setBusy] = useState(false);
-  const t = useT();
+  const t = useLoginT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +37,7 @@ export function LoginForm({ onSignedIn = goToPortal }: LoginFormProps) {
       applyLogin(response);
       onSignedIn();
     } catch (failure) {
-      setError(errorMessage(failure, t('session.loginFailed')));
+      setError(errorText(failure, t('session.loginFailed')));
       setUnreachable(isUnreachable(failure));
       setBusy(false);
     }

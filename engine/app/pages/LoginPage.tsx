@@ -4,12 +4,12 @@ import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core
 import { getStoredUser } from '../../stores/sessionStorage';
 import { getToken, isTokenValid } from '../../api/token';
 import { LoginForm, type LoginFormProps } from './LoginForm';
-import { useT } from '../../i18n/translate';
+import { useLoginT } from '../../i18n/loginTexts';
 
 export function LoginPage({ onSignedIn }: LoginFormProps) {
   const signedIn = isTokenValid(getToken());
   const stored = getStoredUser();
-  const t = useT();
+  const t = useLoginT();
   return (
     <Center mih="100vh" bg="var(--mantine-color-norstar-9)" p="md">
       <Paper shadow="lg" p="xl" radius="md" w={400} maw="100%">

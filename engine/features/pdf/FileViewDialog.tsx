@@ -3,7 +3,7 @@
 // viewer without an error; a failed download shows 'Error downloading the file'.
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { LayeredModal } from '../../ui/LayeredModal';
+import { LazyLayeredModal } from '../../ui/LazyDialogs';
 import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { ApiError } from '../../api/ApiError';
 import { notifyError } from '../../ui/notify';
@@ -73,7 +73,7 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
   };
 
   return (
-    <LayeredModal
+    <LazyLayeredModal
       opened={opened}
       onClose={onClose}
       title={t('pdf.title')}
@@ -124,6 +124,6 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
           </Center>
         )}
       </Box>
-    </LayeredModal>
+    </LazyLayeredModal>
   );
 }

@@ -4,7 +4,8 @@
 // Rows are pre-aggregated off the critical path (preAggregate.ts) so a 100,000-row pivot renders from ~1,000
 // records; layouts the partial results cannot answer fall back to the raw records.
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { LazyModal } from '../../ui/LazyDialogs';
 import { IconRestore } from '@tabler/icons-react';
 import type { PivotScreen } from '../../screen/types';
 import { FilterBar } from '../../filters/FilterBar';
@@ -243,7 +244,12 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
         </Group>
         <StaleDataNotice data={data} />
         {body}
-        <Modal opened={through !== null} onClose={() => setThrough(null)} size="80rem" title={t('pivot.rowsBehind')}>
+        <LazyModal
+          opened={through !== null}
+          onClose={() => setThrough(null)}
+          size="80rem"
+          title={t('pivot.rowsBehind')}
+        >
           {through && (
             <LazyDataGridView
               columns={def.columns ?? Object.keys(through[0] ?? {}).map((field) => ({ field, caption: field }))}
@@ -251,7 +257,7 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
               options={{ height: '55vh', stateSaving: false }}
             />
           )}
-        </Modal>
+        </LazyModal>
       </Stack>
     </WithDrillHost>
   );

@@ -1,7 +1,7 @@
 // The row menu: when several actions apply to the double-clicked row, the user picks one here.
 import { Button, Stack } from '@mantine/core';
 import type { RowAction } from '../../../screen/types';
-import { LayeredModal } from '../../../ui/LayeredModal';
+import { LazyLayeredModal } from '../../../ui/LazyDialogs';
 
 export interface RowActionMenuProps {
   title: string;
@@ -12,7 +12,7 @@ export interface RowActionMenuProps {
 
 export function RowActionMenu({ title, actions, onPick, onClose }: RowActionMenuProps) {
   return (
-    <LayeredModal opened onClose={onClose} title={title} size="sm">
+    <LazyLayeredModal opened onClose={onClose} title={title} size="sm">
       <Stack gap="xs">
         {actions.map((action) => (
           <Button key={action.label} variant="light" onClick={() => onPick(action)}>
@@ -20,6 +20,6 @@ export function RowActionMenu({ title, actions, onPick, onClose }: RowActionMenu
           </Button>
         ))}
       </Stack>
-    </LayeredModal>
+    </LazyLayeredModal>
   );
 }
