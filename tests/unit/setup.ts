@@ -1,8 +1,12 @@
 // Shared setup of the unit project (jsdom): jest-dom matchers, the browser APIs Mantine expects, clean storage and
 // an unmounted DOM after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load their parts on first use (dynamic imports): on a busy 2-core machine the first import of a chunk in
+// jsdom takes more than the library's default second, so findBy…/waitFor wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
