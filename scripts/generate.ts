@@ -10,6 +10,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { listOperations, loadContract, type OpenApiDocument } from '../server/contract/loadContract';
 import { outlinesModule } from '../screens/Sales/dealermap/outlinesModule';
+import { LOGIN_CATALOGUE_LOCALES, loginCatalogueName, loginCatalogueText } from './i18n/loginCatalogues';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 const BANNER = '// generated — do not edit, run npm run generate';
@@ -29,6 +30,10 @@ export function generators(options: GenerateOptions = {}): Record<string, () => 
     'erp-api.ts': async () => generateApiTypes(getContract()),
     'erp-operations.ts': async () => generateOperationMap(getContract()),
     'northAmericaOutlines.ts': async () => `${BANNER}\n${outlinesModule()}`,
+    // The login page's part of the UI catalogues (engine/i18n/loginTexts.ts).
+    ...Object.fromEntries(
+      LOGIN_CATALOGUE_LOCALES.map((locale) => [loginCatalogueName(locale), async () => loginCatalogueText(locale)]),
+    ),
   };
 }
 
@@ -106,7 +111,8 @@ export function generateOperationMap(contract: OpenApiDocument): string {
 
 async function formatTs(source: string, name: string): Promise<string> {
   const config = (await prettier.resolveConfig(join(REPO_ROOT, '.prettierrc.json'))) ?? {};
-  return prettier.format(source, { ...config, parser: 'typescript', filepath: join(REPO_ROOT, 'generated', name) });
+  const parser = name.endsWith('.json') ? 'json' : 'typescript';
+  return prettier.format(source, { ...config, parser, filepath: join(REPO_ROOT, 'generated', name) });
 }
 
 /** Names of the files in outDir that differ from (or are missing for) the freshly generated ones. */

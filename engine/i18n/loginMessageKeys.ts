@@ -1,6 +1,6 @@
 // The messages the login page words (engine/app/boot/LoginShell.tsx and what it imports). The login page is the first
-// thing every device loads, so it carries only these texts (messages/login/<locale>.json, written from the whole
-// catalogues by `npm run i18n:login`) through loginTexts.ts, not the whole catalogues. A unit test holds this list to
+// thing every device loads, so it carries only these texts (generated/login-<locale>.json, written from the whole
+// catalogues by `npm run generate`) through loginTexts.ts, not the whole catalogues. A unit test holds this list to
 // the keys those files use.
 export const LOGIN_MESSAGE_KEYS = [
   'login.applyForJob',

@@ -4,7 +4,9 @@
 // same inside the portal, e.g. in the expired-session dialog. They are plain text with {name} placeholders (a unit
 // test holds them to that), so they are filled here without the ICU message formatter the rest of the portal loads.
 import { useEffect, useSyncExternalStore } from 'react';
-import enUS from './messages/login/en-US.json';
+// The login part of the catalogues is generated from the whole ones (npm run generate).
+// eslint-disable-next-line no-restricted-imports
+import enUS from '../../generated/login-en-US.json';
 import { getLocale, subscribeLocale, type Locale } from './locale';
 import type { MessageValues } from './messageFormatters';
 
@@ -40,7 +42,7 @@ export function fillMessage(message: LoginMessage, values?: MessageValues): stri
 
 const importers: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
   'en-US': async () => enUS,
-  'es-MX': () => import('./messages/login/es-MX.json').then((module) => module.default),
+  'es-MX': () => import('../../generated/login-es-MX.json').then((module) => module.default),
 };
 const catalogues = new Map<Locale, Catalogue>([['en-US', enUS]]);
 const loading = new Map<Locale, Promise<void>>();

@@ -1,9 +1,8 @@
-// The login page's part of each UI catalogue (engine/i18n/messages/login/<locale>.json): the messages of
-// engine/i18n/loginMessageKeys.ts, copied from the whole catalogues. `npm run i18n:login` writes them after a change of
-// those texts or of the list; a unit test (tests/unit/i18n/loginCatalogues.test.ts) says when they are out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
+// The login page's part of each UI catalogue (generated/login-<locale>.json): the messages of
+// engine/i18n/loginMessageKeys.ts, copied from the whole catalogues by `npm run generate` (scripts/generate.ts), so
+// `npm run check:generated` fails when a change of those texts or of the list was not generated.
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { LOGIN_MESSAGE_KEYS } from '../../engine/i18n/loginMessageKeys';
 
 const MESSAGES_DIR = resolve(import.meta.dirname, '../../engine/i18n/messages');
@@ -20,12 +19,8 @@ export function loginCatalogueText(locale: string, messagesDir = MESSAGES_DIR): 
   return `${JSON.stringify(loginCatalogue(whole), null, 2)}\n`;
 }
 
-export const loginCataloguePath = (locale: string, messagesDir = MESSAGES_DIR) =>
-  join(messagesDir, 'login', `${locale}.json`);
+/** The generated part's file name inside generated/. */
+export const loginCatalogueName = (locale: string) => `login-${locale}.json`;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const locale of LOGIN_CATALOGUE_LOCALES) {
-    writeFileSync(loginCataloguePath(locale), loginCatalogueText(locale));
-    console.log(`wrote ${loginCataloguePath(locale)}`);
-  }
-}
+export const loginCataloguePath = (locale: string) =>
+  resolve(import.meta.dirname, '../../generated', loginCatalogueName(locale));

@@ -1,10 +1,10 @@
-// Vite plugin (build only): the UI catalogues (engine/i18n/messages/*.json, and the login page's part of them in
-// messages/login/) ship as FormatJS message ASTs, parsed here at build time, and the ICU parser the browser would
+// Vite plugin (build only): the UI catalogues (engine/i18n/messages/*.json, and the login page's part of them,
+// generated/login-<locale>.json) ship as FormatJS message ASTs, parsed here at build time, and the ICU parser the browser would
 // otherwise run on every text is replaced by FormatJS' no-parser build (its documented setup for precompiled messages).
 // Texts reach FormatJS only from these catalogues (engine/i18n/translate.ts, loginTexts.ts); the dev server and the
 // unit tests keep the JSON strings and the parser.
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
@@ -19,7 +19,7 @@ export function compileCatalogue(messages: Readonly<Record<string, string>>): Re
 export function icuCataloguesPlugin(root: string): Plugin {
   const messagesDir = resolve(root, 'engine/i18n/messages');
   // The login page's part of each catalogue (engine/i18n/loginTexts.ts).
-  const loginMessagesDir = resolve(messagesDir, 'login');
+  const generatedDir = resolve(root, 'generated');
   return {
     name: 'norstar-icu-catalogues',
     apply: 'build',
@@ -32,7 +32,8 @@ export function icuCataloguesPlugin(root: string): Plugin {
       const file = resolve(dirname(importer), source);
       // Not ending in .json, so Vite's own JSON plugin leaves the module to load() below.
       const dir = dirname(file);
-      return dir === messagesDir || dir === loginMessagesDir ? `${PREFIX}${file}.js` : undefined;
+      const isLoginPart = dir === generatedDir && /^login-[\w-]+\.json$/.test(basename(file));
+      return dir === messagesDir || isLoginPart ? `${PREFIX}${file}.js` : undefined;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return undefined;

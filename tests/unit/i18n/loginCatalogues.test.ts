@@ -1,4 +1,4 @@
-// The login page carries only its own texts (engine/i18n/loginTexts.ts, messages/login/<locale>.json): every text the
+// The login page carries only its own texts (engine/i18n/loginTexts.ts, generated/login-<locale>.json): every text the
 // login page words is in that part, in both languages, the same as in the whole catalogues, and the login page's code
 // never imports the whole catalogue.
 import { readFileSync } from 'node:fs';
@@ -65,7 +65,7 @@ describe('login page texts', () => {
       const part = JSON.parse(readFileSync(loginCataloguePath(locale), 'utf8')) as Record<string, string>;
       expect(Object.keys(part).sort()).toEqual([...LOGIN_MESSAGE_KEYS].sort());
       expect(part[LOGIN_MESSAGE_KEYS[0]]).toBeTruthy();
-      // Out of date after a change of the whole catalogue or the list: `npm run i18n:login` writes it again.
+      // Out of date after a change of the whole catalogue or the list: `npm run generate` writes it again.
       expect(readFileSync(loginCataloguePath(locale), 'utf8')).toBe(loginCatalogueText(locale));
     },
   );
