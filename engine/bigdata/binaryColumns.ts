@@ -1,0 +1,235 @@
+// The binary wire form of a columnar answer (docs/adr/005-big-report-shape.md, addendum 3): the typed columns of
+// encodeColumnar (columnTable.ts) as bytes, so the page copies them out instead of parsing 185 MB of JSON. A report
+// operation sends it when the request accepts BINARY_COLUMNS_TYPE; the JSON columnar document stays the default.
+//
+// Layout (little-endian; every section starts at a multiple of 8 bytes, padding is zeros):
+//   "NSC1" (4 bytes), u32 header length, header (UTF-8 JSON: BinaryHeader), then each column's section in order:
+//   number: rowCount × f64 (NaN marks null) · dict: rowCount codes of `width` bytes (u8, u16 or i32), the values in
+//   the header · text: (rowCount + 1) × u32 UTF-16 offsets, rowCount × u8 null marks, `bytes` of UTF-8 text ·
+//   plain: `bytes` of UTF-8 JSON (the values array).
+import type { EncodedColumn, EncodedTable } from './columnTable';
+
+/** The media type a request accepts (and the answer carries) for the binary form. */
+export const BINARY_COLUMNS_TYPE = 'application/vnd.norstar.columns';
+
+/** "NSC1": no JSON text starts with N, so the first bytes tell the two forms apart. */
+const MAGIC = [0x4e, 0x53, 0x43, 0x31];
+
+type ColumnHeader =
+  | { kind: 'number' }
+  | { kind: 'dict'; dict: unknown[]; width: 1 | 2 | 4 }
+  | { kind: 'text'; bytes: number }
+  | { kind: 'plain'; bytes: number };
+
+interface BinaryHeader {
+  columns: string[];
+  rowCount: number;
+  parts: ColumnHeader[];
+}
+
+const align8 = (n: number) => (n + 7) & ~7;
+
+/** Whether bytes (the start of an answer) are the binary form. */
+export function isBinaryColumns(bytes: Uint8Array): boolean {
+  return bytes.length >= 4 && MAGIC.every((b, i) => bytes[i] === b);
+}
+
+function littleEndianBytes(view: ArrayBufferView): Uint8Array {
+  return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+}
+
+/** The table as the binary form's pieces, in order (written one after another they are the body). */
+export function encodeBinaryColumns(table: EncodedTable): Uint8Array[] {
+  const encoder = new TextEncoder();
+  const sections: Uint8Array[][] = [];
+  const parts: ColumnHeader[] = table.data.map((column, c): ColumnHeader => {
+    if (column.kind === 'number') {
+      sections[c] = [littleEndianBytes(column.values)];
+      return { kind: 'number' };
+    }
+    if (column.kind === 'dict') {
+      const width = column.dict.length <= 0x100 ? 1 : column.dict.length <= 0x10000 ? 2 : 4;
+      const codes =
+        width === 1
+          ? Uint8Array.from(column.codes)
+          : width === 2
+            ? Uint16Array.from(column.codes)
+            : Int32Array.from(column.codes);
+      sections[c] = [littleEndianBytes(codes)];
+      return { kind: 'dict', dict: column.dict, width };
+    }
+    if (column.kind === 'text') {
+      const text = encoder.encode(column.text);
+      sections[c] = [littleEndianBytes(column.offsets), column.nulls, text];
+      return { kind: 'text', bytes: text.length };
+    }
+    const json = encoder.encode(JSON.stringify(column.values));
+    sections[c] = [json];
+    return { kind: 'plain', bytes: json.length };
+  });
+  const header = encoder.encode(JSON.stringify({ columns: table.columns, rowCount: table.rowCount, parts }));
+  const head = new Uint8Array(align8(8 + header.length));
+  head.set(MAGIC);
+  new DataView(head.buffer).setUint32(4, header.length, true);
+  head.set(header, 8);
+  const out: Uint8Array[] = [head];
+  for (const pieces of sections)
+    for (const piece of pieces) {
+      out.push(piece);
+      const pad = align8(piece.length) - piece.length;
+      if (pad) out.push(new Uint8Array(pad));
+    }
+  return out;
+}
+
+/** Where the next bytes go: a column's array (as bytes), or nowhere (padding). */
+interface Segment {
+  target: Uint8Array | undefined;
+  length: number;
+}
+
+/** A column being filled, and how it becomes an EncodedColumn once its bytes are in. */
+interface Pending {
+  finish: () => EncodedColumn;
+}
+
+/**
+ * Reads the binary form as it arrives: each chunk's bytes are copied straight into the columns' typed arrays, so the
+ * table is ready as soon as the last byte is.
+ */
+export class BinaryColumnsReader {
+  /** keep: the only fields the caller reads (a pivot's); the other columns' bytes are passed over and left out. */
+  constructor(private readonly keep?: ReadonlySet<string>) {}
+
+  private head = new Uint8Array(0);
+  private header: BinaryHeader | undefined;
+  private segments: Segment[] = [];
+  private pending: Pending[] = [];
+  private segment = 0;
+  private filled = 0;
+  /** Whether the column being laid out is one nobody reads (its arrays are never allocated). */
+  private skipping = false;
+
+  push(chunk: Uint8Array): void {
+    let bytes = chunk;
+    if (!this.header) {
+      const head = new Uint8Array(this.head.length + bytes.length);
+      head.set(this.head);
+      head.set(bytes, this.head.length);
+      this.head = head;
+      if (head.length < 8) return;
+      if (!isBinaryColumns(head)) throw new Error('Not a binary columnar answer');
+      const length = new DataView(head.buffer, head.byteOffset).getUint32(4, true);
+      const start = align8(8 + length);
+      if (head.length < start) return;
+      this.begin(JSON.parse(new TextDecoder().decode(head.subarray(8, 8 + length))) as BinaryHeader);
+      bytes = head.subarray(start);
+      this.head = new Uint8Array(0);
+    }
+    let at = 0;
+    while (at < bytes.length) {
+      const segment = this.segments[this.segment];
+      if (!segment) throw new Error('The binary columnar answer is longer than its header says');
+      const take = Math.min(segment.length - this.filled, bytes.length - at);
+      segment.target?.set(bytes.subarray(at, at + take), this.filled);
+      this.filled += take;
+      at += take;
+      if (this.filled === segment.length) {
+        this.segment++;
+        this.filled = 0;
+      }
+    }
+  }
+
+  /** The table once every byte has arrived. */
+  finish(): EncodedTable {
+    const header = this.header;
+    if (!header || this.segment < this.segments.length) throw new Error('The binary columnar answer was cut short');
+    const kept = header.columns.flatMap((name, c) => (this.keeps(name) ? [c] : []));
+    return {
+      columns: kept.map((c) => header.columns[c]),
+      rowCount: header.rowCount,
+      data: kept.map((c) => this.pending[c].finish()),
+    };
+  }
+
+  private keeps(name: string): boolean {
+    return !this.keep || this.keep.has(name);
+  }
+
+  private add(target: Uint8Array | undefined, length: number) {
+    if (length) this.segments.push({ target: this.skipping ? undefined : target, length });
+    const pad = align8(length) - length;
+    if (pad) this.segments.push({ target: undefined, length: pad });
+  }
+
+  private begin(header: BinaryHeader) {
+    const { rowCount } = header;
+    if (header.parts.length !== header.columns.length) throw new Error('The binary columnar header does not match');
+    this.header = header;
+    header.parts.forEach((part, c) => {
+      this.skipping = !this.keeps(header.columns[c]);
+      if (this.skipping) {
+        const bytes =
+          part.kind === 'number'
+            ? rowCount * 8
+            : part.kind === 'dict'
+              ? rowCount * part.width
+              : part.kind === 'text'
+                ? [(rowCount + 1) * 4, rowCount, part.bytes].reduce((sum, n) => sum + align8(n), 0)
+                : part.bytes;
+        this.add(undefined, align8(bytes));
+        this.pending.push({ finish: () => ({ kind: 'plain', values: [] }) });
+      } else if (part.kind === 'number') {
+        const values = new Float64Array(rowCount);
+        this.add(new Uint8Array(values.buffer), values.byteLength);
+        this.pending.push({ finish: () => ({ kind: 'number', values }) });
+      } else if (part.kind === 'dict') {
+        const { dict, width } = part;
+        const raw =
+          width === 1 ? new Uint8Array(rowCount) : width === 2 ? new Uint16Array(rowCount) : new Int32Array(rowCount);
+        this.add(new Uint8Array(raw.buffer), raw.byteLength);
+        this.pending.push({
+          finish: () => ({ kind: 'dict', dict, codes: raw instanceof Int32Array ? raw : Int32Array.from(raw) }),
+        });
+      } else if (part.kind === 'text') {
+        const offsets = new Uint32Array(rowCount + 1);
+        const nulls = new Uint8Array(rowCount);
+        const text = new Uint8Array(part.bytes);
+        this.add(new Uint8Array(offsets.buffer), offsets.byteLength);
+        this.add(nulls, nulls.byteLength);
+        this.add(text, text.byteLength);
+        this.pending.push({ finish: () => ({ kind: 'text', text: new TextDecoder().decode(text), offsets, nulls }) });
+      } else {
+        const json = new Uint8Array(part.bytes);
+        this.add(json, json.byteLength);
+        this.pending.push({
+          finish: () => ({ kind: 'plain', values: JSON.parse(new TextDecoder().decode(json)) as unknown[] }),
+        });
+      }
+    });
+  }
+}
+
+/** A whole binary answer as a table. */
+export function decodeBinaryColumns(bytes: Uint8Array): EncodedTable {
+  const reader = new BinaryColumnsReader();
+  reader.push(bytes);
+  return reader.finish();
+}
+
+/** The columnar JSON document the same table stands for (a small answer read on the page, like a JSON one). */
+export function columnarDocument(table: EncodedTable): { columns: string[]; rowCount: number; data: unknown[][] } {
+  const data = table.data.map((column) => {
+    const values = new Array<unknown>(table.rowCount);
+    for (let r = 0; r < table.rowCount; r++) {
+      if (column.kind === 'number') values[r] = column.values[r] === column.values[r] ? column.values[r] : null;
+      else if (column.kind === 'dict') values[r] = column.dict[column.codes[r]];
+      else if (column.kind === 'text')
+        values[r] = column.nulls[r] ? null : column.text.slice(column.offsets[r], column.offsets[r + 1]);
+      else values[r] = column.values[r] ?? null;
+    }
+    return values;
+  });
+  return { columns: table.columns, rowCount: table.rowCount, data };
+}
