@@ -82,33 +82,31 @@ export function encodeBinaryColumns(table: EncodedTable): Uint8Array[] {
   return out;
 }
 
-/** Where the next bytes go: a column's array (as bytes), or nowhere (padding). */
+/** Where the next bytes go: each copy's array of a column (as bytes), or nowhere (padding, a column nobody reads). */
 interface Segment {
-  target: Uint8Array | undefined;
+  targets: Uint8Array[];
   length: number;
-}
-
-/** A column being filled, and how it becomes an EncodedColumn once its bytes are in. */
-interface Pending {
-  finish: () => EncodedColumn;
 }
 
 /**
  * Reads the binary form as it arrives: each chunk's bytes are copied straight into the columns' typed arrays, so the
- * table is ready as soon as the last byte is.
+ * table is ready as soon as the last byte is. With copies = 2 every column is filled twice as the bytes come (the
+ * worker keeps one table and hands the page the other), instead of copying the whole table once it is complete.
  */
 export class BinaryColumnsReader {
   /** keep: the only fields the caller reads (a pivot's); the other columns' bytes are passed over and left out. */
-  constructor(private readonly keep?: ReadonlySet<string>) {}
+  constructor(
+    private readonly keep?: ReadonlySet<string>,
+    private readonly copies = 1,
+  ) {}
 
   private head = new Uint8Array(0);
   private header: BinaryHeader | undefined;
   private segments: Segment[] = [];
-  private pending: Pending[] = [];
+  /** Per column: its value in copy k (undefined for a column left out). */
+  private pending: ((copy: number) => EncodedColumn)[] = [];
   private segment = 0;
   private filled = 0;
-  /** Whether the column being laid out is one nobody reads (its arrays are never allocated). */
-  private skipping = false;
 
   push(chunk: Uint8Array): void {
     let bytes = chunk;
@@ -131,7 +129,8 @@ export class BinaryColumnsReader {
       const segment = this.segments[this.segment];
       if (!segment) throw new Error('The binary columnar answer is longer than its header says');
       const take = Math.min(segment.length - this.filled, bytes.length - at);
-      segment.target?.set(bytes.subarray(at, at + take), this.filled);
+      const piece = bytes.subarray(at, at + take);
+      for (const target of segment.targets) target.set(piece, this.filled);
       this.filled += take;
       at += take;
       if (this.filled === segment.length) {
@@ -143,34 +142,45 @@ export class BinaryColumnsReader {
 
   /** The table once every byte has arrived. */
   finish(): EncodedTable {
+    return this.finishCopies()[0];
+  }
+
+  /** Each copy's table (as many as asked for), once every byte has arrived. */
+  finishCopies(): EncodedTable[] {
     const header = this.header;
     if (!header || this.segment < this.segments.length) throw new Error('The binary columnar answer was cut short');
     const kept = header.columns.flatMap((name, c) => (this.keeps(name) ? [c] : []));
-    return {
+    return Array.from({ length: this.copies }, (_, copy) => ({
       columns: kept.map((c) => header.columns[c]),
       rowCount: header.rowCount,
-      data: kept.map((c) => this.pending[c].finish()),
-    };
+      data: kept.map((c) => this.pending[c](copy)),
+    }));
   }
 
   private keeps(name: string): boolean {
     return !this.keep || this.keep.has(name);
   }
 
-  private add(target: Uint8Array | undefined, length: number) {
-    if (length) this.segments.push({ target: this.skipping ? undefined : target, length });
+  private add(targets: Uint8Array[], length: number) {
+    if (length) this.segments.push({ targets, length });
     const pad = align8(length) - length;
-    if (pad) this.segments.push({ target: undefined, length: pad });
+    if (pad) this.segments.push({ targets: [], length: pad });
+  }
+
+  /** One array per copy, given as typed arrays and as their bytes. */
+  private each<T extends ArrayBufferView>(make: () => T): T[] {
+    return Array.from({ length: this.copies }, make);
   }
 
   private begin(header: BinaryHeader) {
     const { rowCount } = header;
     if (header.parts.length !== header.columns.length) throw new Error('The binary columnar header does not match');
     this.header = header;
+    const bytesOf = (arrays: ArrayBufferView[]) =>
+      arrays.map((a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
     header.parts.forEach((part, c) => {
-      this.skipping = !this.keeps(header.columns[c]);
-      if (this.skipping) {
-        const bytes =
+      if (!this.keeps(header.columns[c])) {
+        const length =
           part.kind === 'number'
             ? rowCount * 8
             : part.kind === 'dict'
@@ -178,34 +188,44 @@ export class BinaryColumnsReader {
               : part.kind === 'text'
                 ? [(rowCount + 1) * 4, rowCount, part.bytes].reduce((sum, n) => sum + align8(n), 0)
                 : part.bytes;
-        this.add(undefined, align8(bytes));
-        this.pending.push({ finish: () => ({ kind: 'plain', values: [] }) });
+        this.add([], align8(length));
+        this.pending.push(() => ({ kind: 'plain', values: [] }));
       } else if (part.kind === 'number') {
-        const values = new Float64Array(rowCount);
-        this.add(new Uint8Array(values.buffer), values.byteLength);
-        this.pending.push({ finish: () => ({ kind: 'number', values }) });
+        const values = this.each(() => new Float64Array(rowCount));
+        this.add(bytesOf(values), rowCount * 8);
+        this.pending.push((copy) => ({ kind: 'number', values: values[copy] }));
       } else if (part.kind === 'dict') {
         const { dict, width } = part;
-        const raw =
-          width === 1 ? new Uint8Array(rowCount) : width === 2 ? new Uint16Array(rowCount) : new Int32Array(rowCount);
-        this.add(new Uint8Array(raw.buffer), raw.byteLength);
-        this.pending.push({
-          finish: () => ({ kind: 'dict', dict, codes: raw instanceof Int32Array ? raw : Int32Array.from(raw) }),
-        });
+        if (width === 4) {
+          const codes = this.each(() => new Int32Array(rowCount));
+          this.add(bytesOf(codes), rowCount * 4);
+          this.pending.push((copy) => ({ kind: 'dict', dict, codes: codes[copy] }));
+        } else {
+          // Narrow codes arrive once and are widened for each copy (a native conversion, no per-row JavaScript).
+          const raw = width === 1 ? new Uint8Array(rowCount) : new Uint16Array(rowCount);
+          this.add(bytesOf([raw]), raw.byteLength);
+          this.pending.push(() => {
+            const codes = new Int32Array(rowCount);
+            codes.set(raw);
+            return { kind: 'dict', dict, codes };
+          });
+        }
       } else if (part.kind === 'text') {
-        const offsets = new Uint32Array(rowCount + 1);
-        const nulls = new Uint8Array(rowCount);
-        const text = new Uint8Array(part.bytes);
-        this.add(new Uint8Array(offsets.buffer), offsets.byteLength);
-        this.add(nulls, nulls.byteLength);
-        this.add(text, text.byteLength);
-        this.pending.push({ finish: () => ({ kind: 'text', text: new TextDecoder().decode(text), offsets, nulls }) });
+        const offsets = this.each(() => new Uint32Array(rowCount + 1));
+        const nulls = this.each(() => new Uint8Array(rowCount));
+        const utf8 = new Uint8Array(part.bytes);
+        this.add(bytesOf(offsets), (rowCount + 1) * 4);
+        this.add(nulls, rowCount);
+        this.add([utf8], utf8.length);
+        let text: string | undefined;
+        this.pending.push((copy) => {
+          text ??= new TextDecoder().decode(utf8);
+          return { kind: 'text', text, offsets: offsets[copy], nulls: nulls[copy] };
+        });
       } else {
         const json = new Uint8Array(part.bytes);
-        this.add(json, json.byteLength);
-        this.pending.push({
-          finish: () => ({ kind: 'plain', values: JSON.parse(new TextDecoder().decode(json)) as unknown[] }),
-        });
+        this.add([json], json.length);
+        this.pending.push(() => ({ kind: 'plain', values: JSON.parse(new TextDecoder().decode(json)) as unknown[] }));
       }
     });
   }

@@ -70,9 +70,9 @@ function joined(body: Arriving): Uint8Array {
 }
 
 /** Keeps a table for later views and folds, and sends the page its own copy of the columns. */
-function keepTable(id: number, tableId: number, table: ColumnTable) {
+function keepTable(id: number, tableId: number, table: ColumnTable, pageCopy?: ColumnTable) {
   tables.set(tableId, { table, index: new Map() });
-  const copy = table.clone();
+  const copy = pageCopy ?? table.clone();
   reply({ type: 'table', id, table: copy.encoded() }, copy.transferables());
 }
 
@@ -95,7 +95,8 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
         arriving.set(message.tableId, {
           // The streaming parser reads a columnar document at the top level; a nested one is parsed whole.
           parser: message.rowsPath || message.binary ? undefined : new ColumnarStreamParser(fields, message.part),
-          binary: message.binary ? new BinaryColumnsReader(fields) : undefined,
+          // Two copies filled as the bytes come: the worker keeps one, the page gets the other without a clone.
+          binary: message.binary ? new BinaryColumnsReader(fields, 2) : undefined,
           chunks: [],
           length: 0,
           rowsPath: message.rowsPath,
@@ -127,7 +128,8 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
         if (!body) throw new Error('The report is no longer loaded');
         if (body.binary) {
           if (body.failure) throw body.failure;
-          keepTable(message.id, message.tableId, new ColumnTable(body.binary.finish()));
+          const [kept, forPage] = body.binary.finishCopies();
+          keepTable(message.id, message.tableId, new ColumnTable(kept), new ColumnTable(forPage));
           return;
         }
         if (body.helper) {

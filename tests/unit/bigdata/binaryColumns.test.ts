@@ -60,6 +60,18 @@ describe('binary columnar form', () => {
       expect(readInChunks(bytes, size), `chunks of ${size}`).toEqual(expected);
   });
 
+  it('fills two independent copies as the bytes come', () => {
+    const reader = new BinaryColumnsReader(undefined, 2);
+    for (let at = 0; at < bytes.length; at += 1000) reader.push(bytes.slice(at, at + 1000));
+    const [a, b] = reader.finishCopies();
+    expect(a).toEqual(expected);
+    expect(b).toEqual(expected);
+    const buffers = (t: EncodedTable) =>
+      t.data.flatMap((c) => (c.kind === 'number' ? [c.values.buffer] : c.kind === 'dict' ? [c.codes.buffer] : []));
+    const mine = new Set(buffers(a));
+    expect(buffers(b).some((buffer) => mine.has(buffer))).toBe(false);
+  });
+
   it('keeps only the columns asked for', () => {
     const kept = readInChunks(bytes, 64, new Set(['Late', 'Note']));
     expect(kept.columns).toEqual(['Late', 'Note']);
