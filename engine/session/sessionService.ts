@@ -33,7 +33,10 @@ export async function fetchUserData(): Promise<SessionUserData> {
   setCachedUserData(data);
   const stored = getStoredUser();
   setStoredUser(toStoredUser(data, stored && stored.Guid === data.Guid ? stored.EplantId : data.EplantId));
-  useAppStore.getState().setSession(data);
+  // The background refresh usually answers what the portal started on: applying an equal copy would re-render every
+  // part of the page that reads the session (menu, frame, the open screen) while a big report is loading.
+  const current = useAppStore.getState().user;
+  if (!current || JSON.stringify(current) !== JSON.stringify(data)) useAppStore.getState().setSession(data);
   if (isLocale(data.Language)) setLocale(data.Language);
   return data;
 }
