@@ -67,7 +67,12 @@ describe('session user refresh', () => {
   });
 
   it('leaves the session untouched when the server answers the user the portal started on', async () => {
-    const calls = serverWith({ ...cached });
+    // The same user with its keys in another order (the login answer and GetUserByToken list them differently).
+    const calls = serverWith(
+      Object.fromEntries(
+        Object.entries({ ...cached, Plants: [{ Name: 'NORSTAR', Id: 2 }] }).reverse(),
+      ) as SessionUserData,
+    );
     await loadSessionUser();
     const applied = useAppStore.getState().user;
     const changes = vi.fn();
@@ -77,6 +82,12 @@ describe('session user refresh', () => {
     unsubscribe();
     expect(changes).not.toHaveBeenCalled();
     expect(useAppStore.getState().user).toBe(applied);
+  });
+
+  it('applies a refreshed user that differs in a nested value', async () => {
+    serverWith({ ...cached, Plants: [{ Id: 2, Name: 'NORSTAR US' }] });
+    await loadSessionUser();
+    await vi.waitFor(() => expect(useAppStore.getState().plants).toEqual([{ Id: 2, Name: 'NORSTAR US' }]));
   });
 
   it('reads the session user again after a 403, once for a burst of them', async () => {
