@@ -21,6 +21,11 @@ function joined(chunks: readonly Uint8Array[], length: number): Uint8Array {
   return out;
 }
 
+/** The answer's first bytes (the first chunk, unless it is too short to tell the form by). */
+function head(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  return chunks[0].length >= 4 ? chunks[0] : joined(chunks, length);
+}
+
 export async function fetchReport(
   operationId: string,
   params: Record<string, unknown>,
@@ -45,7 +50,7 @@ export async function fetchReport(
     chunks.push(value);
     length += value.length;
     if (length >= WORKER_MIN_BYTES)
-      return streamToWorker(chunks, reader, rowsPath, fields, !rowsPath && isBinaryColumns(joined(chunks, length)));
+      return streamToWorker(chunks, reader, rowsPath, fields, !rowsPath && isBinaryColumns(head(chunks, length)));
   }
   if (!length) return undefined;
   const bytes = joined(chunks, length);
