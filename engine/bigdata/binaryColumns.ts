@@ -86,6 +86,8 @@ export function encodeBinaryColumns(table: EncodedTable): Uint8Array[] {
 interface Segment {
   targets: Uint8Array[];
   length: number;
+  /** Narrow dictionary codes: as their bytes arrive they are widened into each copy's Int32Array. */
+  widen?: { raw: Uint8Array | Uint16Array; codes: Int32Array[] };
 }
 
 /**
@@ -131,6 +133,13 @@ export class BinaryColumnsReader {
       const take = Math.min(segment.length - this.filled, bytes.length - at);
       const piece = bytes.subarray(at, at + take);
       for (const target of segment.targets) target.set(piece, this.filled);
+      if (segment.widen) {
+        // Codes complete so far, widened as they come rather than all at the end (a native conversion per chunk).
+        const { raw, codes } = segment.widen;
+        const from = Math.floor(this.filled / raw.BYTES_PER_ELEMENT);
+        const to = Math.floor((this.filled + take) / raw.BYTES_PER_ELEMENT);
+        if (to > from) for (const copy of codes) copy.set(raw.subarray(from, to), from);
+      }
       this.filled += take;
       at += take;
       if (this.filled === segment.length) {
@@ -161,8 +170,8 @@ export class BinaryColumnsReader {
     return !this.keep || this.keep.has(name);
   }
 
-  private add(targets: Uint8Array[], length: number) {
-    if (length) this.segments.push({ targets, length });
+  private add(targets: Uint8Array[], length: number, widen?: Segment['widen']) {
+    if (length) this.segments.push({ targets, length, widen });
     const pad = align8(length) - length;
     if (pad) this.segments.push({ targets: [], length: pad });
   }
@@ -201,14 +210,11 @@ export class BinaryColumnsReader {
           this.add(bytesOf(codes), rowCount * 4);
           this.pending.push((copy) => ({ kind: 'dict', dict, codes: codes[copy] }));
         } else {
-          // Narrow codes arrive once and are widened for each copy (a native conversion, no per-row JavaScript).
+          // Narrow codes arrive once and are widened for each copy as they come (see push).
           const raw = width === 1 ? new Uint8Array(rowCount) : new Uint16Array(rowCount);
-          this.add(bytesOf([raw]), raw.byteLength);
-          this.pending.push(() => {
-            const codes = new Int32Array(rowCount);
-            codes.set(raw);
-            return { kind: 'dict', dict, codes };
-          });
+          const codes = this.each(() => new Int32Array(rowCount));
+          this.add(bytesOf([raw]), raw.byteLength, { raw, codes });
+          this.pending.push((copy) => ({ kind: 'dict', dict, codes: codes[copy] }));
         }
       } else if (part.kind === 'text') {
         const offsets = this.each(() => new Uint32Array(rowCount + 1));
