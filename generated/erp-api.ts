@@ -13759,7 +13759,7 @@ export interface operations {
         count: number;
         /** @description Number of columns, the first n of the 20 (default 20). */
         cols?: number;
-        /** @description `rows` (an array of row objects, the default) or `columnar` (one array per column). */
+        /** @description `rows` (an array of row objects, the default) or `columnar` (one array per column; in binary form when the request accepts application/vnd.norstar.columns). */
         shape?: 'rows' | 'columnar';
       };
       header?: never;
@@ -13775,6 +13775,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BenchRow'][] | components['schemas']['ColumnarReport'];
+          'application/vnd.norstar.columns': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -117,11 +117,13 @@ export async function streamToWorker(
   rest: ReadableStreamDefaultReader<Uint8Array>,
   rowsPath?: string,
   fields?: readonly string[],
+  /** The answer is the binary columnar form (binaryColumns.ts): copied out, nothing to parse, one worker is enough. */
+  binary = false,
 ): Promise<unknown> {
   const tableId = nextId++;
-  // A columnar answer at the top level is parsed by several workers at once, each encoding its share of the columns
-  // while reading the whole body: on a machine whose other core is free that halves the wait.
-  const count = rowsPath ? 1 : parsers();
+  // A columnar JSON answer at the top level is parsed by several workers at once, each encoding its share of the
+  // columns while reading the whole body: on a machine whose other core is free that halves the wait.
+  const count = rowsPath || binary ? 1 : parsers();
   for (let index = count - 1; index >= 0; index--)
     send(
       {
@@ -129,6 +131,7 @@ export async function streamToWorker(
         tableId,
         rowsPath,
         fields: fields && [...fields],
+        ...(binary && { binary }),
         ...(count > 1 && { part: { index, count }, helper: index > 0 }),
       },
       [],

@@ -13,9 +13,18 @@ export type BigDataRequest =
   /**
    * fields: the only columns the page reads (a pivot's), the others are not encoded. part: this worker encodes only
    * that share of the columns; a helper (another worker instance) answers end with its share ('part') and keeps
-   * nothing, the main one gets the helpers' shares with its own end.
+   * nothing, the main one gets the helpers' shares with its own end. binary: the body is the binary columnar form
+   * (binaryColumns.ts), copied into typed columns as it arrives.
    */
-  | { type: 'begin'; tableId: number; rowsPath?: string; fields?: string[]; part?: ColumnPart; helper?: boolean }
+  | {
+      type: 'begin';
+      tableId: number;
+      rowsPath?: string;
+      fields?: string[];
+      part?: ColumnPart;
+      helper?: boolean;
+      binary?: boolean;
+    }
   | { type: 'chunk'; tableId: number; bytes: ArrayBuffer }
   | { type: 'end'; id: number; tableId: number; parts?: (EncodedTable | null)[] }
   | {

@@ -3,6 +3,7 @@
 // downloading; a small answer is parsed here and read like any other.
 import { callOperationById } from '../api/callOperation';
 import { bigDataWorkerAvailable, streamToWorker, WORKER_MIN_BYTES } from './bigDataClient';
+import { BINARY_COLUMNS_TYPE, columnarDocument, decodeBinaryColumns, isBinaryColumns } from './binaryColumns';
 
 /** Whether a data source's call may come back as a ColumnTable: it asks for the columnar shape and a worker exists. */
 export function mayLoadAsTable(params: Record<string, unknown>): boolean {
@@ -20,6 +21,11 @@ function joined(chunks: readonly Uint8Array[], length: number): Uint8Array {
   return out;
 }
 
+/** The answer's first bytes (the first chunk, unless it is too short to tell the form by). */
+function head(chunks: readonly Uint8Array[], length: number): Uint8Array {
+  return chunks[0].length >= 4 ? chunks[0] : joined(chunks, length);
+}
+
 export async function fetchReport(
   operationId: string,
   params: Record<string, unknown>,
@@ -29,7 +35,10 @@ export async function fetchReport(
   /** The only fields the caller reads: a big answer's other columns are not encoded (see ColumnarStreamParser). */
   fields?: readonly string[],
 ): Promise<unknown> {
-  const answer = await callOperationById(operationId, params, body, { signal, parseAs: 'stream' });
+  // A columnar answer at the top level may come as bytes of typed columns (an operation that offers them answers so;
+  // the others ignore the header and answer JSON): nothing to parse, the worker copies them out.
+  const headers = rowsPath ? undefined : { accept: `${BINARY_COLUMNS_TYPE}, application/json;q=0.9` };
+  const answer = await callOperationById(operationId, params, body, { signal, parseAs: 'stream', headers });
   // No body (an empty answer) reads as undefined, as parsing an empty text does.
   if (!(answer instanceof ReadableStream)) return answer ?? undefined;
   const reader = (answer as ReadableStream<Uint8Array>).getReader();
@@ -40,7 +49,13 @@ export async function fetchReport(
     if (done) break;
     chunks.push(value);
     length += value.length;
-    if (length >= WORKER_MIN_BYTES) return streamToWorker(chunks, reader, rowsPath, fields);
+    if (length >= WORKER_MIN_BYTES)
+      return streamToWorker(chunks, reader, rowsPath, fields, !rowsPath && isBinaryColumns(head(chunks, length)));
   }
-  return length ? JSON.parse(new TextDecoder().decode(joined(chunks, length))) : undefined;
+  if (!length) return undefined;
+  const bytes = joined(chunks, length);
+  // A small binary answer reads like the JSON document it stands for.
+  return isBinaryColumns(bytes)
+    ? columnarDocument(decodeBinaryColumns(bytes))
+    : JSON.parse(new TextDecoder().decode(bytes));
 }

@@ -6,6 +6,7 @@ import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
 import { ColumnTable, encodeColumnar } from '../bigdata/columnTable';
 import { ColumnarStreamParser, mergeParts } from '../bigdata/columnarStreamParser';
+import { BinaryColumnsReader } from '../bigdata/binaryColumns';
 import { foldTable } from './foldTable';
 import { buildTableView, indexOrder, searchIndexOf, type SearchIndex } from './tableView';
 import type { BigDataReply, BigDataRequest } from '../bigdata/bigDataMessages';
@@ -27,6 +28,10 @@ interface Arriving {
   rowsPath: string | undefined;
   /** A helper parses its share and keeps nothing (no chunks: the main worker parses a handed-back body). */
   helper: boolean;
+  /** The binary columnar form: copied into typed columns as it arrives (nothing kept, nothing to fall back to). */
+  binary: BinaryColumnsReader | undefined;
+  /** Why the binary form could not be read, answered at the end. */
+  failure?: Error;
 }
 
 const arriving = new Map<number, Arriving>();
@@ -65,9 +70,9 @@ function joined(body: Arriving): Uint8Array {
 }
 
 /** Keeps a table for later views and folds, and sends the page its own copy of the columns. */
-function keepTable(id: number, tableId: number, table: ColumnTable) {
+function keepTable(id: number, tableId: number, table: ColumnTable, pageCopy?: ColumnTable) {
   tables.set(tableId, { table, index: new Map() });
-  const copy = table.clone();
+  const copy = pageCopy ?? table.clone();
   reply({ type: 'table', id, table: copy.encoded() }, copy.transferables());
 }
 
@@ -85,22 +90,33 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
       case 'load':
         loadValue(message.id, message.tableId, JSON.parse(new TextDecoder().decode(message.body)), message.rowsPath);
         return;
-      case 'begin':
+      case 'begin': {
+        const fields = message.fields ? new Set(message.fields) : undefined;
         arriving.set(message.tableId, {
           // The streaming parser reads a columnar document at the top level; a nested one is parsed whole.
-          parser: message.rowsPath
-            ? undefined
-            : new ColumnarStreamParser(message.fields ? new Set(message.fields) : undefined, message.part),
+          parser: message.rowsPath || message.binary ? undefined : new ColumnarStreamParser(fields, message.part),
+          // Two copies filled as the bytes come: the worker keeps one, the page gets the other without a clone.
+          binary: message.binary ? new BinaryColumnsReader(fields, 2) : undefined,
           chunks: [],
           length: 0,
           rowsPath: message.rowsPath,
           helper: message.helper === true,
         });
         return;
+      }
       case 'chunk': {
         const body = arriving.get(message.tableId);
         if (!body) return;
         const bytes = new Uint8Array(message.bytes);
+        if (body.binary) {
+          if (!body.failure)
+            try {
+              body.binary.push(bytes);
+            } catch (error) {
+              body.failure = error as Error;
+            }
+          return;
+        }
         if (!body.helper) body.chunks.push(bytes);
         body.length += bytes.length;
         body.parser?.push(bytes);
@@ -110,6 +126,12 @@ self.onmessage = (event: MessageEvent<BigDataRequest>) => {
         const body = arriving.get(message.tableId);
         arriving.delete(message.tableId);
         if (!body) throw new Error('The report is no longer loaded');
+        if (body.binary) {
+          if (body.failure) throw body.failure;
+          const [kept, forPage] = body.binary.finishCopies();
+          keepTable(message.id, message.tableId, new ColumnTable(kept), new ColumnTable(forPage));
+          return;
+        }
         if (body.helper) {
           const share = body.parser?.finish();
           reply(

@@ -28,12 +28,26 @@ export const invalidCredentialsMessage = 'Invalid username or Password';
 export const loginAsUserFailedMessage = 'Error Logging in as User';
 export { applyLogin, authenticate, isUnreachable, loginFailedMessage, serverUnreachableMessage } from './signIn';
 
+/** Equal JSON values, whatever the order of their keys (the login answer and GetUserByToken list them differently). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => k in y && sameJson(x[k], y[k]));
+}
+
 export async function fetchUserData(): Promise<SessionUserData> {
   const data = await callOperation('getUserByToken');
   setCachedUserData(data);
   const stored = getStoredUser();
   setStoredUser(toStoredUser(data, stored && stored.Guid === data.Guid ? stored.EplantId : data.EplantId));
-  useAppStore.getState().setSession(data);
+  // The background refresh usually answers what the portal started on: applying an equal copy would re-render every
+  // part of the page that reads the session (menu, frame, the open screen) while a big report is loading.
+  const current = useAppStore.getState().user;
+  if (!current || !sameJson(current, data)) useAppStore.getState().setSession(data);
   if (isLocale(data.Language)) setLocale(data.Language);
   return data;
 }

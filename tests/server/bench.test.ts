@@ -2,6 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from '../../server/testing/testServer.js';
 import { expectContract } from './support/contractResponse.js';
+import {
+  BINARY_COLUMNS_TYPE,
+  columnarDocument,
+  decodeBinaryColumns,
+  isBinaryColumns,
+} from '../../engine/bigdata/binaryColumns.js';
+import { encodeColumnar } from '../../engine/bigdata/columnTable.js';
 
 let server: TestServer;
 let developer: LoginResult;
@@ -27,6 +34,32 @@ describe('bench rows', () => {
     expect(columnar.rowCount).toBe(250);
     expect(columnar.columns).toEqual(Object.keys(rows[0]));
     columnar.columns.forEach((field, c) => expect(columnar.data[c][249]).toEqual(rows[249][field]));
+  });
+
+  it('answers the columns in binary form to a request that accepts it, the same table as the JSON columns', async () => {
+    const get = (accept?: string) =>
+      server.inject({
+        url: '/api/bench/rows?count=2000&cols=20&shape=columnar',
+        headers: { ...developer.headers, ...(accept && { accept }) },
+      });
+    const json = await get();
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    const binary = await get(`${BINARY_COLUMNS_TYPE}, application/json;q=0.9`);
+    expect(binary.statusCode).toBe(200);
+    expect(binary.headers['content-type']).toBe(BINARY_COLUMNS_TYPE);
+    expect(binary.headers.vary).toMatch(/accept/i);
+    const bytes = new Uint8Array(binary.rawPayload);
+    expect(isBinaryColumns(bytes)).toBe(true);
+    expect(bytes.length).toBeLessThan(json.rawPayload.length);
+    const table = decodeBinaryColumns(bytes);
+    expect(table).toEqual(encodeColumnar(json.json()).encoded());
+    expect(columnarDocument(table)).toEqual(json.json());
+    // Row objects never come in binary form.
+    const rows = await server.inject({
+      url: '/api/bench/rows?count=5&cols=3',
+      headers: { ...developer.headers, accept: BINARY_COLUMNS_TYPE },
+    });
+    expect(rows.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('is deterministic and keeps only the first cols columns', async () => {

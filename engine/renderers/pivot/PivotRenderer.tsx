@@ -21,6 +21,7 @@ import { useScreenData } from '../shared/useScreenData';
 import { LazyDataGridView } from '../../views/grid/LazyDataGridView';
 import { ChartView } from '../../views/chart/ChartView';
 import { PivotTableUI, TableRenderers } from './pivotModules';
+import { SlicedPivotTable } from './SlicedPivotTable';
 import {
   AGGREGATOR_NAMES,
   captionOf,
@@ -52,6 +53,9 @@ function initialState(def: PivotScreen): PivotState {
 }
 
 const MAX_SIDE_BY_SIDE_SERIES = 6;
+
+/** react-pivottable's renderers, its plain table drawn a slice of rows per task (SlicedPivotTable.tsx). */
+const RENDERERS = { ...TableRenderers, Table: SlicedPivotTable };
 
 export function PivotRenderer({ definition: def, routeParams }: ScreenRendererProps<'pivot'>) {
   const t = useT();
@@ -133,7 +137,7 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
         <Text fw={600} size="sm" mb="xs">
           {value.title}
         </Text>
-        <TableRenderers.Table
+        <SlicedPivotTable
           data={input}
           rows={state.rows}
           cols={state.cols}
@@ -191,7 +195,7 @@ export function PivotRenderer({ definition: def, routeParams }: ScreenRendererPr
                 valueFilter: s.valueFilter,
               })
             }
-            renderers={TableRenderers}
+            renderers={RENDERERS}
             hiddenAttributes={fast ? [ROW_INDEX, ...partials.hiddenFields] : [ROW_INDEX]}
             unusedOrientationCutoff={Infinity}
             tableOptions={tableOptions}

@@ -16,9 +16,15 @@ export const PivotTableUI = unwrap<ComponentType<Record<string, unknown>>>(Pivot
 export const TableRenderers = unwrap<Record<string, ComponentType<Record<string, unknown>>>>(TableRenderersModule);
 
 export interface PivotDataLike {
+  /** The props it was made with, defaults filled in. */
+  props: { rows: string[]; cols: string[] };
   getRowKeys(): string[][];
   getColKeys(): string[][];
-  getAggregator(rowKey: string[], colKey: string[]): { value(): number | null };
+  /** [] (or [null]) for a total over that side. */
+  getAggregator(
+    rowKey: readonly (string | null)[],
+    colKey: readonly (string | null)[],
+  ): { value(): number | null; format(value: number | null): string };
 }
 
 const utilities = UtilitiesModule as unknown as { PivotData?: unknown; default?: { PivotData?: unknown } };

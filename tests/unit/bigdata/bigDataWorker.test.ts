@@ -2,7 +2,8 @@
 // partial records; a body that is not columnar comes back parsed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Column } from '../../../engine/screen/types';
-import { ColumnTable } from '../../../engine/bigdata/columnTable';
+import { ColumnTable, encodeColumnar } from '../../../engine/bigdata/columnTable';
+import { encodeBinaryColumns } from '../../../engine/bigdata/binaryColumns';
 import type { BigDataReply, BigDataRequest } from '../../../engine/bigdata/bigDataMessages';
 import { defaultLayout } from '../../../engine/views/grid/state/gridLayout';
 
@@ -83,6 +84,43 @@ describe('big-data worker', () => {
       { Job: 'Ü "2"', Qty: null },
     ]);
     expect(send(13, [{ a: 1 }], 7)).toEqual({ type: 'json', id: 7, value: [{ a: 1 }] });
+  });
+
+  it('copies a binary columnar body into typed columns as it arrives, then answers views over it', () => {
+    const report = {
+      columns: ['Job', 'Qty', 'Region'],
+      rowCount: 3,
+      data: [
+        ['J1', 'Ü "2"', null],
+        [5, null, 7],
+        ['South', 'West', 'South'],
+      ],
+    };
+    const pieces = encodeBinaryColumns(encodeColumnar(report).encoded());
+    handle({ type: 'begin', tableId: 14, binary: true, fields: ['Job', 'Qty'] });
+    for (const piece of pieces)
+      for (let at = 0; at < piece.length; at += 5)
+        handle({ type: 'chunk', tableId: 14, bytes: piece.slice(at, at + 5).buffer as ArrayBuffer });
+    handle({ type: 'end', id: 10, tableId: 14 });
+    const loaded = replies.pop() as Extract<BigDataReply, { type: 'table' }>;
+    expect(loaded.type).toBe('table');
+    expect(new ColumnTable(loaded.table).rows([0, 1, 2])).toEqual([
+      { Job: 'J1', Qty: 5 },
+      { Job: 'Ü "2"', Qty: null },
+      { Job: null, Qty: 7 },
+    ]);
+    const layout = { ...defaultLayout(columns), search: 'ü' };
+    handle({ type: 'view', id: 11, tableId: 14, columns, layout, collapsed: [] });
+    const view = (replies.pop() as Extract<BigDataReply, { type: 'view' }>).view;
+    expect(Array.from(view.ids)).toEqual([1]);
+    handle({ type: 'view', id: 12, tableId: 14, columns, layout: defaultLayout(columns), collapsed: [] });
+    expect((replies.pop() as Extract<BigDataReply, { type: 'view' }>).view.totals).toEqual({ Qty: 12 });
+
+    // A body cut short answers an error, not a table.
+    handle({ type: 'begin', tableId: 15, binary: true });
+    handle({ type: 'chunk', tableId: 15, bytes: pieces[0].slice().buffer as ArrayBuffer });
+    handle({ type: 'end', id: 13, tableId: 15 });
+    expect(replies.pop()).toMatchObject({ type: 'error', id: 13 });
   });
 
   it('a helper parses its share of the columns, the main worker merges it with its own', () => {

@@ -7,6 +7,18 @@ import userEvent from '@testing-library/user-event';
 import type { GridScreen, PivotScreen } from '../../../engine/screen/types';
 import { callOperationById } from '../../../engine/api/callOperation';
 import { renderScreen } from '../renderers/support/rendererTests';
+import { BINARY_COLUMNS_TYPE, encodeBinaryColumns } from '../../../engine/bigdata/binaryColumns';
+import { encodeColumnar } from '../../../engine/bigdata/columnTable';
+
+function concat(pieces: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
+}
 
 vi.mock('@glideapps/glide-data-grid', () => import('../renderers/glideMock'));
 vi.mock('../../../engine/api/callOperation', () => {
@@ -16,6 +28,7 @@ vi.mock('../../../engine/api/callOperation', () => {
 vi.mock('../../../engine/bigdata/bigDataClient', async () => {
   const { ColumnTable } = await import('../../../engine/bigdata/columnTable');
   const { ColumnarStreamParser } = await import('../../../engine/bigdata/columnarStreamParser');
+  const { BinaryColumnsReader } = await import('../../../engine/bigdata/binaryColumns');
   const { buildTableView } = await import('../../../engine/reportWorker/tableView');
   const { foldTable } = await import('../../../engine/reportWorker/foldTable');
   const index = new Map();
@@ -23,8 +36,15 @@ vi.mock('../../../engine/bigdata/bigDataClient', async () => {
     WORKER_MIN_BYTES: 0,
     bigDataWorkerAvailable: () => true,
     // The worker's streaming parser, in-process: chunks as they arrive, then the page's own copy of the columns.
-    streamToWorker: async (first: Uint8Array[], rest: ReadableStreamDefaultReader<Uint8Array>) => {
-      const parser = new ColumnarStreamParser();
+    // A binary answer is copied into the columns as it arrives (binaryColumns.ts) instead.
+    streamToWorker: async (
+      first: Uint8Array[],
+      rest: ReadableStreamDefaultReader<Uint8Array>,
+      _rowsPath?: string,
+      _fields?: string[],
+      binary?: boolean,
+    ) => {
+      const parser = binary ? new BinaryColumnsReader() : new ColumnarStreamParser();
       first.forEach((chunk) => parser.push(chunk));
       for (let next = await rest.read(); !next.done; next = await rest.read()) parser.push(next.value);
       return new ColumnTable(new ColumnTable(parser.finish()!).clone().encoded());
@@ -45,9 +65,12 @@ const report = {
     [5, 7, 1, null, 2, 4],
   ],
 };
-/** The answer's body as a stream, cut into small chunks (one inside a string) as a network would. */
-const bytes = () => {
-  const encoded = new TextEncoder().encode(JSON.stringify(report));
+/** The answer's body as a stream, cut into small chunks (one inside a string) as a network would; JSON or binary. */
+const bytes = (form: 'json' | 'binary' = 'json') => {
+  const encoded =
+    form === 'json'
+      ? new TextEncoder().encode(JSON.stringify(report))
+      : concat(encodeBinaryColumns(encodeColumnar(report).encoded()));
   return new ReadableStream<Uint8Array>({
     start(controller) {
       for (let at = 0; at < encoded.length; at += 37) controller.enqueue(encoded.slice(at, at + 37));
@@ -64,36 +87,41 @@ const columns = [
 const mocked = vi.mocked(callOperationById);
 
 describe('big columnar reports', () => {
-  it('a grid searches and sorts them in the worker and shows the same rows and totals', async () => {
-    mocked.mockReset();
-    mocked.mockImplementation(async () => bytes());
-    const definition: GridScreen = {
-      id: 'big-grid',
-      kind: 'grid',
-      title: 'Big grid',
-      roles: [],
-      dataSource: { operationId: 'getBenchRows', params: { shape: { value: 'columnar' } } },
-      columns,
-    };
-    await renderScreen(definition);
-    await waitFor(() => expect(screen.getByTestId('grid-row-count')).toHaveTextContent('6 rows'));
-    // The body was asked for as a stream, unparsed.
-    expect(mocked.mock.calls[0][3]).toMatchObject({ parseAs: 'stream' });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Search'), 'dealer 007');
-    await waitFor(() => expect(screen.getByTestId('grid-row-count')).toHaveTextContent('3 rows'));
-    const grid = screen.getByRole('grid');
-    const firstColumn = () =>
-      within(grid)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) => r.querySelector('td')?.textContent);
-    expect(firstColumn()).toEqual(['J1', 'J3', 'J6', 'Totals']);
-    expect(within(grid).getByText('Sum: 10')).toBeInTheDocument();
-    await user.click(within(grid).getByText('Qty'));
-    await user.click(within(grid).getByText(/Qty/));
-    await waitFor(() => expect(firstColumn()).toEqual(['J1', 'J6', 'J3', 'Totals']));
-  });
+  it.each(['json', 'binary'] as const)(
+    'a grid searches and sorts them (%s) in the worker and shows the same rows and totals',
+    async (form) => {
+      mocked.mockReset();
+      mocked.mockImplementation(async () => bytes(form));
+      const definition: GridScreen = {
+        id: 'big-grid',
+        kind: 'grid',
+        title: 'Big grid',
+        roles: [],
+        dataSource: { operationId: 'getBenchRows', params: { shape: { value: 'columnar' } } },
+        columns,
+      };
+      await renderScreen(definition);
+      await waitFor(() => expect(screen.getByTestId('grid-row-count')).toHaveTextContent('6 rows'));
+      // The body was asked for as a stream, unparsed.
+      expect(mocked.mock.calls[0][3]).toMatchObject({ parseAs: 'stream' });
+      // …accepting the binary form of the columns.
+      expect(mocked.mock.calls[0][3]?.headers?.accept).toContain(BINARY_COLUMNS_TYPE);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Search'), 'dealer 007');
+      await waitFor(() => expect(screen.getByTestId('grid-row-count')).toHaveTextContent('3 rows'));
+      const grid = screen.getByRole('grid');
+      const firstColumn = () =>
+        within(grid)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.querySelector('td')?.textContent);
+      expect(firstColumn()).toEqual(['J1', 'J3', 'J6', 'Totals']);
+      expect(within(grid).getByText('Sum: 10')).toBeInTheDocument();
+      await user.click(within(grid).getByText('Qty'));
+      await user.click(within(grid).getByText(/Qty/));
+      await waitFor(() => expect(firstColumn()).toEqual(['J1', 'J6', 'J3', 'Totals']));
+    },
+  );
 
   it('a pivot folds them in the worker', async () => {
     mocked.mockReset();

@@ -66,6 +66,30 @@ describe('session user refresh', () => {
     expect(JSON.parse(localStorage.getItem('UserData') ?? '{}').RolesNames).toEqual(['qc']);
   });
 
+  it('leaves the session untouched when the server answers the user the portal started on', async () => {
+    // The same user with its keys in another order (the login answer and GetUserByToken list them differently).
+    const calls = serverWith(
+      Object.fromEntries(
+        Object.entries({ ...cached, Plants: [{ Name: 'NORSTAR', Id: 2 }] }).reverse(),
+      ) as SessionUserData,
+    );
+    await loadSessionUser();
+    const applied = useAppStore.getState().user;
+    const changes = vi.fn();
+    const unsubscribe = useAppStore.subscribe(changes);
+    await vi.waitFor(() => expect(calls.filter((p) => p.endsWith('/user/GetUserByToken/'))).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    unsubscribe();
+    expect(changes).not.toHaveBeenCalled();
+    expect(useAppStore.getState().user).toBe(applied);
+  });
+
+  it('applies a refreshed user that differs in a nested value', async () => {
+    serverWith({ ...cached, Plants: [{ Id: 2, Name: 'NORSTAR US' }] });
+    await loadSessionUser();
+    await vi.waitFor(() => expect(useAppStore.getState().plants).toEqual([{ Id: 2, Name: 'NORSTAR US' }]));
+  });
+
   it('reads the session user again after a 403, once for a burst of them', async () => {
     const calls = serverWith({ ...cached, RolesNames: ['qc', 'qc_paint_entry', 'inventory_count'] });
     useAppStore.getState().setSession(cached);
