@@ -14,11 +14,16 @@ describe('generate --check', () => {
     expect(Object.keys(files).sort()).toEqual([
       'erp-api.ts',
       'erp-operations.ts',
+      'login-en-US.json',
+      'login-es-MX.json',
       'northAmericaOutlines.ts',
       'screen.ts',
     ]);
-    for (const content of Object.values(files))
-      expect(content.startsWith('// generated — do not edit, run npm run generate')).toBe(true);
+    // JSON has no comments: the code files carry the banner.
+    for (const [name, content] of Object.entries(files))
+      if (name.endsWith('.ts'))
+        expect(content.startsWith('// generated — do not edit, run npm run generate')).toBe(true);
+    expect(JSON.parse(files['login-es-MX.json'])).toHaveProperty(['session.login'], 'Iniciar sesión');
     expect(files['screen.ts']).toContain('export type ScreenDefinition =');
     expect(files['screen.ts']).toContain('export type ScreenKind =');
 
