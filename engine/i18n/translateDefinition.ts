@@ -39,16 +39,20 @@ function valueAt(document: unknown, tokens: readonly string[]): unknown {
   return node;
 }
 
-/** '/schema/properties/A/properties/B/title' → the uiSchema path ['A', 'B', 'ui:title']; undefined for other texts. */
+/**
+ * '/schema/properties/A/properties/B/title' → the uiSchema path ['A', 'B', 'ui:title'], and through a list's items
+ * ('/schema/properties/A/items/properties/B/title') ['A', 'items', 'B', 'ui:title']; undefined for other texts.
+ */
 function uiSchemaPath(tokens: readonly string[]): string[] | undefined {
   const last = tokens[tokens.length - 1];
   const uiKey = last === 'title' ? 'ui:title' : last === 'description' ? 'ui:description' : undefined;
   const middle = tokens.slice(1, -1);
-  if (!uiKey || middle.length === 0 || middle.length % 2 !== 0) return undefined;
+  if (!uiKey || middle.length === 0) return undefined;
   const names: string[] = [];
-  for (let i = 0; i < middle.length; i += 2) {
-    if (middle[i] !== 'properties') return undefined;
-    names.push(middle[i + 1]);
+  for (let i = 0; i < middle.length; i++) {
+    if (middle[i] === 'items') names.push('items');
+    else if (middle[i] === 'properties' && i + 1 < middle.length) names.push(middle[++i]);
+    else return undefined;
   }
   return [...names, uiKey];
 }

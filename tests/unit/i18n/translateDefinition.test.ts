@@ -53,6 +53,31 @@ describe('translateDefinition', () => {
     expect(translated.uiSchema).toEqual({ Notes: { 'ui:widget': 'textarea', 'ui:title': 'Notas' } });
   });
 
+  it("shows the titles of a list's item fields through the list's items uiSchema", () => {
+    const form = {
+      id: 'hr-shifts',
+      schema: {
+        type: 'object',
+        properties: {
+          Shifts: {
+            type: 'array',
+            title: 'Shifts',
+            items: { type: 'object', properties: { Code: { type: 'string', title: 'Code' } } },
+          },
+        },
+      },
+      uiSchema: { Shifts: { items: { 'ui:options': { gridCols: 4 } } } },
+    };
+    const translated = translateDefinition(form, {
+      '/schema/properties/Shifts/title': 'Turnos',
+      '/schema/properties/Shifts/items/properties/Code/title': 'Código',
+    });
+    expect(translated.schema).toEqual(form.schema);
+    expect(translated.uiSchema).toEqual({
+      Shifts: { 'ui:title': 'Turnos', items: { 'ui:options': { gridCols: 4 }, Code: { 'ui:title': 'Código' } } },
+    });
+  });
+
   it('returns the definition itself without texts', () => {
     expect(translateDefinition(definition, undefined)).toBe(definition);
     expect(translateDefinition(definition, {})).toBe(definition);
