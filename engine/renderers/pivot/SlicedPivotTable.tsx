@@ -4,6 +4,7 @@
 // machine, in slices no task comes near 50 ms. The table says aria-busy until its last row is drawn.
 import { memo, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { PivotData } from './pivotModules';
+import { useT } from '../../i18n/translate';
 
 /** About this many cells are drawn per task (the first slice shares its task with the pivot UI around it). */
 export const CELLS_PER_SLICE = 300;
@@ -36,6 +37,7 @@ function spanSize(keys: readonly Key[], i: number, j: number): number {
 }
 
 function SlicedPivotTableView(props: SlicedPivotTableProps) {
+  const t = useT();
   const { pivotData, rowKeys, colKeys } = useMemo(() => {
     const data = new PivotData(props);
     return { pivotData: data, rowKeys: data.getRowKeys(), colKeys: data.getColKeys() };
@@ -91,7 +93,7 @@ function SlicedPivotTableView(props: SlicedPivotTableProps) {
             })}
             {j === 0 && (
               <th className="pvtTotalLabel" rowSpan={colAttrs.length + (rowAttrs.length === 0 ? 0 : 1)}>
-                Totals
+                {t('pivot.totals')}
               </th>
             )}
           </tr>
@@ -103,7 +105,7 @@ function SlicedPivotTableView(props: SlicedPivotTableProps) {
                 {r}
               </th>
             ))}
-            <th className="pvtTotalLabel">{colAttrs.length === 0 ? 'Totals' : null}</th>
+            <th className="pvtTotalLabel">{colAttrs.length === 0 ? t('pivot.totals') : null}</th>
           </tr>
         )}
       </thead>
@@ -146,7 +148,7 @@ function SlicedPivotTableView(props: SlicedPivotTableProps) {
         })}
         <tr>
           <th className="pvtTotalLabel" colSpan={rowAttrs.length + (colAttrs.length === 0 ? 0 : 1)}>
-            Totals
+            {t('pivot.totals')}
           </th>
           {colKeys.map((colKey, i) => {
             const total = pivotData.getAggregator([], colKey);

@@ -1,7 +1,7 @@
 // The pivot's table drawn in slices shows exactly the table react-pivottable's TableRenderer draws for the same data and
 // settings (cells, spans, totals), from the partial results as from the raw records; until its last slice is drawn it
 // shows the first rows and says aria-busy; clicking a cell gives the same filters as the library's table.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import type { Column } from '../../../engine/screen/types';
 import { toPivotRecords } from '../../../engine/renderers/pivot/pivotData';
@@ -9,6 +9,9 @@ import { preAggregate, preAggregatedAggregators } from '../../../engine/renderer
 import { TableRenderers } from '../../../engine/renderers/pivot/pivotModules';
 import { SlicedPivotTable } from '../../../engine/renderers/pivot/SlicedPivotTable';
 import { libraryAggregators } from '../../../engine/renderers/pivot/pivotUtilities';
+import { setLocale } from '../../../engine/i18n/locale';
+
+afterEach(() => setLocale('en-US'));
 
 const columns: Column[] = [
   { field: 'Region', caption: 'Region' },
@@ -123,5 +126,22 @@ describe('sliced pivot table', () => {
         expect(clicks[1].slice(1)).toEqual(clicks[0].slice(1));
       }
     }
+  });
+
+  it('heads the totals in the reader’s language', async () => {
+    setLocale('es-MX');
+    const pre = (await preAggregate(rows, columns))!;
+    const table = render(
+      <SlicedPivotTable
+        data={pre.records}
+        {...layouts[0]}
+        vals={['Amount']}
+        aggregatorName="Sum"
+        aggregators={preAggregatedAggregators}
+        rowsPerSlice={Infinity}
+      />,
+    ).container;
+    const labels = [...table.querySelectorAll('.pvtTotalLabel')].map((th) => th.textContent).filter(Boolean);
+    expect(labels).toEqual(['Totales', 'Totales']);
   });
 });
