@@ -3,6 +3,8 @@
 // from the second Sunday of March 02:00 to the first Sunday of November 02:00); like PostgreSQL, a local time that
 // does not exist (the spring gap) or exists twice (the fall overlap) is read as standard time (UTC-6).
 
+import { isoDay } from './calendar.js';
+
 const US_PER_HOUR = 3_600_000_000;
 const US_PER_DAY = 24 * US_PER_HOUR;
 
@@ -32,10 +34,18 @@ export function centralToUtc(localUs: number): number {
   return localUs + (localUs >= start && localUs < end ? 5 : 6) * US_PER_HOUR;
 }
 
-/** A timestamptz literal of UTC microseconds, for COPY ('2026-11-23 13:00:00.000001+00'). */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** A timestamptz literal of UTC microseconds, for COPY ('2026-11-23 13:00:00+00', '… 13:00:00.000001+00'). */
 export function utcMicrosLiteral(us: number): string {
-  const ms = Math.floor(us / 1000);
-  const micro = us - Math.floor(us / 1_000_000) * 1_000_000;
-  const iso = new Date(ms).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}.${String(micro).padStart(6, '0')}+00`;
+  const day = Math.floor(us / US_PER_DAY);
+  let rest = us - day * US_PER_DAY;
+  const hour = Math.floor(rest / US_PER_HOUR);
+  rest -= hour * US_PER_HOUR;
+  const minute = Math.floor(rest / 60_000_000);
+  rest -= minute * 60_000_000;
+  const second = Math.floor(rest / 1_000_000);
+  const micro = rest - second * 1_000_000;
+  const fraction = micro === 0 ? '' : `.${String(micro).padStart(6, '0')}`;
+  return `${isoDay(day)} ${pad2(hour)}:${pad2(minute)}:${pad2(second)}${fraction}+00`;
 }
