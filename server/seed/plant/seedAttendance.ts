@@ -106,6 +106,8 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
     JOIN employees e ON e.id = a.employee_id
     JOIN wage_codes w ON w.id = e.wage_code_id
     GROUP BY pp.id, a.employee_id, a.eplant_id
+    -- Ids in a stated order, not in the order the plan's hash aggregate happens to emit the groups.
+    ORDER BY pp.id, a.employee_id
   `);
 
   await q.query('ANALYZE pre_payroll_details');
@@ -118,12 +120,14 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
     JOIN employees e ON e.id = d.employee_id
     JOIN wage_codes w ON w.id = e.wage_code_id
     CROSS JOIN LATERAL (VALUES
-      ('REG', d.regular_hours, w.hourly_rate, round(d.regular_hours * w.hourly_rate, 2)),
-      ('OT', d.overtime_hours, round(w.hourly_rate * 1.5, 2), round(d.overtime_hours * w.hourly_rate * 1.5, 2)),
-      ('BON', 0, 0, d.bonus_amount),
-      (CASE WHEN p.eplant_id = 2 THEN 'TAX' ELSE 'ISR' END, 0, 0, -round(d.gross_amount * 0.09, 2)),
-      (CASE WHEN p.eplant_id = 2 THEN 'FICA' ELSE 'IMSS' END, 0, 0, -round(d.gross_amount * CASE WHEN p.eplant_id = 2 THEN 0.0765 ELSE 0.03 END, 2))
-    ) AS c(code, hours, rate, amount)
+      (1, 'REG', d.regular_hours, w.hourly_rate, round(d.regular_hours * w.hourly_rate, 2)),
+      (2, 'OT', d.overtime_hours, round(w.hourly_rate * 1.5, 2), round(d.overtime_hours * w.hourly_rate * 1.5, 2)),
+      (3, 'BON', 0, 0, d.bonus_amount),
+      (4, CASE WHEN p.eplant_id = 2 THEN 'TAX' ELSE 'ISR' END, 0, 0, -round(d.gross_amount * 0.09, 2)),
+      (5, CASE WHEN p.eplant_id = 2 THEN 'FICA' ELSE 'IMSS' END, 0, 0, -round(d.gross_amount * CASE WHEN p.eplant_id = 2 THEN 0.0765 ELSE 0.03 END, 2))
+    ) AS c(n, code, hours, rate, amount)
     WHERE p.status = 'Paid' AND c.amount <> 0
+    -- Ids in a stated order (period, employee, line), not in the order of the plan's joins.
+    ORDER BY p.id, d.employee_id, c.n
   `);
 }
