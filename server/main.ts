@@ -7,11 +7,16 @@ import { seed } from './seed/seed.js';
 import { demoLoginLines } from './seed/demoLoginLines.js';
 import { loadRouteCatalogue } from './seed/routeCatalogue.js';
 import { syncProjectRoutes } from './seed/syncProjectRoutes.js';
-import { buildApp } from './app/buildApp.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config);
+  const opening = openDatabase(config);
+  // The HTTP side's modules (handlers, the contract, its validators: about a second of this thread's work) load while
+  // the database worker starts and the seed runs, instead of before the worker is even started.
+  const appModule = import('./app/buildApp.js');
+  // Awaited below; a failed import fails the start there rather than as an unhandled rejection now.
+  appModule.catch(() => undefined);
+  const db = await opening;
   // Instances starting together take turns: the first migrates and seeds, the next find it done.
   const prepare = async () => {
     const applied = await migrate(db, MIGRATIONS_DIR, { lock: false });
@@ -22,6 +27,7 @@ async function main(): Promise<void> {
     return seeded;
   };
   const seeded = db.withLock ? await db.withLock(STARTUP_LOCK, prepare) : await prepare();
+  const { buildApp } = await appModule;
   const app = await buildApp(config, db);
   if (!config.captcha)
     app.log.warn(

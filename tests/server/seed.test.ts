@@ -9,6 +9,7 @@ import { migrate } from '../../server/db/migrate.js';
 import { seed } from '../../server/seed/seed.js';
 import { seedPlantData } from '../../server/seed/seedPlant.js';
 import { makeVin, vinCheckDigit, vinYearCode, type ProductModel } from '../../server/seed/plant/products.js';
+import { centralToUtc } from '../../server/seed/plant/centralTime.js';
 import {
   ANCHOR_DAY,
   isoDay,
@@ -305,6 +306,149 @@ describe('seed clock', () => {
         `SELECT count(*)::int AS n FROM paint_qc_records WHERE created_at > TIMESTAMPTZ '${PINNED_NOW}' OR date_input > TIMESTAMPTZ '${PINNED_NOW}'`,
       );
       expect(paint.n).toBe(0);
+    });
+
+    /** Rows of `generated` missing from `derived` and the other way round (0 and 0: the same rows). */
+    const difference = async (generated: string, derived: string) => {
+      const [row] = await db.query<{ missing: number; extra: number; n: number }>(`
+        WITH g AS (${generated}), d AS (${derived})
+        SELECT (SELECT count(*) FROM (SELECT * FROM d EXCEPT ALL SELECT * FROM g) x)::int AS missing,
+               (SELECT count(*) FROM (SELECT * FROM g EXCEPT ALL SELECT * FROM d) x)::int AS extra,
+               (SELECT count(*) FROM g)::int AS n`);
+      return row;
+    };
+
+    it('stores the job operations that deriving them in SQL gave: hours, scrap, weld minutes, Central times, ids', async () => {
+      // The INSERT … SELECT the seed used before it generated the rows itself, ids in (job, step) order.
+      const derived = `
+        WITH wc AS (
+          SELECT id, eplant_id, resource_group,
+                 row_number() OVER (PARTITION BY eplant_id, resource_group ORDER BY id) - 1 AS rn,
+                 count(*) OVER (PARTITION BY eplant_id, resource_group) AS n
+          FROM work_centers
+        ), crew AS (
+          SELECT id, work_center_id, row_number() OVER (PARTITION BY work_center_id ORDER BY id) - 1 AS rn,
+                 count(*) OVER (PARTITION BY work_center_id) AS n
+          FROM employees WHERE active AND NOT is_foreman AND work_center_id IS NOT NULL
+        ), steps AS (
+          SELECT j.id AS job_id, j.eplant_id, j.status, j.finish_date, r.seq, r.operation, r.std_hours, r.weld_minutes,
+                 w.id AS wc_id, w.resource_group, ((j.id * 7919 + r.seq * 104729) % 1000) AS h,
+                 count(*) OVER (PARTITION BY j.id) AS steps, row_number() OVER (PARTITION BY j.id ORDER BY r.seq) AS step_no,
+                 (j.start_date + ((row_number() OVER (PARTITION BY j.id ORDER BY r.seq) - 1) * GREATEST(j.due_date - j.start_date, 1)
+                   / count(*) OVER (PARTITION BY j.id))::int)::timestamp + interval '6 hours' AS step_day
+          FROM jobs j
+          JOIN routing_steps r ON r.family = j.family
+          JOIN wc w ON w.eplant_id = j.eplant_id AND w.resource_group = r.resource_group AND w.rn = j.id % w.n
+          WHERE j.status <> 'Cancelled'
+        ), timed AS (
+          SELECT s.*, LEAST(t0, COALESCE(s.finish_date, t0)) AS t0, LEAST(t1, COALESCE(s.finish_date, t1)) AS t1
+          FROM steps s
+          CROSS JOIN LATERAL (SELECT (s.step_day + (s.h % 480) * interval '1 minute') AT TIME ZONE 'America/Chicago' AS t0,
+                                     (s.step_day + (s.h % 480 + s.std_hours * 60) * interval '1 minute') AT TIME ZONE 'America/Chicago' AS t1) x
+        ), flagged AS (
+          SELECT t.*,
+                 t.status IN ('Finished', 'Shipped') OR (t.status = 'InProcess' AND t.step_no < t.steps / 2 AND t.t1 <= TIMESTAMPTZ '${PINNED_NOW}') AS done,
+                 t.status = 'InProcess' AND t.step_no <= t.steps / 2 AND t.t0 <= TIMESTAMPTZ '${PINNED_NOW}' AS working
+          FROM timed t
+        )
+        SELECT (row_number() OVER (ORDER BY s.job_id, s.seq))::int AS id, s.eplant_id, s.job_id, s.seq, s.wc_id,
+               s.operation, s.std_hours::numeric(8,2),
+               (CASE WHEN done THEN round(s.std_hours * (0.78 + s.h / 2000.0 + CASE WHEN s.eplant_id = 3 THEN 0.12 ELSE 0 END), 2) END)::numeric(8,2),
+               c.id,
+               (CASE WHEN done AND s.resource_group IN ('CUTTING', 'FORMING', 'WELD FRAME') AND s.h % 29 = 0 THEN 1 + s.h % 3 ELSE 0 END)::numeric(10,2),
+               (CASE WHEN done AND s.resource_group IN ('CUTTING', 'FORMING', 'WELD FRAME') AND s.h % 29 = 0 THEN round((1 + s.h % 3) * (35 + s.h % 140) * 1.0, 2) ELSE 0 END)::numeric(12,2),
+               (CASE WHEN done THEN round(s.weld_minutes * (0.85 + s.h / 3300.0), 2) ELSE 0 END)::numeric(8,2),
+               CASE WHEN done OR working THEN s.t0 END, CASE WHEN done THEN s.t1 END,
+               CASE WHEN done THEN 'Done' WHEN working THEN 'InProcess' ELSE 'Pending' END
+        FROM flagged s
+        LEFT JOIN crew c ON c.work_center_id = s.wc_id AND c.rn = s.job_id % c.n`;
+      const generated = `
+        SELECT id, eplant_id, job_id, seq, work_center_id, operation, std_hours, labor_hours, employee_id, scrap_qty,
+               scrap_cost, weld_minutes, started_at, completed_at, status FROM job_operations`;
+      const { missing, extra, n } = await difference(generated, derived);
+      expect(n).toBeGreaterThan(100_000);
+      expect({ missing, extra }).toEqual({ missing: 0, extra: 0 });
+      // All three states occur at a Monday-morning seed, so the comparison covered each.
+      const states = await db.query<{ status: string }>('SELECT DISTINCT status FROM job_operations ORDER BY 1');
+      expect(states.map((r) => r.status)).toEqual(['Done', 'InProcess', 'Pending']);
+    });
+
+    it('stores the attendance days that deriving them in SQL gave: status, hours, Central times, ids', async () => {
+      const to = `DATE '${isoDay(ANCHOR_DAY - 1)}'`;
+      const derived = `
+        SELECT (row_number() OVER (ORDER BY d.day, e.id))::int AS id, e.eplant_id, e.id AS employee_id, d.day,
+               e.shift_id,
+               CASE WHEN x.status IN ('Present', 'Late') THEN (d.day + s.start_time + x.in_offset * interval '1 minute') AT TIME ZONE 'America/Chicago' END,
+               CASE WHEN x.status IN ('Present', 'Late') THEN (d.day + s.start_time + (510 + x.ot * 60 + x.h % 9) * interval '1 minute') AT TIME ZONE 'America/Chicago' END,
+               (CASE WHEN x.status IN ('Present', 'Late') THEN round(8 - GREATEST(x.in_offset, 0) / 60.0 + x.ot, 2) ELSE 0 END)::numeric(5,2),
+               (CASE WHEN x.status IN ('Present', 'Late') THEN x.ot ELSE 0 END)::numeric(5,2),
+               x.status, it.id, d.day < ${to} - 7
+        FROM employees e
+        JOIN shifts s ON s.id = e.shift_id
+        CROSS JOIN LATERAL (SELECT g::date AS day FROM generate_series(DATE '${isoDay(ANCHOR_DAY - 365)}', ${to}, interval '1 day') g
+                            WHERE extract(isodow FROM g) < 6) d
+        CROSS JOIN LATERAL (
+          SELECT h,
+                 CASE WHEN h < 12 THEN 'Absent' WHEN h < 30 THEN 'Excused' WHEN h < 62 THEN 'Late' ELSE 'Present' END AS status,
+                 CASE WHEN h < 30 THEN 0 WHEN h < 62 THEN 3 + h % 40 ELSE -12 + h % 14 END AS in_offset,
+                 CASE WHEN h % 5 = 0 THEN 2 WHEN h % 7 = 0 THEN 1 ELSE 0 END AS ot
+          FROM (SELECT ((e.id * 7919 + (d.day - DATE '2020-01-01') * 104729) % 1000) AS h) hh
+        ) x
+        LEFT JOIN incident_types it ON it.code = CASE
+          WHEN x.status = 'Absent' THEN CASE WHEN x.h < 3 THEN 'NCNS' ELSE 'ABS' END
+          WHEN x.status = 'Excused' THEN CASE WHEN x.h < 22 THEN 'SICK' ELSE 'VAC' END
+          WHEN x.status = 'Late' THEN CASE WHEN x.in_offset > 15 THEN 'LATE' ELSE 'TARDY' END END
+        WHERE d.day >= e.hire_date AND (e.termination_date IS NULL OR d.day < e.termination_date)`;
+      const generated = `
+        SELECT id, eplant_id, employee_id, work_date, shift_id, clock_in, clock_out, hours_worked, overtime_hours,
+               status, incident_type_id, approved FROM attendance_days`;
+      const { missing, extra, n } = await difference(generated, derived);
+      expect(n).toBeGreaterThan(100_000);
+      expect({ missing, extra }).toEqual({ missing: 0, extra: 0 });
+    });
+
+    it('reads Central time as PostgreSQL does, across the DST gap and overlap', async () => {
+      // Every 10 minutes of the transition days of 2023–2028 and of an ordinary day, as local wall-clock times.
+      const rows = await db.query<{ local: string; utc: string }>(`
+        SELECT (extract(epoch FROM t) * 1000000)::bigint::text AS local,
+               (extract(epoch FROM t AT TIME ZONE 'America/Chicago') * 1000000)::bigint::text AS utc
+        FROM generate_series(2023, 2028) y
+        CROSS JOIN LATERAL (VALUES (make_date(y, 3, 8)), (make_date(y, 11, 1)), (make_date(y, 7, 4))) AS d(first)
+        CROSS JOIN LATERAL generate_series(d.first::timestamp, d.first::timestamp + interval '8 days', interval '10 minutes') t`);
+      expect(rows.length).toBeGreaterThan(20_000);
+      const wrong = rows.filter((r) => centralToUtc(Number(r.local)) !== Number(r.utc));
+      expect(wrong).toEqual([]);
+    });
+
+    it('leaves planner statistics on the large tables, whether analysed during the seed or at its end', async () => {
+      const missing = await db.query<{ t: string }>(
+        `
+        SELECT c.relname AS t FROM pg_class c
+        WHERE c.relnamespace = 'public'::regnamespace AND c.relname = ANY($1::text[])
+          AND NOT EXISTS (SELECT 1 FROM pg_stats s WHERE s.schemaname = 'public' AND s.tablename = c.relname)
+        ORDER BY 1`,
+        [
+          [
+            'job_operations',
+            'attendance_days',
+            'attendance_punches',
+            'payroll_lines',
+            'pre_payroll_details',
+            'jobs',
+            'unit_serials',
+            'invoices',
+            'invoice_lines',
+            'customer_order_lines',
+            'inventory_transactions',
+            'gl_postings',
+            'employees',
+            'users',
+            'loads',
+            'budget_lines',
+          ],
+        ],
+      );
+      expect(missing).toEqual([]);
     });
   });
 });

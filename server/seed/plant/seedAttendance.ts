@@ -1,9 +1,10 @@
 // Attendance and payroll part of the demo seed: 12 months of weekday attendance per employee (clock in/out, late,
 // absent, excused), time-clock devices and punches, absences with excuses, attendance points, weekly payroll periods,
-// pre-payrolls with details and payroll lines. Generated in SQL with deterministic hashing of (employee, day): these
-// are the largest tables, and building them server-side keeps the seed fast on PGlite.
+// pre-payrolls with details and payroll lines. Deterministic hashing of (employee, day): the days are generated here
+// and loaded by COPY (attendanceDayRows.ts), what derives from them is generated in SQL.
 import type { SeedContext } from './SeedContext.js';
 import { insertRows } from './insertRows.js';
+import { insertAttendanceDays } from './attendanceDayRows.js';
 import { ANCHOR_DAY, isoDay, SEED_NOW_ISO, weekday } from './calendar.js';
 
 /** Days of punches kept: the clock devices' recent history (older days keep their attendance rows only). */
@@ -11,7 +12,6 @@ const PUNCH_DAYS = 56;
 
 export async function seedAttendance(ctx: SeedContext): Promise<void> {
   const { q } = ctx;
-  const from = isoDay(ANCHOR_DAY - 365);
   const to = isoDay(ANCHOR_DAY - 1);
 
   await insertRows(
@@ -28,40 +28,7 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
   );
 
   await q.query('ANALYZE employees, shifts, incident_types, wage_codes');
-  // h: a stable 0–999 hash of employee and day. Status: <12 absent, <30 excused, <62 late, else present.
-  await q.query(`
-    INSERT INTO attendance_days (eplant_id, employee_id, work_date, shift_id, clock_in, clock_out, hours_worked,
-                                 overtime_hours, status, incident_type_id, approved)
-    SELECT e.eplant_id, e.id, d.day, e.shift_id,
-           CASE WHEN x.status IN ('Present', 'Late') THEN (d.day + s.start_time + x.in_offset * interval '1 minute') AT TIME ZONE 'America/Chicago' END,
-           CASE WHEN x.status IN ('Present', 'Late') THEN (d.day + s.start_time + (510 + x.ot * 60 + x.h % 9) * interval '1 minute') AT TIME ZONE 'America/Chicago' END,
-           CASE WHEN x.status IN ('Present', 'Late') THEN round(8 - GREATEST(x.in_offset, 0) / 60.0 + x.ot, 2) ELSE 0 END,
-           CASE WHEN x.status IN ('Present', 'Late') THEN x.ot ELSE 0 END,
-           x.status,
-           it.id,
-           d.day < DATE '${to}' - 7
-    FROM employees e
-    JOIN shifts s ON s.id = e.shift_id
-    CROSS JOIN LATERAL (SELECT g::date AS day FROM generate_series(DATE '${from}', DATE '${to}', interval '1 day') g
-                        WHERE extract(isodow FROM g) < 6) d
-    CROSS JOIN LATERAL (
-      SELECT h,
-             CASE WHEN h < 12 THEN 'Absent' WHEN h < 30 THEN 'Excused' WHEN h < 62 THEN 'Late' ELSE 'Present' END AS status,
-             CASE WHEN h < 30 THEN 0 WHEN h < 62 THEN 3 + h % 40 ELSE -12 + h % 14 END AS in_offset,
-             CASE WHEN h % 5 = 0 THEN 2 WHEN h % 7 = 0 THEN 1 ELSE 0 END AS ot
-      FROM (SELECT ((e.id * 7919 + (d.day - DATE '2020-01-01') * 104729) % 1000) AS h) hh
-    ) x
-    -- A join rather than a subquery per row: the subquery evaluated the whole CASE once per incident type and row
-    -- (twice the CPU of the rest of the statement).
-    LEFT JOIN incident_types it ON it.code = CASE
-      WHEN x.status = 'Absent' THEN CASE WHEN x.h < 3 THEN 'NCNS' ELSE 'ABS' END
-      WHEN x.status = 'Excused' THEN CASE WHEN x.h < 22 THEN 'SICK' ELSE 'VAC' END
-      WHEN x.status = 'Late' THEN CASE WHEN x.in_offset > 15 THEN 'LATE' ELSE 'TARDY' END END
-    WHERE d.day >= e.hire_date AND (e.termination_date IS NULL OR d.day < e.termination_date)
-    -- Ids in a stated order, not in the order the employees' rows happen to lie on disk (which the seed's UPDATEs of
-    -- employees and the way the table was loaded decide).
-    ORDER BY d.day, e.id
-  `);
+  await insertAttendanceDays(q, ANCHOR_DAY - 365, ANCHOR_DAY - 1);
 
   await q.query('ANALYZE attendance_days');
   await q.query(`
@@ -139,6 +106,8 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
     JOIN employees e ON e.id = a.employee_id
     JOIN wage_codes w ON w.id = e.wage_code_id
     GROUP BY pp.id, a.employee_id, a.eplant_id
+    -- Ids in a stated order, not in the order the plan's hash aggregate happens to emit the groups.
+    ORDER BY pp.id, a.employee_id
   `);
 
   await q.query('ANALYZE pre_payroll_details');
@@ -151,12 +120,14 @@ export async function seedAttendance(ctx: SeedContext): Promise<void> {
     JOIN employees e ON e.id = d.employee_id
     JOIN wage_codes w ON w.id = e.wage_code_id
     CROSS JOIN LATERAL (VALUES
-      ('REG', d.regular_hours, w.hourly_rate, round(d.regular_hours * w.hourly_rate, 2)),
-      ('OT', d.overtime_hours, round(w.hourly_rate * 1.5, 2), round(d.overtime_hours * w.hourly_rate * 1.5, 2)),
-      ('BON', 0, 0, d.bonus_amount),
-      (CASE WHEN p.eplant_id = 2 THEN 'TAX' ELSE 'ISR' END, 0, 0, -round(d.gross_amount * 0.09, 2)),
-      (CASE WHEN p.eplant_id = 2 THEN 'FICA' ELSE 'IMSS' END, 0, 0, -round(d.gross_amount * CASE WHEN p.eplant_id = 2 THEN 0.0765 ELSE 0.03 END, 2))
-    ) AS c(code, hours, rate, amount)
+      (1, 'REG', d.regular_hours, w.hourly_rate, round(d.regular_hours * w.hourly_rate, 2)),
+      (2, 'OT', d.overtime_hours, round(w.hourly_rate * 1.5, 2), round(d.overtime_hours * w.hourly_rate * 1.5, 2)),
+      (3, 'BON', 0, 0, d.bonus_amount),
+      (4, CASE WHEN p.eplant_id = 2 THEN 'TAX' ELSE 'ISR' END, 0, 0, -round(d.gross_amount * 0.09, 2)),
+      (5, CASE WHEN p.eplant_id = 2 THEN 'FICA' ELSE 'IMSS' END, 0, 0, -round(d.gross_amount * CASE WHEN p.eplant_id = 2 THEN 0.0765 ELSE 0.03 END, 2))
+    ) AS c(n, code, hours, rate, amount)
     WHERE p.status = 'Paid' AND c.amount <> 0
+    -- Ids in a stated order (period, employee, line), not in the order of the plan's joins.
+    ORDER BY p.id, d.employee_id, c.n
   `);
 }

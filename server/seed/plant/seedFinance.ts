@@ -247,14 +247,20 @@ export async function seedFinance(ctx: SeedContext, hr: HrSeed): Promise<void> {
   // Budget for the current year (the anchor's, not a fixed one that ages): last year's monthly actuals per account
   // plus 5% (7% for sales).
   const year = isoDay(ANCHOR_DAY).slice(0, 4);
+  // Each account's actuals summed once (a subquery per account and month scanned all postings each time: their index
+  // is built after the load); ids in the order that statement gave them (month, then account).
   await q.query(`
+    WITH actuals AS (
+      SELECT p.account_id, abs(sum(p.debit - p.credit)) / 12 AS monthly FROM gl_postings p
+      WHERE p.period >= DATE '${isoDay(ANCHOR_DAY - 365)}' - 30 AND p.period < DATE '${isoDay(ANCHOR_DAY)}'
+      GROUP BY p.account_id
+    )
     INSERT INTO budget_lines (eplant_id, account_id, department_id, period, amount)
     SELECT a.eplant_id, a.id, NULL, m::date,
-           round(COALESCE((SELECT abs(sum(p.debit - p.credit)) / 12 FROM gl_postings p
-                           WHERE p.account_id = a.id AND p.period >= DATE '${isoDay(ANCHOR_DAY - 365)}' - 30
-                             AND p.period < DATE '${isoDay(ANCHOR_DAY)}'), 0)
-                 * CASE WHEN a.account_type = 'revenue' THEN 1.07 ELSE 1.05 END, 2)
+           round(COALESCE(t.monthly, 0) * CASE WHEN a.account_type = 'revenue' THEN 1.07 ELSE 1.05 END, 2)
     FROM gl_accounts a
+    LEFT JOIN actuals t ON t.account_id = a.id
     CROSS JOIN generate_series(DATE '${year}-01-01', DATE '${year}-12-01', interval '1 month') m
-    WHERE a.account_type IN ('revenue', 'expense')`);
+    WHERE a.account_type IN ('revenue', 'expense')
+    ORDER BY m, a.id`);
 }

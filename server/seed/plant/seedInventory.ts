@@ -9,6 +9,14 @@ import type { ItemSeed } from './seedItems.js';
 import type { HrSeed } from './seedHr.js';
 import type { SeededJob } from './seedJobs.js';
 
+/**
+ * A unit's row in the yard: the (job id mod 12)-th finished-goods location of its plant, none when the plant has
+ * fewer. A join, not a subquery per unit (each sorted the plant's locations again); ids follow the jobs' order.
+ */
+const YARD_JOIN = `LEFT JOIN (SELECT id, eplant_id, row_number() OVER (PARTITION BY eplant_id ORDER BY id) - 1 AS rn
+                              FROM locations WHERE is_finish_goods) yard
+                   ON yard.eplant_id = j.eplant_id AND yard.rn = j.id % 12`;
+
 export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSeed, jobs: SeededJob[]): Promise<void> {
   const { q } = ctx;
   const rng = ctx.rng.fork('inventory');
@@ -18,10 +26,9 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
   await q.query(`
     INSERT INTO on_hand (eplant_id, arinvt_id, location_id, lot_no, qty, last_move_at)
     SELECT j.eplant_id, j.arinvt_id,
-           (SELECT l.id FROM locations l WHERE l.eplant_id = j.eplant_id AND l.is_finish_goods
-            ORDER BY l.id OFFSET (j.id % 12) LIMIT 1),
+           yard.id,
            j.vin, 1, j.finish_date
-    FROM jobs j WHERE j.status = 'Finished'
+    FROM jobs j ${YARD_JOIN} WHERE j.status = 'Finished' ORDER BY j.id
   `);
 
   // Transactions: PO receipts, unit completions and shipments come straight from their documents.
@@ -33,16 +40,16 @@ export async function seedInventory(ctx: SeedContext, items: ItemSeed, hr: HrSee
   await q.query(`
     INSERT INTO inventory_transactions (eplant_id, trans_type, trans_date, arinvt_id, from_location_id, to_location_id, qty, reference)
     SELECT j.eplant_id, 'FINISH', j.finish_date, j.arinvt_id, NULL,
-           (SELECT l.id FROM locations l WHERE l.eplant_id = j.eplant_id AND l.is_finish_goods ORDER BY l.id OFFSET (j.id % 12) LIMIT 1),
+           yard.id,
            1, j.workorder_number
-    FROM jobs j WHERE j.finish_date IS NOT NULL
+    FROM jobs j ${YARD_JOIN} WHERE j.finish_date IS NOT NULL ORDER BY j.id
   `);
   await q.query(`
     INSERT INTO inventory_transactions (eplant_id, trans_type, trans_date, arinvt_id, from_location_id, to_location_id, qty, reference)
     SELECT j.eplant_id, 'SHIP', (j.ship_date + time '15:00') AT TIME ZONE 'America/Chicago', j.arinvt_id,
-           (SELECT l.id FROM locations l WHERE l.eplant_id = j.eplant_id AND l.is_finish_goods ORDER BY l.id OFFSET (j.id % 12) LIMIT 1),
+           yard.id,
            NULL, -1, j.vin
-    FROM jobs j WHERE j.ship_date IS NOT NULL
+    FROM jobs j ${YARD_JOIN} WHERE j.ship_date IS NOT NULL ORDER BY j.id
   `);
 
   // Location moves and count adjustments of the last 90 days, entered by portal users.

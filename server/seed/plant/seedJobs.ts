@@ -1,9 +1,10 @@
 // Production part of the demo seed: three years of work orders (about 30 units per weekday across both plants) with
 // part numbers, config codes, VINs and axle / power-unit serials, and their routed operations with labor hours,
-// scrap and weld minutes (generated in SQL from the family routing, which is much faster than shipping rows).
+// scrap and weld minutes (from the family routing: jobOperationRows.ts).
 import type { SeedContext } from './SeedContext.js';
 import { insertRows, type SqlValue } from './insertRows.js';
-import { ANCHOR_DAY, happened, isoDay, isoTime, SEED_DAY, SEED_NOW_ISO, weekdaysBetween, yy } from './calendar.js';
+import { insertJobOperations } from './jobOperationRows.js';
+import { ANCHOR_DAY, happened, isoDay, isoTime, SEED_DAY, weekdaysBetween, yy } from './calendar.js';
 import { lengthOf, makeVin, type ProductModel } from './products.js';
 import type { ItemSeed } from './seedItems.js';
 import type { HrSeed } from './seedHr.js';
@@ -244,67 +245,7 @@ export async function insertJobs(ctx: SeedContext, items: ItemSeed, hr: HrSeed, 
     serialRows,
   );
 
-  // Fresh planner statistics: without them PostgreSQL plans the bulk statements below as if the tables were empty.
+  // Fresh planner statistics: without them PostgreSQL plans the later seed statements over jobs as if it were empty.
   await q.query('ANALYZE jobs, work_centers, employees, routing_steps');
-  await insertOperations(ctx);
-}
-
-/**
- * Operations = jobs × their family routing, each on one of the plant's work centers of that resource group (chosen
- * by job id), worked by an employee of that work center. Hours, scrap and weld minutes vary by a deterministic hash of
- * job id and step, so PGlite and PostgreSQL produce the same rows.
- */
-async function insertOperations(ctx: SeedContext): Promise<void> {
-  await ctx.q.query(
-    `
-    WITH wc AS (
-      SELECT id, eplant_id, resource_group, hourly_rate,
-             row_number() OVER (PARTITION BY eplant_id, resource_group ORDER BY id) - 1 AS rn,
-             count(*) OVER (PARTITION BY eplant_id, resource_group) AS n
-      FROM work_centers
-    ), crew AS (
-      SELECT id, work_center_id,
-             row_number() OVER (PARTITION BY work_center_id ORDER BY id) - 1 AS rn,
-             count(*) OVER (PARTITION BY work_center_id) AS n
-      FROM employees WHERE active AND NOT is_foreman AND work_center_id IS NOT NULL
-    ), steps AS (
-      SELECT j.id AS job_id, j.eplant_id, j.status, j.finish_date, r.seq, r.operation,
-             r.std_hours, r.weld_minutes, w.id AS wc_id, w.resource_group, w.hourly_rate,
-             ((j.id * 7919 + r.seq * 104729) % 1000) AS h,
-             count(*) OVER (PARTITION BY j.id) AS steps, row_number() OVER (PARTITION BY j.id ORDER BY r.seq) AS step_no,
-             (j.start_date + ((row_number() OVER (PARTITION BY j.id ORDER BY r.seq) - 1) * GREATEST(j.due_date - j.start_date, 1)
-               / count(*) OVER (PARTITION BY j.id))::int)::timestamp + interval '6 hours' AS step_day
-      FROM jobs j
-      JOIN routing_steps r ON r.family = j.family
-      JOIN wc w ON w.eplant_id = j.eplant_id AND w.resource_group = r.resource_group AND w.rn = j.id % w.n
-      WHERE j.status <> 'Cancelled'
-    ), timed AS (
-      -- A finished unit's operations ended by its finish; a unit on the line has worked only the steps whose moment
-      -- has passed at the seed's "now" ($1), so no operation starts or ends after it.
-      SELECT s.*, LEAST(t0, COALESCE(s.finish_date, t0)) AS t0, LEAST(t1, COALESCE(s.finish_date, t1)) AS t1
-      FROM steps s
-      CROSS JOIN LATERAL (SELECT (s.step_day + (s.h % 480) * interval '1 minute') AT TIME ZONE 'America/Chicago' AS t0,
-                                 (s.step_day + (s.h % 480 + s.std_hours * 60) * interval '1 minute') AT TIME ZONE 'America/Chicago' AS t1) x
-    ), flagged AS (
-      SELECT t.*,
-             t.status IN ('Finished', 'Shipped') OR (t.status = 'InProcess' AND t.step_no < t.steps / 2 AND t.t1 <= $1::timestamptz) AS done,
-             t.status = 'InProcess' AND t.step_no <= t.steps / 2 AND t.t0 <= $1::timestamptz AS working
-      FROM timed t
-    )
-    INSERT INTO job_operations (eplant_id, job_id, seq, work_center_id, operation, std_hours, labor_hours, employee_id,
-                                scrap_qty, scrap_cost, weld_minutes, started_at, completed_at, status)
-    SELECT s.eplant_id, s.job_id, s.seq, s.wc_id, s.operation, s.std_hours,
-           CASE WHEN done THEN round(s.std_hours * (0.78 + s.h / 2000.0 + CASE WHEN s.eplant_id = 3 THEN 0.12 ELSE 0 END), 2) END,
-           c.id,
-           CASE WHEN done AND s.resource_group IN ('CUTTING', 'FORMING', 'WELD FRAME') AND s.h % 29 = 0 THEN 1 + s.h % 3 ELSE 0 END,
-           CASE WHEN done AND s.resource_group IN ('CUTTING', 'FORMING', 'WELD FRAME') AND s.h % 29 = 0 THEN round((1 + s.h % 3) * (35 + s.h % 140) * 1.0, 2) ELSE 0 END,
-           CASE WHEN done THEN round(s.weld_minutes * (0.85 + s.h / 3300.0), 2) ELSE 0 END,
-           CASE WHEN done OR working THEN s.t0 END,
-           CASE WHEN done THEN s.t1 END,
-           CASE WHEN done THEN 'Done' WHEN working THEN 'InProcess' ELSE 'Pending' END
-    FROM flagged s
-    LEFT JOIN crew c ON c.work_center_id = s.wc_id AND c.rn = s.job_id % c.n
-  `,
-    [SEED_NOW_ISO],
-  );
+  await insertJobOperations(ctx, jobs);
 }
