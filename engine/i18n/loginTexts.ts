@@ -7,7 +7,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 // The login part of the catalogues is generated from the whole ones (npm run generate).
 // eslint-disable-next-line no-restricted-imports
 import enUS from '../../generated/login-en-US.json';
-import { getLocale, subscribeLocale, type Locale } from './locale';
+import { getLocale, type Locale } from './locale';
+import { catalogueLoader } from './catalogueLoader';
 import type { MessageValues } from './messageFormatters';
 
 export type LoginMessageKey = keyof typeof enUS;
@@ -45,29 +46,15 @@ const importers: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
   'es-MX': () => import('../../generated/login-es-MX.json').then((module) => module.default),
 };
 const catalogues = new Map<Locale, Catalogue>([['en-US', enUS]]);
-const loading = new Map<Locale, Promise<void>>();
-const arrivals = new Set<() => void>();
-let arrived = 0;
+const loader = catalogueLoader(
+  importers,
+  (locale) => catalogues.has(locale),
+  (locale, catalogue) => catalogues.set(locale, catalogue),
+);
 
 /** Loads a locale's login texts (once); resolves when they are there, or in English if they could not be loaded. */
 export function loadLoginTexts(locale: Locale): Promise<void> {
-  if (catalogues.has(locale)) return Promise.resolve();
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending = importers[locale]().then(
-      (catalogue) => {
-        catalogues.set(locale, catalogue);
-        arrived += 1;
-        arrivals.forEach((listener) => listener());
-      },
-      () => {
-        // Offline without the chunk cached: English until the next try.
-        loading.delete(locale);
-      },
-    );
-    loading.set(locale, pending);
-  }
-  return pending;
+  return loader.load(locale);
 }
 
 /** A login text in the current locale (English until the locale's part has loaded). */
@@ -80,19 +67,9 @@ export function loginTextIn(locale: Locale, key: LoginMessageKey, values?: Messa
   return fillMessage(catalogues.get(locale)?.[key] ?? enUS[key], values);
 }
 
-function subscribe(listener: () => void): () => void {
-  arrivals.add(listener);
-  const stop = subscribeLocale(listener);
-  return () => {
-    arrivals.delete(listener);
-    stop();
-  };
-}
-const version = () => `${getLocale()}:${arrived}`;
-
 /** loginT() for components: re-renders when the locale changes or its login texts arrive (and asks for them). */
 export function useLoginT(): (key: LoginMessageKey, values?: MessageValues) => string {
-  useSyncExternalStore(subscribe, version, version);
+  useSyncExternalStore(loader.subscribe, loader.version, loader.version);
   const locale = getLocale();
   useEffect(() => void loadLoginTexts(locale), [locale]);
   return (key, values) => loginTextIn(locale, key, values);

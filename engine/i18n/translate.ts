@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import enUS from './messages/en-US.json';
 import { getLocale, subscribeLocale, type Locale } from './locale';
+import { catalogueLoader } from './catalogueLoader';
 import { MessageFormatters, type Catalogue, type MessageValues } from './messageFormatters';
 
 export type MessageKey = keyof typeof enUS;
@@ -19,30 +20,15 @@ const importers: Readonly<Record<Locale, () => Promise<Catalogue>>> = {
     Promise.all([import('./messages/es-MX.json'), import('dayjs/locale/es')]).then(([module]) => module.default),
 };
 const formatters = new MessageFormatters(enUS);
-const loading = new Map<Locale, Promise<void>>();
-const arrivals = new Set<() => void>();
-/** Counts catalogue arrivals, so components reading the locale re-render when the texts for it come in. */
-let arrived = 0;
+const catalogues = catalogueLoader(
+  importers,
+  (locale) => formatters.has(locale),
+  (locale, catalogue) => formatters.add(locale, catalogue),
+);
 
 /** Loads a locale's catalogue (once); resolves when t() speaks it, or in English if it could not be loaded. */
 export function loadCatalogue(locale: Locale): Promise<void> {
-  if (formatters.has(locale)) return Promise.resolve();
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending = importers[locale]().then(
-      (catalogue) => {
-        formatters.add(locale, catalogue);
-        arrived += 1;
-        arrivals.forEach((listener) => listener());
-      },
-      () => {
-        // Offline without the chunk cached: keep English and try again on the next change of locale.
-        loading.delete(locale);
-      },
-    );
-    loading.set(locale, pending);
-  }
-  return pending;
+  return catalogues.load(locale);
 }
 
 // Whatever changes the locale (sign-in, the user menu, the stored language on reload) brings its catalogue.
@@ -57,19 +43,9 @@ export function translateIn(locale: Locale, key: MessageKey, values?: MessageVal
   return formatters.format(locale, key, values);
 }
 
-function subscribeTexts(listener: () => void): () => void {
-  arrivals.add(listener);
-  const stop = subscribeLocale(listener);
-  return () => {
-    arrivals.delete(listener);
-    stop();
-  };
-}
-const textsVersion = () => `${getLocale()}:${arrived}`;
-
 /** The current locale as React state: components that read it re-render when it changes or its texts arrive. */
 export function useLocale(): Locale {
-  useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
+  useSyncExternalStore(catalogues.subscribe, catalogues.version, catalogues.version);
   return getLocale();
 }
 
