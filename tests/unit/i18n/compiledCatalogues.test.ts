@@ -2,27 +2,11 @@
 // message compiles, and a compiled catalogue words each text exactly as the JSON strings do.
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { sampleValues } from './sampleValues';
 import enUS from '../../../engine/i18n/messages/en-US.json';
 import esMX from '../../../engine/i18n/messages/es-MX.json';
 import { compileCatalogue } from '../../../scripts/vite/icuCataloguesPlugin';
-
-type Values = Record<string, string | number | Date>;
-
-/** A value for every placeholder of a message: numbers for plurals and numbers, a date for dates, text otherwise. */
-function sampleValues(elements: MessageFormatElement[], into: Values = {}): Values {
-  for (const element of elements) {
-    if (!('value' in element) || typeof element.value !== 'string' || element.type === TYPE.literal) continue;
-    into[element.value] =
-      element.type === TYPE.plural || element.type === TYPE.number
-        ? 2
-        : element.type === TYPE.date || element.type === TYPE.time
-          ? new Date(2026, 10, 24)
-          : 'x';
-    if ('options' in element) for (const option of Object.values(element.options)) sampleValues(option.value, into);
-  }
-  return into;
-}
 
 describe.each([
   ['en-US', enUS],
@@ -34,7 +18,7 @@ describe.each([
     const fromStrings = createIntl({ locale, messages, onError: () => undefined });
     const fromAst = createIntl({ locale, messages: compiled, onError: () => undefined });
     const differ = Object.keys(messages).filter((id) => {
-      const values = sampleValues(compiled[id] ?? []);
+      const values = sampleValues(compiled[id] ?? [], 2);
       return String(fromStrings.formatMessage({ id }, values)) !== String(fromAst.formatMessage({ id }, values));
     });
     expect(differ).toEqual([]);

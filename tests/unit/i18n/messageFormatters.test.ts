@@ -3,29 +3,13 @@
 // from the JSON strings and from the ASTs a build ships.
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { sampleValues } from './sampleValues';
 import enUS from '../../../engine/i18n/messages/en-US.json';
 import esMX from '../../../engine/i18n/messages/es-MX.json';
 import { MessageFormatters } from '../../../engine/i18n/messageFormatters';
 import { translateIn, type MessageKey } from '../../../engine/i18n/translate';
 import { compileCatalogue } from '../../../scripts/vite/icuCataloguesPlugin';
-
-type Values = Record<string, string | number | Date>;
-
-/** A value for every placeholder of a message: numbers for plurals and numbers, a date for dates, text otherwise. */
-function sampleValues(elements: MessageFormatElement[], into: Values = {}): Values {
-  for (const element of elements) {
-    if (!('value' in element) || typeof element.value !== 'string' || element.type === TYPE.literal) continue;
-    into[element.value] =
-      element.type === TYPE.plural || element.type === TYPE.number
-        ? 1234
-        : element.type === TYPE.date || element.type === TYPE.time
-          ? new Date(2026, 10, 24)
-          : 'x';
-    if ('options' in element) for (const option of Object.values(element.options)) sampleValues(option.value, into);
-  }
-  return into;
-}
 
 describe.each([
   ['en-US', enUS],
@@ -36,7 +20,7 @@ describe.each([
 
   it('read as react-intl worded them', () => {
     const differ = Object.keys(messages).filter((key) => {
-      const values = sampleValues(compiled[key] ?? []);
+      const values = sampleValues(compiled[key] ?? [], 1234);
       return translateIn(locale, key as MessageKey, values) !== String(intl.formatMessage({ id: key }, values));
     });
     expect(differ).toEqual([]);
@@ -47,7 +31,7 @@ describe.each([
     const formatters = new MessageFormatters(compiled);
     if (locale !== 'en-US') formatters.add(locale, compiled);
     const differ = Object.keys(messages).filter((key) => {
-      const values = sampleValues(compiled[key] ?? []);
+      const values = sampleValues(compiled[key] ?? [], 1234);
       return formatters.format(locale, key, values) !== String(intl.formatMessage({ id: key }, values));
     });
     expect(differ).toEqual([]);
