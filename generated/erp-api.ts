@@ -18641,7 +18641,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -18665,6 +18668,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listUnitSerials: {
@@ -22470,7 +22474,10 @@ export interface operations {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
       };
-      header?: never;
+      header?: {
+        /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -22492,6 +22499,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listTireDotRecords: {

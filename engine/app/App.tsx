@@ -18,8 +18,11 @@ export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // A 401 is parked and retried by the client itself; other failures are shown, not silently repeated.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // networkMode 'always': the portal decides what a call does without a network (the outbox keeps plant-floor
+      // writes, lookups fall back to the device's copy). TanStack's default 'online' would instead pause every query
+      // and mutation while the browser says it is offline, and a paint QC save spun until the network came back.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,9 +1,13 @@
 // The outbox in memory (mirrored from IndexedDB) and its replay. A write goes to the server at once when it can; when
 // the server cannot be reached it is kept with its idempotency key, and so is every later write of the same user, so
-// the entries reach the server in the order they were made. Replay sends them one at a time, oldest first: an
-// acknowledged entry is removed, a refused one (4xx) is marked failed with the server's message and kept for
-// correction, and an unreachable server stops the round until the next one. A 401 parks the call in the session gate
-// (the expired-session dialog); after the same user signs in again the call goes on, after another user it is held.
+// the entries reach the server in the order they were made. Every write is decided within seconds whatever the
+// network does: no network and a refused connection fail at once, an answer that never comes ends with the time-out
+// of writeDeadline.ts, and a 5xx is tried again a few times within that time (idempotent: the key goes along).
+// Replay sends the entries one at a time, oldest first: an acknowledged entry is removed, a refused one (4xx) is
+// marked failed with the server's message and kept for correction, a 5xx waits with a growing pause
+// (failedWriteAction), and an unreachable server stops the round until the next one. A 401 parks the call in the
+// session gate (the expired-session dialog); after the same user signs in again the call goes on, after another user
+// it is held.
 import { create } from 'zustand';
 import { ApiError } from '../api/ApiError';
 import { callOperation, callOperationById } from '../api/callOperation';
@@ -14,7 +18,8 @@ import { errorMessage } from '../ui/errorMessage';
 import { t } from '../i18n/translate';
 import { addEntry, deleteEntry, putEntry, readEntries } from './outboxDb';
 import { newEntryKey } from './entryKey';
-import { isNetworkFailure } from './networkFailure';
+import { failedWriteAction } from './networkFailure';
+import { WRITE_ANSWER_TIMEOUT_MS, withinDeadline } from './writeDeadline';
 import type { OutboxEntry } from './outboxTypes';
 
 export interface OutboxProgress {
@@ -87,10 +92,11 @@ export interface PlantFloorOperation<K extends OperationId> {
   label: string;
 }
 
-async function queue(write: PlantFloorWrite, key: string): Promise<OutboxEntry> {
+/** Writes the entry to the device (IndexedDB) only: the outbox shows it once it is known not to have been sent. */
+async function keep(write: PlantFloorWrite, key: string): Promise<OutboxEntry> {
   const user = currentUser();
   if (!user) throw new ApiError(401, t('outbox.signInToSave'));
-  const entry = await addEntry({
+  return addEntry({
     key,
     operationId: write.operationId,
     params: write.params ?? {},
@@ -102,8 +108,10 @@ async function queue(write: PlantFloorWrite, key: string): Promise<OutboxEntry> 
     createdAt: new Date().toISOString(),
     attempts: 0,
   });
+}
+
+function show(entry: OutboxEntry): void {
   useOutboxStore.setState((s) => ({ entries: [...s.entries, entry] }));
-  return entry;
 }
 
 /**
@@ -111,8 +119,8 @@ async function queue(write: PlantFloorWrite, key: string): Promise<OutboxEntry> 
  * user are still waiting, so the order holds). A refusal by the server is thrown as usual.
  */
 export function sendPlantFloorWrite(write: PlantFloorWrite): Promise<WriteOutcome> {
-  return sendOrKeep(write, (headers) =>
-    callOperationById(write.operationId, write.params ?? {}, write.body, { headers }),
+  return sendOrKeep(write, (headers, signal) =>
+    callOperationById(write.operationId, write.params ?? {}, write.body, { headers, signal }),
   );
 }
 
@@ -121,8 +129,8 @@ export function sendPlantFloorOperation<K extends OperationId>(
   write: PlantFloorOperation<K>,
 ): Promise<WriteOutcome<OperationResult<K>>> {
   const { operationId, params, body, label } = write;
-  return sendOrKeep({ operationId, params: fieldsOf(params), body: fieldsOf(body), label }, (headers) =>
-    callOperation(operationId, params, body, { headers }),
+  return sendOrKeep({ operationId, params: fieldsOf(params), body: fieldsOf(body), label }, (headers, signal) =>
+    callOperation(operationId, params, body, { headers, signal }),
   );
 }
 
@@ -131,25 +139,62 @@ function fieldsOf(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null ? { ...value } : undefined;
 }
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the write with its key, trying again after a 5xx (an instance shutting down answers 503) while the time-out
+ * allows; rejects with the last failure.
+ */
+async function sendWithRetries<R>(call: (signal: AbortSignal) => Promise<R>): Promise<R> {
+  const started = Date.now();
+  for (let attempts = 1; ; attempts += 1) {
+    try {
+      return await withinDeadline(call, Math.max(1, WRITE_ANSWER_TIMEOUT_MS - (Date.now() - started)));
+    } catch (error) {
+      const next = failedWriteAction(error, true, attempts);
+      // A pause of a quarter of the outbox's: the user is waiting at the form.
+      const pause = next.action === 'retry' ? next.afterMs / 4 : 0;
+      if (next.action !== 'retry' || Date.now() - started + pause >= WRITE_ANSWER_TIMEOUT_MS) throw error;
+      await delay(pause);
+    }
+  }
+}
+
 async function sendOrKeep<R>(
   write: PlantFloorWrite,
-  call: (headers: Record<string, string>) => Promise<R>,
+  call: (headers: Record<string, string>, signal: AbortSignal) => Promise<R>,
 ): Promise<WriteOutcome<R>> {
   await loadOutbox();
   const key = newEntryKey();
   const waiting = pendingEntriesOf(useOutboxStore.getState().entries, currentUser()?.guid).length > 0;
-  if (waiting || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
-    const entry = await queue(write, key);
+  // Written to the device before the network is tried: a tab closed, or a tablet that dies, while the call is under
+  // way loses nothing. The next start sends it again with the same key, and if the call did arrive the server answers
+  // that with the first answer instead of storing it twice. A device that cannot store it still tries the server.
+  const kept = await keep(write, key).catch((error: unknown) => {
+    if (error instanceof ApiError) throw error;
+    return null;
+  });
+  if (kept && (waiting || (typeof navigator !== 'undefined' && navigator.onLine === false))) {
+    show(kept);
     if (waiting) void syncOutbox();
-    return { queued: true, entry };
+    return { queued: true, entry: kept };
   }
   try {
-    return { queued: false, result: await call({ [IDEMPOTENCY_HEADER]: key }) };
+    const result = await sendWithRetries((signal) => call({ [IDEMPOTENCY_HEADER]: key }, signal));
+    if (kept) await deleteEntry(kept.seq).catch(() => undefined);
+    return { queued: false, result };
   } catch (error) {
-    // The same key goes with the entry: if the write did arrive and only the answer was lost, the replay gets the
-    // first answer instead of a second record.
-    if (isNetworkFailure(error)) return { queued: true, entry: await queue(write, key) };
-    throw error;
+    // Refused (the server's answer, thrown to the form with its message), or the session went to another user: the
+    // entry stays for the user who made it, held.
+    if (failedWriteAction(error, true, 1).action === 'refuse' && !(error instanceof DifferentUserError)) {
+      if (kept) await deleteEntry(kept.seq).catch(() => undefined);
+      throw error;
+    }
+    // Not reached, no answer in time, or a 5xx that did not pass: kept, with the key it was sent with.
+    const entry = kept ?? (await keep(write, key));
+    show(entry);
+    if (error instanceof DifferentUserError) throw error;
+    return { queued: true, entry };
   }
 }
 
@@ -188,29 +233,47 @@ async function replay(): Promise<void> {
       if (!entry || entry.state === 'failed') continue;
       // A different user signed in during the round (the expired-session dialog): their session sends nothing of this one.
       if (currentUser()?.guid !== entry.userGuid) return;
+      // The server failed on it a moment ago: it (and, for the order, every later entry) waits for its pause to end.
+      if (entry.retryAt && Date.parse(entry.retryAt) > Date.now()) return;
       replace({ ...entry, state: 'sending' });
       try {
-        await callOperationById(entry.operationId, entry.params, entry.body, {
-          headers: { [IDEMPOTENCY_HEADER]: entry.key },
-        });
+        await withinDeadline((signal) =>
+          callOperationById(entry.operationId, entry.params, entry.body, {
+            headers: { [IDEMPOTENCY_HEADER]: entry.key },
+            signal,
+          }),
+        );
         await remove(entry.seq);
         done += 1;
         useOutboxStore.setState({ progress: { done, total: queueNow.length }, unreachableSince: null });
       } catch (error) {
-        if (isNetworkFailure(error)) {
-          await save({ ...entry, state: 'pending', attempts: entry.attempts + 1 });
-          useOutboxStore.setState({ unreachableSince: new Date().toISOString() });
-          return;
-        }
         if (error instanceof DifferentUserError) {
           // Held: it stays pending for the user who made it and goes when they sign in again.
           await save({ ...entry, state: 'pending' });
           return;
         }
+        const attempts = entry.attempts + 1;
+        const next = failedWriteAction(error, true, attempts);
+        if (next.action === 'keep') {
+          await save({ ...entry, state: 'pending', attempts });
+          useOutboxStore.setState({ unreachableSince: new Date().toISOString() });
+          return;
+        }
+        if (next.action === 'retry') {
+          // The server answered, but failed: the entry is sent again after a pause that grows with each failure.
+          await save({
+            ...entry,
+            state: 'pending',
+            attempts,
+            retryAt: new Date(Date.now() + next.afterMs).toISOString(),
+          });
+          return;
+        }
         await save({
           ...entry,
           state: 'failed',
-          attempts: entry.attempts + 1,
+          attempts,
+          retryAt: undefined,
           message: errorMessage(error),
           fieldErrors: error instanceof ApiError ? error.fieldErrors : [],
         });
@@ -223,11 +286,21 @@ async function replay(): Promise<void> {
   }
 }
 
-/** Sends a failed entry again, with the corrected body when given (same key: a refused write stored none). */
+/**
+ * Sends an entry again now (Retry now, or Send again with the corrected body when given; same key: a refused write
+ * stored none). The user's asking ends a pause after a server failure.
+ */
 export async function resendEntry(seq: number, body?: Record<string, unknown>): Promise<void> {
   const entry = useOutboxStore.getState().entries.find((e) => e.seq === seq);
   if (!entry) return;
-  await save({ ...entry, body: body ?? entry.body, state: 'pending', message: undefined, fieldErrors: undefined });
+  await save({
+    ...entry,
+    body: body ?? entry.body,
+    state: 'pending',
+    retryAt: undefined,
+    message: undefined,
+    fieldErrors: undefined,
+  });
   await syncOutbox();
 }
 

@@ -30,4 +30,6 @@ export interface OutboxEntry {
   fieldErrors?: OutboxFieldError[];
   createdAt: string;
   attempts: number;
+  /** After the server failed on it (5xx): not sent again before this time (ISO). */
+  retryAt?: string;
 }

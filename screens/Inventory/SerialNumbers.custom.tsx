@@ -27,6 +27,13 @@ export default function SerialNumbers({ definition, routeParams }: CustomCompone
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
   const positionKey = POSITIONS.find((p) => p.value === position)?.label;
   const label = positionKey ? t(positionKey) : position;
+  // Next position of the same unit: the VIN stays, the serial is scanned next.
+  const nextPosition = () => {
+    setSerial('');
+    const next = POSITIONS[(POSITIONS.findIndex((p) => p.value === position) + 1) % POSITIONS.length];
+    setPosition(next.value);
+    serialRef.current?.focus();
+  };
   const submit = useScanSubmit<'assignUnitSerial'>(
     (u) => ({
       tone: u.Missing ? 'warn' : 'ok',
@@ -36,13 +43,11 @@ export default function SerialNumbers({ definition, routeParams }: CustomCompone
         : t('inventory.serial.allRecorded'),
     }),
     () => {
-      setSerial('');
       data.refetch();
-      // Next position of the same unit: the VIN stays, the serial is scanned next.
-      const next = POSITIONS[(POSITIONS.findIndex((p) => p.value === position) + 1) % POSITIONS.length];
-      setPosition(next.value);
-      serialRef.current?.focus();
+      nextPosition();
     },
+    // Kept on the device: the same next step, without a list to refresh.
+    nextPosition,
   );
   return (
     <Stack gap="md">
@@ -57,6 +62,7 @@ export default function SerialNumbers({ definition, routeParams }: CustomCompone
             'assignUnitSerial',
             { plant },
             { VIN: vin.trim(), SerialType: position, SerialNo: serial.trim() },
+            t('inventory.serial.entry', { vin: vin.trim(), position: label, serial: serial.trim() }),
           )
         }
         outcome={submit.outcome}

@@ -1,20 +1,62 @@
 // The plant-floor outbox in the browser, with the server cut off for real: this file starts its own portal (own data
-// dir, so cutting it off disturbs no other test) behind a TCP relay that can drop every connection, or forward the
-// requests and lose the answers. The browser is a persistent Chromium profile that is closed and opened again, as a
-// tablet restarts: the app shell comes from the service worker, the entries from IndexedDB.
+// dir, so cutting it off disturbs no other test) behind a TCP relay that can drop every connection, forward the
+// requests and lose the answers, or accept connections and never answer; Chromium itself can be taken offline too.
+// The browser is a persistent Chromium profile that is closed and opened again, as a tablet restarts: the app shell
+// comes from the service worker, the entries from IndexedDB.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from '../../scripts/support/startPortal';
 import { CHROMIUM_ARGS, DEMO_PASSWORD } from './support/browser';
-import { startTcpRelay, type TcpRelay } from './support/tcpRelay';
+import { startTcpRelay, type RelayMode, type TcpRelay } from './support/tcpRelay';
 import { apiGet, apiToken } from './fixtures/api';
 
 const HINT = 'Min Number: 0.1 and Max Number: 10.99, Please';
 const QUEUED = 'Saved on this device; it will be sent when the server can be reached';
 const ROOT = resolve(import.meta.dirname, '../..');
+/**
+ * How soon a save must be decided (sent, or kept on the device) whatever the network does: the outbox's answer
+ * time-out (8 s, engine/outbox/writeDeadline.ts) plus the page's own work on a busy test machine. Before issue #34 the
+ * save never decided while the outage lasted.
+ */
+const DECIDED_WITHIN_MS = 20_000;
+/** A case that restarts the browser inside an outage and then sends everything: several minutes on a busy machine. */
+const OUTAGE_CASE_MS = 300_000;
+
+/** A real outage of the plant floor: what the relay does, and whether Chromium itself is offline. */
+interface Outage {
+  name: string;
+  mode: RelayMode;
+  offline: boolean;
+}
+
+/**
+ * The outages of issue #34: no network at all (Chromium offline and every connection refused), and connections that
+ * are accepted and never answered.
+ */
+const OUTAGES: Outage[] = [
+  { name: 'offline+refused', mode: 'paused', offline: true },
+  { name: 'never answered', mode: 'silent', offline: false },
+];
+
+/** The outage in force: every browser opened meanwhile is in it too. */
+let outage: Outage | null = null;
+
+async function cut(context: BrowserContext, next: Outage) {
+  outage = next;
+  relay.setMode(next.mode);
+  await context.setOffline(next.offline);
+}
+
+/** Ends the outage (the context, when given, comes back online). */
+async function restore(context?: BrowserContext) {
+  outage = null;
+  relay?.setMode('forward');
+  // A context closed by a failed step has nothing to bring back.
+  await context?.setOffline(false).catch(() => undefined);
+}
 
 let portal: RunningPortal;
 let relay: TcpRelay;
@@ -43,6 +85,9 @@ beforeAll(async () => {
   appUrl = `http://127.0.0.1:${relay.port}`;
 }, 360_000);
 
+// A case that failed inside an outage leaves none behind for the next.
+afterEach(() => restore());
+
 afterAll(async () => {
   await relay?.close();
   await portal?.stop();
@@ -64,6 +109,7 @@ async function openBrowser(profile: string): Promise<{ context: BrowserContext; 
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
   });
+  if (outage?.offline) await context.setOffline(true);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
 }
@@ -129,14 +175,24 @@ const READINGS = {
   PaintMM6: '2.6',
 };
 
-async function enterTrailerReadings(page: Page, unit: Unit) {
+async function openUnit(page: Page, unit: Unit) {
   await page.locator('.mantine-SegmentedControl-root label', { hasText: /^Work order$/ }).click();
   await page.getByRole('textbox', { name: 'Work order', exact: true }).fill(unit.WorkorderNumber);
   await page.getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('dialog').locator('[name="PaintMM1Front"]').waitFor();
+}
+
+/** Types the readings into the open unit and saves: the form closes once the save is decided. */
+async function saveReadings(page: Page) {
   const dialog = page.getByRole('dialog');
   for (const [field, value] of Object.entries(READINGS)) await dialog.locator(`[name="${field}"]`).fill(value);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.waitFor({ state: 'detached', timeout: DECIDED_WITHIN_MS });
+}
+
+async function enterTrailerReadings(page: Page, unit: Unit) {
+  await openUnit(page, unit);
+  await saveReadings(page);
 }
 
 async function paintChecksOf(bearer: string, unit: Unit) {
@@ -234,6 +290,47 @@ describe('offline outbox', () => {
     await context.close();
   });
 
+  it.each(OUTAGES)(
+    'decides a paint QC save within seconds with $name: kept on the device, through a restart, sent exactly once',
+    async (cutOff) => {
+      const bearer = await apiToken(portal.baseUrl, 'qc.inspector');
+      const [unit, refused] = await unpaintedTrailers(bearer, 2);
+      const profile = newDevice();
+      let { context, page } = await openBrowser(profile);
+      await signIn(page, 'qc.inspector');
+      await page.goto(`${appUrl}/#/Internal/QC/PaintQC`);
+      await page.getByTestId('last-refreshed').waitFor();
+      await swReady(page);
+      // The unit is open when the network goes.
+      await openUnit(page, unit);
+      await cut(context, cutOff);
+      try {
+        await saveReadings(page);
+        await page.getByText(QUEUED).waitFor();
+        expect(await outboxCount(page).textContent()).toBe('1');
+        await keepRefusedEntry(page, bearer, refused);
+        await context.close();
+
+        ({ context, page } = await openBrowser(profile));
+        await page.goto(`${appUrl}/#/Internal/QC/PaintQC`);
+        await expect.poll(() => outboxCount(page).textContent()).toBe('2');
+        expect((await lookup(bearer, unit)).SavedAt).toBeNull();
+      } finally {
+        await restore(context);
+      }
+      // Nothing to press: the outbox sends by itself once the server answers (on 'online', and every few seconds).
+      await page.getByRole('button', { name: /^Outbox/ }).click();
+      const entry = page.locator('[data-outbox-entry]');
+      await entry.and(page.locator('[data-state="failed"]')).getByText(HINT).first().waitFor({ timeout: 40_000 });
+      await expect.poll(() => entry.count()).toBe(1);
+      expect((await lookup(bearer, unit)).PaintMM1Front).toBe(2.1);
+      expect(await paintChecksOf(bearer, unit)).toHaveLength(1);
+      expect((await lookup(bearer, refused)).SavedAt).toBeNull();
+      await context.close();
+    },
+    OUTAGE_CASE_MS,
+  );
+
   it('stores an entry once when its answer was lost and it is sent again', async () => {
     const bearer = await apiToken(portal.baseUrl, 'qc.inspector');
     const [unit] = await unpaintedTrailers(bearer, 1);
@@ -270,48 +367,7 @@ describe('offline outbox', () => {
     await signIn(page, 'qc.inspector');
     await page.goto(`${appUrl}/#/Internal/QC/PaintQC`);
     await page.getByTestId('last-refreshed').waitFor();
-    // The form refuses 12 before saving; an entry kept by a device whose check differed (an older build) is the case
-    // where only the server refuses it. It is written into the device's outbox as the app writes one.
-    const guid = await guidOf(page);
-    const partNo = await partNoOf(bearer, unit);
-    await page.evaluate(
-      async ({ unit, guid }) => {
-        const open = indexedDB.open('norstar-outbox', 1);
-        const db = await new Promise<IDBDatabase>((ok, fail) => {
-          open.onsuccess = () => ok(open.result);
-          open.onerror = () => fail(open.error);
-        });
-        const tx = db.transaction('entries', 'readwrite');
-        tx.objectStore('entries').add({
-          key: crypto.randomUUID(),
-          operationId: 'addPaintQcTrailer',
-          params: {},
-          body: {
-            WorkorderNumber: unit.WorkorderNumber,
-            VIN: unit.VIN,
-            DateInput: '2026-11-20',
-            PartNo: unit.PartNo,
-            PaintMM1Front: 12,
-            PaintMM2DriveSide: 2.2,
-            PaintMM3Rear: 2.3,
-            PaintMM4PassengerSide: 2.4,
-            PaintMM5IBeamGooseNeck: 2.5,
-            PaintMM6: 2.6,
-            Plant: 2,
-            Guid: guid,
-            UserName: 'Quality Inspector',
-          },
-          label: `Paint QC trailer · WO ${unit.WorkorderNumber}`,
-          userGuid: guid,
-          userName: 'Quality Inspector',
-          state: 'pending',
-          createdAt: new Date().toISOString(),
-          attempts: 0,
-        });
-        await new Promise((ok) => (tx.oncomplete = ok));
-      },
-      { unit: { ...unit, PartNo: partNo }, guid },
-    );
+    await keepRefusedEntry(page, bearer, unit);
     await context.close();
     ({ context, page } = await openBrowser(profile));
     await page.goto(`${appUrl}/#/Internal/QC/PaintQC`);
@@ -328,79 +384,88 @@ describe('offline outbox', () => {
     await context.close();
   });
 
-  it('sends a free cycle count session of 50 scans made offline, complete and in order', async () => {
-    const bearer = await apiToken(portal.baseUrl, 'admin');
-    const [stock] = await apiGet<{ ItemNo: string; Location: string }[]>(
-      portal.baseUrl,
-      bearer,
-      '/reports/inventory/on-hand?plant=2',
-    );
-    const managers = await apiGet<{ id: number; Name: string }[]>(
-      portal.baseUrl,
-      bearer,
-      '/ns/inventory/cyclecount/getmanagers?plant=2',
-    );
-    let chosen: { manager: string; counter: string } | undefined;
-    for (const m of managers) {
-      const counters = await apiGet<{ id: number; CounterName: string }[]>(
+  // The relay's refusal alone (50 scans), then each outage of issue #34 (fewer scans: the order is the same claim).
+  it.each([
+    { name: 'refused', mode: 'paused', offline: false, scans: 50, row: 0 },
+    ...OUTAGES.map((o, i) => ({ ...o, scans: 10, row: i + 1 })),
+  ] satisfies (Outage & { scans: number; row: number })[])(
+    'sends a free cycle count session of $scans scans made with $name, complete, in order, once',
+    async (cutOff) => {
+      const bearer = await apiToken(portal.baseUrl, 'admin');
+      const onHand = await apiGet<{ ItemNo: string; Location: string }[]>(
         portal.baseUrl,
         bearer,
-        `/ns/inventory/cyclecount/getcounters?manager_id=${m.id}`,
+        '/reports/inventory/on-hand?plant=2',
       );
-      if (counters.length) {
-        chosen = { manager: m.Name, counter: counters[0].CounterName };
-        break;
-      }
-    }
-    if (!chosen) throw new Error('no cycle count manager with counters in plant 2');
-
-    const profile = newDevice();
-    let { context, page } = await openBrowser(profile);
-    await signIn(page, 'admin');
-    await page.goto(`${appUrl}/#/Internal/Inventory/FreeCycleCount`);
-    await page.getByRole('textbox', { name: 'Manager' }).click();
-    await page.getByRole('option', { name: chosen.manager, exact: true }).click();
-    await page.getByRole('textbox', { name: 'Counter' }).click();
-    await page.getByRole('option', { name: chosen.counter, exact: true }).click();
-    await swReady(page);
-
-    const SCANS = 50;
-    relay.setMode('paused');
-    try {
-      for (let i = 1; i <= SCANS; i += 1) {
-        await page.getByRole('textbox', { name: 'Item' }).fill(stock.ItemNo);
-        await page.getByRole('textbox', { name: 'Location' }).fill(stock.Location);
-        await page.getByRole('textbox', { name: 'Counted' }).fill(String(i));
-        await page.getByRole('button', { name: 'Save count' }).click();
-        await page.waitForFunction(
-          () => document.querySelector<HTMLInputElement>('.mantine-NumberInput-input')?.value === '',
+      // An item of its own per case: the rows of the day are told apart by item.
+      const stock = onHand.filter((r, i) => onHand.findIndex((o) => o.ItemNo === r.ItemNo) === i)[cutOff.row];
+      const managers = await apiGet<{ id: number; Name: string }[]>(
+        portal.baseUrl,
+        bearer,
+        '/ns/inventory/cyclecount/getmanagers?plant=2',
+      );
+      let chosen: { manager: string; counter: string } | undefined;
+      for (const m of managers) {
+        const counters = await apiGet<{ id: number; CounterName: string }[]>(
+          portal.baseUrl,
+          bearer,
+          `/ns/inventory/cyclecount/getcounters?manager_id=${m.id}`,
         );
+        if (counters.length) {
+          chosen = { manager: m.Name, counter: counters[0].CounterName };
+          break;
+        }
       }
-      expect(await outboxCount(page).textContent()).toBe(String(SCANS));
-      await context.close();
-      ({ context, page } = await openBrowser(profile));
-      await page.goto(`${appUrl}/#/Internal/Inventory/FreeCycleCount`);
-      expect(await outboxCount(page).textContent()).toBe(String(SCANS));
-    } finally {
-      relay.setMode('forward');
-    }
-    await page.getByRole('button', { name: /^Outbox/ }).click();
-    await page.getByRole('button', { name: 'Retry now' }).first().click();
-    await waitForEmptyOutbox(page);
-    await context.close();
+      if (!chosen) throw new Error('no cycle count manager with counters in plant 2');
 
-    const day = new Date().toISOString().slice(0, 10);
-    const rows = await apiGet<{ LineId: number; ItemNo: string; CountedQty: number }[]>(
-      portal.baseUrl,
-      bearer,
-      `/reports/inventory/cyclecount/free?plant=2&from=${day}&to=${day}`,
-    );
-    const session = rows
-      .filter((r) => r.ItemNo === stock.ItemNo)
-      .sort((a, b) => a.LineId - b.LineId)
-      .map((r) => r.CountedQty);
-    expect(session).toEqual(Array.from({ length: SCANS }, (_, i) => i + 1));
-  });
+      const profile = newDevice();
+      let { context, page } = await openBrowser(profile);
+      await signIn(page, 'admin');
+      await page.goto(`${appUrl}/#/Internal/Inventory/FreeCycleCount`);
+      await page.getByRole('textbox', { name: 'Manager' }).click();
+      await page.getByRole('option', { name: chosen.manager, exact: true }).click();
+      await page.getByRole('textbox', { name: 'Counter' }).click();
+      await page.getByRole('option', { name: chosen.counter, exact: true }).click();
+      await swReady(page);
+
+      const SCANS = cutOff.scans;
+      await cut(context, cutOff);
+      try {
+        for (let i = 1; i <= SCANS; i += 1) {
+          await page.getByRole('textbox', { name: 'Item' }).fill(stock.ItemNo);
+          await page.getByRole('textbox', { name: 'Location' }).fill(stock.Location);
+          await page.getByRole('textbox', { name: 'Counted' }).fill(String(i));
+          await page.getByRole('button', { name: 'Save count' }).click();
+          await page.waitForFunction(
+            () => document.querySelector<HTMLInputElement>('.mantine-NumberInput-input')?.value === '',
+          );
+        }
+        expect(await outboxCount(page).textContent()).toBe(String(SCANS));
+        await context.close();
+        ({ context, page } = await openBrowser(profile));
+        await page.goto(`${appUrl}/#/Internal/Inventory/FreeCycleCount`);
+        expect(await outboxCount(page).textContent()).toBe(String(SCANS));
+      } finally {
+        await restore(context);
+      }
+      await page.getByRole('button', { name: /^Outbox/ }).click();
+      await waitForEmptyOutbox(page);
+      await context.close();
+
+      const day = new Date().toISOString().slice(0, 10);
+      const rows = await apiGet<{ LineId: number; ItemNo: string; CountedQty: number }[]>(
+        portal.baseUrl,
+        bearer,
+        `/reports/inventory/cyclecount/free?plant=2&from=${day}&to=${day}`,
+      );
+      const session = rows
+        .filter((r) => r.ItemNo === stock.ItemNo)
+        .sort((a, b) => a.LineId - b.LineId)
+        .map((r) => r.CountedQty);
+      expect(session).toEqual(Array.from({ length: SCANS }, (_, i) => i + 1));
+    },
+    OUTAGE_CASE_MS,
+  );
 });
 
 async function partNoOf(bearer: string, unit: Unit): Promise<string> {
@@ -421,4 +486,52 @@ async function guidOf(page: Page): Promise<string> {
     }
     throw new Error('no signed-in user in storage');
   });
+}
+
+/**
+ * Writes into the device's outbox, as the app writes one, an entry the server refuses (a first reading of 12): the
+ * form refuses 12 before saving, so such an entry is one kept by a device whose check differed (an older build).
+ */
+async function keepRefusedEntry(page: Page, bearer: string, unit: Unit) {
+  const guid = await guidOf(page);
+  const partNo = await partNoOf(bearer, unit);
+  await page.evaluate(
+    async ({ unit, guid }) => {
+      const open = indexedDB.open('norstar-outbox', 1);
+      const db = await new Promise<IDBDatabase>((ok, fail) => {
+        open.onsuccess = () => ok(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      const tx = db.transaction('entries', 'readwrite');
+      tx.objectStore('entries').add({
+        key: crypto.randomUUID(),
+        operationId: 'addPaintQcTrailer',
+        params: {},
+        body: {
+          WorkorderNumber: unit.WorkorderNumber,
+          VIN: unit.VIN,
+          DateInput: '2026-11-20',
+          PartNo: unit.PartNo,
+          PaintMM1Front: 12,
+          PaintMM2DriveSide: 2.2,
+          PaintMM3Rear: 2.3,
+          PaintMM4PassengerSide: 2.4,
+          PaintMM5IBeamGooseNeck: 2.5,
+          PaintMM6: 2.6,
+          Plant: 2,
+          Guid: guid,
+          UserName: 'Quality Inspector',
+        },
+        label: `Paint QC trailer · WO ${unit.WorkorderNumber}`,
+        userGuid: guid,
+        userName: 'Quality Inspector',
+        state: 'pending',
+        createdAt: new Date().toISOString(),
+        attempts: 0,
+      });
+      await new Promise((ok) => (tx.oncomplete = ok));
+      db.close();
+    },
+    { unit: { ...unit, PartNo: partNo }, guid },
+  );
 }

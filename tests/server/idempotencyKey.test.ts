@@ -77,6 +77,17 @@ async function approvedLoad() {
   return load.load_no;
 }
 
+/** A plant-2 trailer (its VIN as the unit is keyed) with no serials and no tire DOT records yet. */
+async function bareTrailer() {
+  const [job] = await server.db.query<{ id: number; vin: string }>(
+    `SELECT j.id, j.vin FROM jobs j WHERE j.eplant_id = 2 AND j.product_type = 'trailer' AND j.vin IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM unit_serials s WHERE s.job_id = j.id)
+        AND NOT EXISTS (SELECT 1 FROM tire_dot_records t WHERE t.job_id = j.id)
+      ORDER BY j.id DESC LIMIT 1`,
+  );
+  return job;
+}
+
 /** One ready-to-send write per operation that declares the header, built from the seeded data. */
 const WRITES: Record<string, () => Promise<Write>> = {
   addPaintQcTrailer: () => paintWrite('trailer'),
@@ -151,6 +162,36 @@ const WRITES: Record<string, () => Promise<Write>> = {
       body,
       other: { url, body: { ...body, CountedQty: 2 } },
       records: () => rows('SELECT id FROM cycle_count_lines ORDER BY id'),
+    };
+  },
+  async assignUnitSerial() {
+    const job = await bareTrailer();
+    const url = '/inventory/serials?plant=2';
+    const body = { VIN: job.vin.trim(), SerialType: 'front_axle', SerialNo: `AX-IDEM-${job.id}` };
+    return {
+      method: 'POST',
+      url,
+      body,
+      other: { url, body: { ...body, SerialNo: `AX-IDEM-${job.id}-B` } },
+      records: () => rows('SELECT serial_no, installed_at FROM unit_serials WHERE job_id = $1', [job.id]),
+    };
+  },
+  async recordTireDot() {
+    const job = await bareTrailer();
+    const url = '/shipping/tire-dot?plant=2';
+    const body = {
+      VIN: job.vin.trim(),
+      Position: 'LF',
+      DotCode: 'DOT U2LL LMLR 2425',
+      Brand: 'Sailun S637',
+      TireSize: 'ST235/80R16 E',
+    };
+    return {
+      method: 'POST',
+      url,
+      body,
+      other: { url, body: { ...body, Position: 'RF' } },
+      records: () => rows('SELECT id, position, recorded_at FROM tire_dot_records WHERE job_id = $1', [job.id]),
     };
   },
   async scanPickListSerial() {

@@ -22,6 +22,7 @@ const OUTBOX_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'auditPhysicalTag',
   'identifyPart',
   'scanFinishGood',
+  'assignUnitSerial',
 ]);
 
 /** The outcome of an entry kept in the outbox, in the current language. */

@@ -1,6 +1,7 @@
 // The outbox's replay through the portal's real client (bearer, 401 parking) against msw: writes made while the server
-// cannot be reached are kept in order and sent one at a time, oldest first, each with its own Idempotency-Key; a
-// refusal marks the entry failed with the server's message and the round goes on; a 401 waits for the re-login of the
+// cannot be reached are kept in order and sent one at a time, oldest first, each with its own Idempotency-Key; a write
+// is on the device before it is sent; a 5xx is sent again (at once within the time-out, in a replay after a pause)
+// instead of failing the entry; a refusal marks the entry failed with the server's message and the round goes on; a 401 waits for the re-login of the
 // same user, and another user's sign-in holds the entries for the user who made them. The device store (IndexedDB)
 // is replaced by a map: jsdom has none.
 import { http, HttpResponse } from 'msw';
@@ -173,5 +174,50 @@ describe('outbox replay', () => {
     await syncOutbox();
     expect(received).toEqual([]);
     expect(stored.size).toBe(0);
+  });
+
+  it('has the write on the device before the network is tried, and removes it once the server stored it', async () => {
+    const onDevice: (string | undefined)[] = [];
+    const received = server(() => {
+      onDevice.push([...stored.values()][0]?.key);
+      return undefined;
+    });
+    const outcome = await count(3);
+    expect(outcome.queued).toBe(false);
+    expect(onDevice).toEqual([received[0].key]);
+    expect(stored.size).toBe(0);
+    expect(useOutboxStore.getState().entries).toEqual([]);
+  });
+
+  it('sends a write answered 503 (an instance shutting down) again with the same key: stored, not kept', async () => {
+    const received = server((_qty, nth) =>
+      nth === 1 ? HttpResponse.json({ statusCode: 503, message: 'Shutting down' }, { status: 503 }) : undefined,
+    );
+    const outcome = await count(4);
+    expect(outcome.queued).toBe(false);
+    expect(received.map((r) => r.qty)).toEqual([4, 4]);
+    expect(received[1].key).toBe(received[0].key);
+    expect(stored.size).toBe(0);
+  });
+
+  it('keeps an entry the server failed on (5xx) during a replay pending for a later try, in order', async () => {
+    unreachable();
+    await count(1);
+    await count(2);
+    const received = server((_qty, nth) =>
+      nth === 1 ? HttpResponse.json({ statusCode: 500, message: 'Internal Server Error' }, { status: 500 }) : undefined,
+    );
+    await syncOutbox();
+    const [first, second] = useOutboxStore.getState().entries;
+    expect(first).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(Date.parse(first.retryAt ?? '')).toBeGreaterThan(Date.now());
+    expect(second.state).toBe('pending');
+    // Within the pause nothing goes (the later entry waits behind it); Retry now ends the pause.
+    await syncOutbox();
+    expect(received.map((r) => r.qty)).toEqual([1]);
+    await resendEntry(first.seq);
+    expect(received.map((r) => r.qty)).toEqual([1, 1, 2]);
+    expect(received[1].key).toBe(received[0].key);
+    expect(useOutboxStore.getState().entries).toEqual([]);
   });
 });

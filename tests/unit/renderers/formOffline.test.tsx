@@ -68,7 +68,10 @@ describe('offline form', () => {
       state: 'pending',
     });
     expect(stored[0].key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(mocked.mock.calls[0][3]).toEqual({ headers: { 'Idempotency-Key': stored[0].key } });
+    expect(mocked.mock.calls[0][3]).toEqual({
+      headers: { 'Idempotency-Key': stored[0].key },
+      signal: expect.any(AbortSignal),
+    });
   });
 
   it('without the flag, keeps what was typed and keeps nothing on the device', async () => {
