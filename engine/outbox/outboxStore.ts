@@ -169,23 +169,23 @@ async function sendOrKeep<R>(
   const waiting = pendingEntriesOf(useOutboxStore.getState().entries, currentUser()?.guid).length > 0;
   // Written to the device before the network is tried: a tab closed, or a tablet that dies, while the call is under
   // way loses nothing. The next start sends it again with the same key, and if the call did arrive the server answers
-  // that with the first answer instead of storing it twice. A device that cannot store it still tries the server.
-  const kept = await keep(write, key).catch((error: unknown) => {
-    if (error instanceof ApiError) throw error;
-    return null;
-  });
-  if (kept && (waiting || (typeof navigator !== 'undefined' && navigator.onLine === false))) {
-    show(kept);
+  // that with the first answer instead of storing it twice. A device that cannot store it (or no user in the store)
+  // still tries the server.
+  const kept = await keep(write, key).catch(() => null);
+  if (waiting || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+    // Without a copy on the device, keeping it again says why it cannot be kept.
+    const entry = kept ?? (await keep(write, key));
+    show(entry);
     if (waiting) void syncOutbox();
-    return { queued: true, entry: kept };
+    return { queued: true, entry };
   }
   try {
     const result = await sendWithRetries((signal) => call({ [IDEMPOTENCY_HEADER]: key }, signal));
     if (kept) await deleteEntry(kept.seq).catch(() => undefined);
     return { queued: false, result };
   } catch (error) {
-    // Refused (the server's answer, thrown to the form with its message), or the session went to another user: the
-    // entry stays for the user who made it, held.
+    // Refused: the server's answer goes to the form with its message (the typed values stay there), the copy goes.
+    // Another user signed in meanwhile: the entry stays, held for the user who made it, and the form is told.
     if (failedWriteAction(error, true, 1).action === 'refuse' && !(error instanceof DifferentUserError)) {
       if (kept) await deleteEntry(kept.seq).catch(() => undefined);
       throw error;

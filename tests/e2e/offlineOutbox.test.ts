@@ -331,6 +331,39 @@ describe('offline outbox', () => {
     OUTAGE_CASE_MS,
   );
 
+  it('loses nothing when the browser closes while a save waits for its answer', async () => {
+    const bearer = await apiToken(portal.baseUrl, 'qc.inspector');
+    const [unit] = await unpaintedTrailers(bearer, 1);
+    const profile = newDevice();
+    let { context, page } = await openBrowser(profile);
+    await signIn(page, 'qc.inspector');
+    await page.goto(`${appUrl}/#/Internal/QC/PaintQC`);
+    await page.getByTestId('last-refreshed').waitFor();
+    await swReady(page);
+    await openUnit(page, unit);
+    await cut(context, OUTAGES[1]);
+    try {
+      const dialog = page.getByRole('dialog');
+      for (const [field, value] of Object.entries(READINGS)) await dialog.locator(`[name="${field}"]`).fill(value);
+      // The save is under way (its request sent, no answer coming) when the browser goes.
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/tracking/trailer/add'));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await sent;
+      await context.close();
+
+      ({ context, page } = await openBrowser(profile));
+      await page.goto(`${appUrl}/#/Internal/QC/PaintQC`);
+      expect(await outboxCount(page).textContent()).toBe('1');
+    } finally {
+      await restore(context);
+    }
+    await page.getByRole('button', { name: /^Outbox/ }).click();
+    await waitForEmptyOutbox(page);
+    expect((await lookup(bearer, unit)).PaintMM1Front).toBe(2.1);
+    expect(await paintChecksOf(bearer, unit)).toHaveLength(1);
+    await context.close();
+  });
+
   it('stores an entry once when its answer was lost and it is sent again', async () => {
     const bearer = await apiToken(portal.baseUrl, 'qc.inspector');
     const [unit] = await unpaintedTrailers(bearer, 1);
