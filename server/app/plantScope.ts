@@ -8,7 +8,7 @@ import { maySeePlant, otherPlantMessage, seesEveryPlant } from '../auth/plantAcc
 import { forbidden } from '../http/HttpError.js';
 
 /** How the contract names a plant: `plant` (query, path, filter bodies), `ePlantId` (query), `Plant`, `EplantId` (bodies). */
-const PLANT_NAME = /^e?plant(id)?$/i;
+export const PLANT_NAME = /^e?plant(id)?$/i;
 
 export interface PlantField {
   in: 'path' | 'query' | 'body';

@@ -10,6 +10,7 @@ import type { ServerSecrets } from '../auth/secrets.js';
 import type { SessionCheck } from '../auth/sessionCache.js';
 import { compileValidator } from './validation.js';
 import { enforcePlantScope, plantFields } from './plantScope.js';
+import { enforceAnswerPlant, enforceRecordPlant, recordPlantRule } from './recordPlant.js';
 import { unsafeInputErrors } from './unsafeInputErrors.js';
 import { createHeavyGate, DEFAULT_HEAVY_CONCURRENCY, enforceMaxRange, operationMaxRangeDays } from './reportLimits.js';
 import { runInStatementScope } from '../db/statementScope.js';
@@ -159,6 +160,7 @@ export function registerOperations(
     const { params, querystring, body, response: successResponse } = operationSchemas(doc, op);
     const bodyLimit = operationBodyLimit(op);
     const plants = plantFields(doc, op);
+    const recordPlant = recordPlantRule(doc, op);
     const rateLimit = operationRateLimit(op);
     // A report with a maximum range is a heavy operation: its range is checked and it counts against the user's limit.
     const maxRangeDays = operationMaxRangeDays(op);
@@ -196,7 +198,13 @@ export function registerOperations(
         rejectUnsafeInput(request);
         if (plants.length) enforcePlantScope(plants, request);
       },
-      ...(plants.length && { preHandler: async (request) => enforcePlantScope(plants, request) }),
+      // Then the plant of the record a path parameter designates (server/app/recordPlant.ts), before the handler.
+      ...((plants.length || recordPlant?.lookup) && {
+        preHandler: async (request) => {
+          if (plants.length) enforcePlantScope(plants, request);
+          if (recordPlant) await enforceRecordPlant(recordPlant, request, services.db);
+        },
+      }),
       handler: async (request, reply) => {
         if (maxRangeDays) enforceMaxRange(maxRangeDays, request.query);
         const release =
@@ -234,6 +242,7 @@ export function registerOperations(
           release?.();
         }
         if (reply.sent) return reply;
+        if (recordPlant && reply.statusCode === 200) enforceAnswerPlant(recordPlant, request, result);
         if (result instanceof JsonText) {
           // Built by the database: checked like any answer where answers are validated, then sent as it is.
           if (validateResponse && reply.statusCode === 200) {
