@@ -11,6 +11,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { routedScreens } from '../screen/screenRegistry';
 import { buildRoutes } from './routing/buildRoutes';
+import { installHistoryHold } from './routing/holdHistory';
 import { theme } from './theme';
 import { useLocale } from '../i18n/translate';
 
@@ -25,6 +26,8 @@ export function createPortalQueryClient(): QueryClient {
 }
 
 export function createPortalRouter() {
+  // Before the router: its history listener must come after the one that holds the page still (NavigationLock).
+  installHistoryHold();
   return createHashRouter(buildRoutes(routedScreens));
 }
 
