@@ -41,8 +41,10 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" zIndex={5000} />
           {/* Keyed by locale: a language switch redraws every screen (grid cells and formats read the locale when
-              drawn), on the same route and with the query cache kept. */}
-          <RouterProvider key={locale} router={router} />
+              drawn), on the same route and with the query cache kept. Router updates are not transitions: in a
+              transition React keeps the previous page up (and clickable) until the new one is ready, so a menu click
+              showed nothing for seconds; the new screen's loading state now shows at once (LazyScreenRoute). */}
+          <RouterProvider key={locale} router={router} useTransitions={false} />
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
