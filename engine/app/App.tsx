@@ -11,6 +11,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { routedScreens } from '../screen/screenRegistry';
 import { buildRoutes } from './routing/buildRoutes';
+import { installHistoryHold } from './routing/holdHistory';
 import { theme } from './theme';
 import { useLocale } from '../i18n/translate';
 
@@ -28,6 +29,8 @@ export function createPortalQueryClient(): QueryClient {
 }
 
 export function createPortalRouter() {
+  // Before the router: its history listener must come after the one that holds the page still (NavigationLock).
+  installHistoryHold();
   return createHashRouter(buildRoutes(routedScreens));
 }
 
@@ -41,8 +44,10 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" zIndex={5000} />
           {/* Keyed by locale: a language switch redraws every screen (grid cells and formats read the locale when
-              drawn), on the same route and with the query cache kept. */}
-          <RouterProvider key={locale} router={router} />
+              drawn), on the same route and with the query cache kept. Router updates are not transitions: in a
+              transition React keeps the previous page up (and clickable) until the new one is ready, so a menu click
+              showed nothing for seconds; the new screen's loading state now shows at once (LazyScreenRoute). */}
+          <RouterProvider key={locale} router={router} useTransitions={false} />
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -53,7 +53,7 @@ export function ScreenPage({ meta, definition: source, Renderer }: ScreenPagePro
   );
 }
 
-/** The route's lazy loader: definition first (its kind picks the renderer), both as named chunks. */
+/** The screen's loader (LazyScreenRoute): definition first (its kind picks the renderer), both as named chunks. */
 export async function loadScreenPage(meta: ScreenMeta): Promise<ComponentType> {
   const [definition] = await Promise.all([loadScreenDefinition(meta), preloadScreenTexts(meta.file)]);
   const Renderer = await loadChunk(`${definition.kind} renderer`, () => loadRenderer(definition.kind));

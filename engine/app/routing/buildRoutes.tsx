@@ -1,13 +1,13 @@
-// The route table (SPEC §2): public '/', the public screens, '/Internal' behind the token gate with one lazy route per
-// screen definition, and a not-found screen. Every route is case-sensitive ('WorkCenters' ≠ 'Workcenters').
+// The route table (SPEC §2): public '/', the public screens, '/Internal' behind the token gate with one route per
+// screen definition (its chunks load inside the route: LazyScreenRoute), and a not-found screen. Every route is case-sensitive ('WorkCenters' ≠ 'Workcenters').
 import { useNavigate, type RouteObject } from 'react-router-dom';
-import { loadScreenPage } from '../../screen/ScreenPage';
 import type { ScreenMeta } from '../../screen/screenRegistry';
 import { InternalGuard } from '../layout/InternalGuard';
 import { PublicLayout } from '../layout/PublicLayout';
 import { InternalHome } from '../pages/InternalHome';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFound } from '../pages/NotFound';
+import { LazyScreenRoute } from './LazyScreenRoute';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -22,7 +22,8 @@ function screenRoute(meta: ScreenMeta, path: string): RouteObject {
     path,
     caseSensitive: true,
     handle: { title: meta.title },
-    lazy: async () => ({ Component: await loadScreenPage(meta) }),
+    // Keyed: each screen mounts its own loading state instead of keeping the previous screen up while it loads.
+    element: <LazyScreenRoute key={meta.file} meta={meta} />,
   };
 }
 
@@ -38,7 +39,7 @@ export function buildRoutes(screens: readonly ScreenMeta[]): RouteObject[] {
   const home = routed.find((meta) => meta.route === '/Internal');
 
   const internalIndex: RouteObject = home
-    ? { index: true, handle: { title: home.title }, lazy: async () => ({ Component: await loadScreenPage(home) }) }
+    ? { index: true, handle: { title: home.title }, element: <LazyScreenRoute key={home.file} meta={home} /> }
     : { index: true, element: <InternalHome />, handle: { title: 'Dashboard' } };
 
   return [
