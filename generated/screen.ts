@@ -96,7 +96,12 @@ export type DrillType =
   | 'invoice'
   | 'load'
   | 'vin'
-  | 'configCode';
+  | 'configCode'
+  | 'warrantyRegistration'
+  | 'manualRequest'
+  | 'testimonial'
+  | 'plate'
+  | 'machine';
 /**
  * The menu area the screen belongs to; must equal the area routes.json gives its route.
  */

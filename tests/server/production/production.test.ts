@@ -9,11 +9,12 @@ let server: TestServer;
 let admin: LoginResult;
 let mx: LoginResult;
 
+// The first run after a seed or route change builds the shared template database: minutes on a busy machine.
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin');
   mx = await server.login('mx.supervisor');
-});
+}, 900_000);
 afterAll(() => server?.close());
 
 const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
@@ -54,6 +55,13 @@ describe('machines and work centers', () => {
       .join(',');
     expectContract('listWorkCenterProcesses', await get(`/workcenter/workcenters/${ids}/processlist/`, mx));
     expectContract('listWorkCenterOptions', await get('/workcenter/select_options/?plant=3', mx));
+  });
+
+  it("refuses the queue of another plant's work centers to a plant-3 user (403)", async () => {
+    const [wc2] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=2'));
+    const [wc3] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=3', mx));
+    expect((await get(`/workcenter/workcenters/${wc3.Id},${wc2.Id}/processlist/`, mx)).statusCode).toBe(403);
+    expectContract('listWorkCenterProcesses', await get(`/workcenter/workcenters/${wc3.Id}/processlist/`, mx));
   });
 
   it('creates, reads and updates a machine, refusing a work center of another plant by field', async () => {
