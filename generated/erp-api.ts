@@ -10319,6 +10319,11 @@ export interface components {
       Program: string;
       /** Format: date-time */
       CreatedAt: string;
+      /**
+       * Format: int32
+       * @description ARINVT_ID of the plate the nest cuts.
+       */
+      PlateArinvtId: number;
       PlateItemNo: string;
       PlateDescrip: string;
       WorkCenter: string | null;
@@ -10332,6 +10337,11 @@ export interface components {
       QtyFinished: number;
       /** Format: int32 */
       QtyRejected: number;
+      /**
+       * Format: int32
+       * @description Parts of a released nest not yet reported finished or rejected (0 once it is finished or rejected).
+       */
+      QtyOpen: number;
       /** Format: date-time */
       LastReportAt: string | null;
       RejectReason: string | null;

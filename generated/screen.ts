@@ -63,6 +63,12 @@ export type GridScreen = ScreenBase &
      * @minItems 1
      */
     rowActions?: RowAction[];
+    /**
+     * What a user can do without picking a row, as buttons above the grid: e.g. {"label":"New machine","operationId":"createMachine","bind":{"EplantId":{"from":"plant"}},"fields":[…]}. Same shape as a row action, but bind takes bindings only (there is no row). The rows are reloaded after a successful call.
+     *
+     * @minItems 1
+     */
+    toolbarActions?: RowAction[];
     statusTabs?: StatusTabs;
   };
 /**
@@ -90,7 +96,12 @@ export type DrillType =
   | 'invoice'
   | 'load'
   | 'vin'
-  | 'configCode';
+  | 'configCode'
+  | 'warrantyRegistration'
+  | 'manualRequest'
+  | 'testimonial'
+  | 'plate'
+  | 'machine';
 /**
  * The menu area the screen belongs to; must equal the area routes.json gives its route.
  */
@@ -137,9 +148,10 @@ export type RealtimeGroup = 'global' | 'shopfloor' | 'physical';
  */
 export type OperationId = string;
 /**
- * Where a parameter's value comes from: {"from":"plant"}, {"from":"filter","filter":"dates","part":"from"}, {"from":"route","param":"orderNo"}, {"from":"drill"}, {"from":"user"} or {"value": 42}.
+ * Where a parameter's value comes from: {"from":"plant"}, {"from":"filter","filter":"dates","part":"from"}, {"from":"route","param":"orderNo"}, {"from":"drill"}, {"from":"record","field":"ARINVT_ID"} (detail tabs), {"from":"user"} or {"value": 42}.
  */
-export type ParamBinding = PlantBinding | FilterBinding | RouteBinding | DrillBinding | UserBinding | ValueBinding;
+export type ParamBinding =
+  PlantBinding | FilterBinding | RouteBinding | DrillBinding | RecordBinding | UserBinding | ValueBinding;
 /**
  * The input shown in the filter bar: date (one day), dateRange (from and to days), month (a month picker), plant (a plant selector), select (a drop-down, see options), text or number.
  */
@@ -321,6 +333,10 @@ export type DetailScreen = ScreenBase & {
   tabs?: DetailTab[];
 };
 /**
+ * Who may open the screen: a user needs ANY one of these roles (super users hold all). An empty list means any signed-in user. The data source operation must accept the same roles.
+ */
+export type RoleList1 = RoleName[];
+/**
  * Cards of numbers, charts, small grids and progress lists.
  */
 export type DashboardScreen = ScreenBase & {
@@ -485,6 +501,19 @@ export interface DrillBinding {
    * Bind to the drilled value.
    */
   from: 'drill';
+}
+/**
+ * In a detail screen's tab: passes a field of the record its header shows, e.g. {"from":"record","field":"ARINVT_ID"} when the tab's operation takes the item's id and the drill-down was opened by item number. The tab loads once the header has.
+ */
+export interface RecordBinding {
+  /**
+   * Bind to a field of the header's record.
+   */
+  from: 'record';
+  /**
+   * The field of the header's record.
+   */
+  field: string;
 }
 /**
  * Passes the signed-in user's Guid.
@@ -674,11 +703,13 @@ export interface RowActionField {
    */
   type?: 'text' | 'number' | 'select';
   /**
-   * The choices of a select.
-   *
-   * @minItems 1
+   * The choices of a select: values sent as written (["Running","Idle"]), values with the text the user reads ([{"value":"Down","label":"Down"}], translated like any label), or rows of an operation ({"operationId":"listWorkCenterOptions","valueField":"Id","labelField":"Name"}; a number value is sent as a number).
    */
-  options?: string[];
+  options?: string[] | StaticOption[] | OptionsSource;
+  /**
+   * The longest text a text input takes (40 by default); give the contract's limit, e.g. 200 for a reason.
+   */
+  maxLength?: number;
   fromRow?: FieldName1;
   /**
    * True when the input may stay empty; inputs are required by default.
@@ -803,6 +834,7 @@ export interface DetailTab {
    * The field that identifies a row of this tab.
    */
   rowKey?: string;
+  roles?: RoleList1;
   /**
    * How the tab shows its rows: "grid" (default), or "purchaseOrderLines" — purchase order lines with their releases nested under each line and late releases flagged (rows must carry POReleases).
    */

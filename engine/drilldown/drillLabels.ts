@@ -13,6 +13,11 @@ const LABELS: Record<DrillType, string> = {
   load: 'Load',
   vin: 'VIN',
   configCode: 'Config code VINs',
+  warrantyRegistration: 'Warranty registration',
+  manualRequest: "Owner's manual request",
+  testimonial: 'Testimonial',
+  plate: 'Plate',
+  machine: 'Machine',
 };
 
 /** The drill type's name in the current locale (LABELS holds the English). */

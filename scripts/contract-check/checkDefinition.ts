@@ -52,9 +52,23 @@ export function checkDefinition(ctx: DefinitionContext): void {
         const header = record(ctx, '/header/dataSource', def.header.dataSource);
         checkColumns(ctx, '/header/fields', def.header.fields, header);
         if (def.header.titleField) checkField(ctx, '/header/titleField', def.header.titleField, header);
+        ctx.record = header;
       }
       (def.tabs ?? []).forEach((tab: any, i: number) => {
-        const scope = rows(ctx, `/tabs/${i}/dataSource`, tab.dataSource);
+        // A tab with roles is read by those roles only: its operation must accept them, and they must open the screen.
+        const screenRoles: string[] = Array.isArray(def.roles) ? def.roles : [];
+        (Array.isArray(tab.roles) ? tab.roles : []).forEach((role: string, j: number) => {
+          if (screenRoles.length && !screenRoles.includes(role))
+            ctx.report(
+              `/tabs/${i}/roles/${j}`,
+              `role '${role}' cannot open this screen, so it never sees the tab`,
+              `roles among the screen's: ${screenRoles.join(', ')}`,
+            );
+        });
+        const tabCtx = Array.isArray(tab.roles) ? { ...ctx, def: { ...def, roles: tab.roles } } : ctx;
+        const { fields } = checkOperationUse(tabCtx, `/tabs/${i}/dataSource`, tab.dataSource, 'tab');
+        checkBodyBindings(tabCtx, `/tabs/${i}/dataSource`, tab.dataSource);
+        const scope: RowScope = { operationId: String(tab.dataSource?.operationId), fields };
         checkColumns(ctx, `/tabs/${i}/columns`, tab.columns, scope);
         if (tab.rowKey) checkField(ctx, `/tabs/${i}/rowKey`, tab.rowKey, scope);
       });

@@ -3,7 +3,7 @@
 // tested or written in a {Field} template — is a field of the rows) and its status tabs (bound somewhere, and not
 // clashing with a filter id).
 import type { OperationEntry } from '../../server/contract/loadContract';
-import { checkBinding, checkOperationRoles } from './checkOperationUse';
+import { checkBinding, checkOperationRoles, checkOperationUse } from './checkOperationUse';
 import { checkField, type RowScope } from './checkFields';
 import { listOf, type DefinitionContext } from './context';
 import { bodyFieldNames } from './responseShape';
@@ -53,10 +53,17 @@ export function checkBodyBindings(ctx: DefinitionContext, pointer: string, sourc
 }
 
 export function checkRowActions(ctx: DefinitionContext, scope: RowScope): void {
-  const actions: any[] = Array.isArray(ctx.def.rowActions) ? ctx.def.rowActions : [];
+  checkActions(ctx, scope, 'rowActions');
+  checkActions(ctx, scope, 'toolbarActions');
+}
+
+/** Row actions, or toolbar actions (no row: every bound value is a binding, no field is prefilled from a row). */
+function checkActions(ctx: DefinitionContext, scope: RowScope, list: 'rowActions' | 'toolbarActions'): void {
+  const actions: any[] = Array.isArray(ctx.def[list]) ? ctx.def[list] : [];
   const labels = new Set<string>();
+  const noRow = list === 'toolbarActions';
   actions.forEach((action, i) => {
-    const at = `/rowActions/${i}`;
+    const at = `/${list}/${i}`;
     if (labels.has(action.label))
       ctx.report(`${at}/label`, `row action '${action.label}' is listed twice`, 'a unique label');
     labels.add(action.label);
@@ -73,14 +80,24 @@ export function checkRowActions(ctx: DefinitionContext, scope: RowScope): void {
       checkBoundNames(ctx, at, action, op);
     }
     for (const [name, source] of Object.entries<any>(action.bind ?? {})) {
-      if (typeof source === 'string') checkField(ctx, `${at}/bind/${name}`, source, scope);
+      if (typeof source === 'string' && noRow)
+        ctx.report(
+          `${at}/bind/${name}`,
+          'a toolbar action has no row to take a field from',
+          'a binding, e.g. {"from":"plant"}',
+        );
+      else if (typeof source === 'string') checkField(ctx, `${at}/bind/${name}`, source, scope);
       else checkBinding(ctx, `${at}/bind/${name}`, source);
     }
     (action.fields ?? []).forEach((f: any, j: number) => {
-      if (f.fromRow !== undefined) checkField(ctx, `${at}/fields/${j}/fromRow`, f.fromRow, scope);
+      if (f.fromRow !== undefined && noRow)
+        ctx.report(`${at}/fields/${j}/fromRow`, 'a toolbar action has no row to fill an input from', 'no "fromRow"');
+      else if (f.fromRow !== undefined) checkField(ctx, `${at}/fields/${j}/fromRow`, f.fromRow, scope);
+      checkFieldOptions(ctx, `${at}/fields/${j}`, f);
     });
     (action.details ?? []).forEach((f: string, j: number) => checkField(ctx, `${at}/details/${j}`, f, scope));
-    if (action.when) checkField(ctx, `${at}/when/field`, action.when.field, scope);
+    if (action.when && noRow) ctx.report(`${at}/when`, 'a toolbar action has no row to test', 'no "when"');
+    else if (action.when) checkField(ctx, `${at}/when/field`, action.when.field, scope);
     if (action.fileNameField !== undefined) checkField(ctx, `${at}/fileNameField`, action.fileNameField, scope);
     if (action.fileNameField !== undefined && action.opens !== 'file')
       ctx.report(`${at}/fileNameField`, '"fileNameField" only applies to actions that open a file', '"opens": "file"');
@@ -92,6 +109,24 @@ export function checkRowActions(ctx: DefinitionContext, scope: RowScope): void {
         checkField(ctx, `${at}/${key}`, field, scope);
     }
   });
+}
+
+/** A select input has options; options loaded from an operation name fields of its rows (as a select filter's). */
+function checkFieldOptions(ctx: DefinitionContext, at: string, f: any): void {
+  if (f.type === 'select' && !f.options)
+    ctx.report(at, `select input '${f.name}' has no options`, '"options": a list, or an operation');
+  if (f.options && f.type !== 'select')
+    ctx.report(
+      `${at}/options`,
+      `"options" only applies to select inputs, and '${f.name}' is not one`,
+      '"type": "select"',
+    );
+  if (f.options && !Array.isArray(f.options)) {
+    const { fields } = checkOperationUse(ctx, `${at}/options`, f.options, 'rows');
+    const scope = { operationId: String(f.options.operationId), fields };
+    checkField(ctx, `${at}/options/valueField`, f.options.valueField, scope);
+    checkField(ctx, `${at}/options/labelField`, f.options.labelField, scope);
+  }
 }
 
 /** Bound names and dialog inputs against the operation: parameters, or body properties; required ones all given. */

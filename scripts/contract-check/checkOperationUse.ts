@@ -22,7 +22,7 @@ export function checkOperationUse(
   ctx: DefinitionContext,
   pointer: string,
   use: OperationUse,
-  mode: 'rows' | 'record' | 'submit',
+  mode: 'rows' | 'record' | 'submit' | 'tab',
 ): OperationUseResult {
   const op = ctx.operations.get(String(use.operationId));
   if (!op) {
@@ -50,7 +50,12 @@ export function checkOperationUse(
     }
     return { op };
   }
-  const rows = rowFields(ctx.doc, op, use.rowsPath, mode);
+  let rows = rowFields(ctx.doc, op, use.rowsPath, mode === 'tab' ? 'rows' : mode);
+  // A detail tab over an operation answering one object shows it as one row (extractRows does the same).
+  if (!rows.ok && mode === 'tab' && !use.rowsPath) {
+    const single = rowFields(ctx.doc, op, undefined, 'record');
+    if (single.ok) rows = single;
+  }
   if (!rows.ok) {
     ctx.report(`${pointer}${rows.pointerSuffix ?? ''}`, rows.message, rows.expected);
     return { op };
@@ -128,6 +133,22 @@ export function checkBinding(ctx: DefinitionContext, pointer: string, binding: a
           ? `one of: ${ctx.routeParams.map((p) => `:${p}`).join(', ')}`
           : 'a route with parameters',
         closest(String(binding.param), ctx.routeParams),
+      );
+    }
+  } else if (binding.from === 'record') {
+    if (!ctx.record) {
+      ctx.report(
+        pointer,
+        '{"from":"record"} only works in a detail screen\'s tabs',
+        'a plant, filter, route, drill, user or value binding',
+      );
+    } else if (ctx.record.fields && !ctx.record.fields.has(binding.field)) {
+      const names = [...ctx.record.fields.keys()];
+      ctx.report(
+        `${pointer}/field`,
+        `'${binding.field}' is not a field of the ${ctx.record.operationId} record the header shows`,
+        `one of: ${listOf(names)}`,
+        closest(String(binding.field), names),
       );
     }
   } else if (binding.from === 'drill' && !ctx.isDrill) {

@@ -24,6 +24,8 @@ export interface DefinitionContext extends ContractIndex {
   routeParams: string[] | undefined;
   /** True for drill-down definitions (drillFor). */
   isDrill: boolean;
+  /** In a detail screen's tabs: the header record's fields, for {from: record} bindings (undefined elsewhere). */
+  record?: { operationId: string; fields: Map<string, unknown> | undefined };
   /** Filter ids some binding uses; a filter nobody binds would do nothing. */
   usedFilters: Set<string>;
   problems: Problem[];

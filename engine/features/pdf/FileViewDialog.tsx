@@ -39,10 +39,14 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
     setState({ status: 'loading' });
     fetchFileBlob(url, controller.signal)
       .then((blob) => {
-        // The viewer needs the PDF type even when a server sends application/octet-stream.
-        const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
-        objectUrl = URL.createObjectURL(pdf);
-        setState({ status: 'shown', blob: pdf, objectUrl });
+        // A photo (image/jpeg) is shown as it is; anything else is a PDF, typed so even when a server sends
+        // application/octet-stream.
+        const shown =
+          blob.type === 'application/pdf' || blob.type.startsWith('image/')
+            ? blob
+            : new Blob([blob], { type: 'application/pdf' });
+        objectUrl = URL.createObjectURL(shown);
+        setState({ status: 'shown', blob: shown, objectUrl });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -103,7 +107,17 @@ export function FileViewDialog({ opened, onClose, url, fileName = 'document.pdf'
             <Loader />
           </Center>
         )}
-        {state.status === 'shown' && (
+        {state.status === 'shown' && state.blob.type.startsWith('image/') && (
+          <Center h="100%">
+            <img
+              src={state.objectUrl}
+              alt={fileName}
+              data-type={state.blob.type}
+              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
+          </Center>
+        )}
+        {state.status === 'shown' && !state.blob.type.startsWith('image/') && (
           <iframe
             title={t('pdf.documentTitle')}
             src={state.objectUrl}

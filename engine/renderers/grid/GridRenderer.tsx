@@ -36,7 +36,7 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
     () => void queryClient.invalidateQueries({ queryKey: screenDataPrefix(operationId) }),
     [queryClient, operationId],
   );
-  const rowActions = useRowActions(def.rowActions, def.columns, ctx, reloadAll);
+  const rowActions = useRowActions(def.rowActions, def.columns, ctx, reloadAll, def.toolbarActions);
   return (
     <WithDrillHost>
       <Stack gap={0}>
@@ -60,6 +60,7 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
             busy={data.isFetching}
           />
         )}
+        {rowActions.toolbar}
         {rowActions.hint && (
           <Text size="sm" c="dimmed" mb={6}>
             {rowActions.hint}

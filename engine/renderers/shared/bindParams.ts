@@ -1,4 +1,4 @@
-// Resolves a data source's parameter bindings ({from: plant|filter|route|drill|user} or {value}) into call params.
+// Resolves a data source's parameter bindings ({from: plant|filter|route|drill|record|user} or {value}) into call params.
 import { fromColumnar, isColumnarReport } from './columnarRows';
 import type { FilterValue } from '../../rules/filterDefaults';
 
@@ -9,12 +9,15 @@ export interface BindingContext {
   filters: Record<string, FilterValue | undefined>;
   routeParams: Record<string, string | undefined>;
   drill?: unknown;
+  /** A detail screen's header record, for its tabs' {from: record} bindings. */
+  record?: Record<string, unknown>;
 }
 
 /** The binding shapes of the screen language, read structurally (the generated union is wider than needed here). */
 interface LooseBinding {
-  from?: 'plant' | 'filter' | 'route' | 'drill' | 'user';
+  from?: 'plant' | 'filter' | 'route' | 'drill' | 'user' | 'record';
   filter?: string;
+  field?: string;
   part?: 'from' | 'to';
   param?: string;
   value?: unknown;
@@ -32,6 +35,8 @@ export function resolveBinding(binding: unknown, ctx: BindingContext): unknown {
       return b.param ? ctx.routeParams[b.param] : undefined;
     case 'drill':
       return ctx.drill;
+    case 'record':
+      return b.field ? ctx.record?.[b.field] : undefined;
     case 'filter': {
       const value = b.filter ? ctx.filters[b.filter] : undefined;
       if (Array.isArray(value)) return b.part === 'to' ? value[1] : value[0];

@@ -11,6 +11,7 @@ import type { BindingContext } from '../../renderers/shared/bindParams';
 import { DataGridView } from '../grid/DataGridView';
 import { DetailHeaderView } from './DetailHeader';
 import { PurchaseOrderLines } from './PurchaseOrderLines';
+import { useSession } from '../../session/useSession';
 
 export interface DetailViewProps {
   definition: DetailScreen;
@@ -60,7 +61,11 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
   const ctx = useBindingContext(NO_FILTERS, routeParams, drill);
   const header = useScreenData(definition.header.dataSource, ctx);
   const record = useMemo(() => header.rows[0], [header.rows]);
-  const tabs = definition.tabs ?? [];
+  // Tabs bind the header's record too ({from: record}: e.g. the item's ARINVT_ID when drilled by item number).
+  const tabCtx = useMemo(() => ({ ...ctx, record }), [ctx, record]);
+  const { hasAnyRole } = useSession();
+  // A tab with roles is shown only to its readers (its operation answers them only); the index keeps its grid id.
+  const tabs = (definition.tabs ?? []).map((tab, index) => ({ tab, index })).filter(({ tab }) => hasAnyRole(tab.roles));
   const [active, setActive] = useState<string | null>('0');
 
   if (header.error) return <ErrorState error={header.error} />;
@@ -73,15 +78,15 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
       {tabs.length > 0 && (
         <Tabs value={active} onChange={setActive} keepMounted={false} variant="outline">
           <Tabs.List>
-            {tabs.map((tab, i) => (
+            {tabs.map(({ tab, index: i }) => (
               <Tabs.Tab key={tab.title} value={String(i)}>
                 {tab.title}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {tabs.map((tab, i) => (
+          {tabs.map(({ tab, index: i }) => (
             <Tabs.Panel key={tab.title} value={String(i)} pt="sm">
-              <DetailTabPanel definition={definition} tab={tab} index={i} ctx={ctx} />
+              <DetailTabPanel definition={definition} tab={tab} index={i} ctx={tabCtx} />
             </Tabs.Panel>
           ))}
         </Tabs>

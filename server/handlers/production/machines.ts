@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
+import { requireRecordPlant } from '../plant/requireRecordPlant.js';
 
 const MACHINE_SELECT = `
   SELECT m.id AS "Id", m.code AS "Code", m.name AS "Name", m.eplant_id AS "EplantId", m.work_center_id AS "WorkCenterId",
@@ -78,7 +79,11 @@ export const listMachines: OperationHandler<'listMachines'> = async ({ db, query
   ]);
 };
 
-export const getMachine: OperationHandler<'getMachine'> = async ({ db, params }) => loadMachine(db, params.id);
+export const getMachine: OperationHandler<'getMachine'> = async ({ db, params, user }) => {
+  const machine = await loadMachine(db, params.id);
+  requireRecordPlant(user, machine.EplantId);
+  return machine;
+};
 
 export const createMachine: OperationHandler<'createMachine'> = async ({ db, body }) => {
   await checkMachine(db, body);
@@ -93,9 +98,11 @@ export const createMachine: OperationHandler<'createMachine'> = async ({ db, bod
   return loadMachine(db, id);
 };
 
-export const updateMachine: OperationHandler<'updateMachine'> = async ({ db, body }) => {
+export const updateMachine: OperationHandler<'updateMachine'> = async ({ db, body, user }) => {
   const id = body.Id as number;
-  await loadMachine(db, id);
+  // The body's EplantId is checked by the pipeline; the machine's present plant is checked here, so a machine of
+  // another plant can neither be changed nor moved into the caller's plant.
+  requireRecordPlant(user, (await loadMachine(db, id)).EplantId);
   await checkMachine(db, body);
   await db.tx((tx) =>
     tx.query(

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
+import { requireRecordPlant } from '../plant/requireRecordPlant.js';
 
 interface ReportBody {
   NestJobId: number;
@@ -84,7 +85,10 @@ async function report(
   ctx: OperationContext<unknown, unknown, ReportBody>,
 ): Promise<AnswerOf<'finishNestJob'>> {
   const { body, db, user } = ctx;
-  await checkReport(db, body, await loadNest(db, body.NestJobId), action);
+  const current = await loadNest(db, body.NestJobId);
+  // A nest of another plant is refused before its quantities are told (403, as for a plant named in a request).
+  requireRecordPlant(user, current.eplant_id);
+  await checkReport(db, body, current, action);
   const outcome = await db.tx(async (tx) => {
     // Re-read under lock so two operators reporting the same nest cannot both pass the quantity check.
     const nest = await loadNest(tx, body.NestJobId, true);
@@ -141,16 +145,18 @@ async function report(
 export const finishNestJob: OperationHandler<'finishNestJob'> = (ctx) => report('finish', ctx);
 export const rejectNestJob: OperationHandler<'rejectNestJob'> = (ctx) => report('reject', ctx);
 
-export const getProcessReportingItem: OperationHandler<'getProcessReportingItem'> = async ({ db, params }) => {
+export const getProcessReportingItem: OperationHandler<'getProcessReportingItem'> = async ({ db, params, user }) => {
   const id = params.id;
-  const item = await maybeOne<Omit<AnswerOf<'getProcessReportingItem'>, 'NestJobs'>>(
+  const found = await maybeOne<Omit<AnswerOf<'getProcessReportingItem'>, 'NestJobs'> & { eplant_id: number }>(
     db,
-    `SELECT i.arinvt_id AS "ARINVT_ID", i.item_no AS "ItemNo", i.descrip AS "Descrip", i.class AS "Class", i.uom AS "UOM",
+    `SELECT i.eplant_id, i.arinvt_id AS "ARINVT_ID", i.item_no AS "ItemNo", i.descrip AS "Descrip", i.class AS "Class", i.uom AS "UOM",
             i.source AS "Source", ${sqlNumber('coalesce((SELECT sum(qty) FROM on_hand WHERE arinvt_id = i.arinvt_id), 0)')} AS "OnHand"
        FROM items i WHERE i.arinvt_id = $1`,
     [id],
   );
-  if (!item) throw notFound(`Item ${id} not found`);
+  if (!found) throw notFound(`Item ${id} not found`);
+  const { eplant_id: plant, ...item } = found;
+  requireRecordPlant(user, plant);
   const nestJobs = await db.query<AnswerOf<'getProcessReportingItem'>['NestJobs'][number]>(
     `SELECT n.id AS "NestJobId", n.nest_no AS "NestNo", n.program AS "Program", wc.code AS "WorkCenter", n.sheets AS "Sheets",
             n.parts_count AS "PartsCount", ${sqlNumber('n.utilization_pct')} AS "UtilizationPct", n.status AS "Status",

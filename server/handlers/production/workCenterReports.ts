@@ -49,9 +49,11 @@ export const listSigmanestNests: OperationHandler<'listSigmanestNests'> = async 
   const { plant, from, to } = await rangeQuery(ctx);
   return ctx.db.query(
     `SELECT n.id AS "NestJobId", n.nest_no AS "NestNo", n.program AS "Program", ${sqlTimestamp('n.created_at')} AS "CreatedAt",
-            i.item_no AS "PlateItemNo", i.descrip AS "PlateDescrip", wc.code AS "WorkCenter", n.sheets AS "Sheets",
+            n.plate_arinvt_id AS "PlateArinvtId", i.item_no AS "PlateItemNo", i.descrip AS "PlateDescrip", wc.code AS "WorkCenter", n.sheets AS "Sheets",
             n.parts_count AS "PartsCount", ${sqlNumber('round(n.utilization_pct / 100, 4)')} AS "UtilizationPct", n.status AS "Status",
             coalesce(r.finished, 0)::int AS "QtyFinished", coalesce(r.rejected, 0)::int AS "QtyRejected",
+            CASE WHEN n.status = 'Released'
+                 THEN greatest(n.parts_count - coalesce(r.finished, 0) - coalesce(r.rejected, 0), 0)::int ELSE 0 END AS "QtyOpen",
             CASE WHEN r.last_at IS NULL THEN NULL ELSE ${sqlTimestamp('r.last_at')} END AS "LastReportAt", r.reason AS "RejectReason"
        FROM nest_jobs n
        JOIN items i ON i.arinvt_id = n.plate_arinvt_id

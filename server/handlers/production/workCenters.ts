@@ -2,6 +2,7 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest } from '../../http/HttpError.js';
 import { requirePlant, sqlDate, sqlNumber } from '../plant/plantQueries.js';
+import { requireRecordPlant } from '../plant/requireRecordPlant.js';
 
 export const listWorkCenters: OperationHandler<'listWorkCenters'> = async ({ db, query }) => {
   const { plant } = query;
@@ -20,7 +21,7 @@ export const listWorkCenters: OperationHandler<'listWorkCenters'> = async ({ db,
 
 const MAX_INT32 = 2147483647;
 
-export const listWorkCenterProcesses: OperationHandler<'listWorkCenterProcesses'> = async ({ db, params }) => {
+export const listWorkCenterProcesses: OperationHandler<'listWorkCenterProcesses'> = async ({ db, params, user }) => {
   const all = String(params.ids).split(',').map(Number);
   // The contract's pattern admits any digits; an id column is a 32-bit integer, so a longer number is a caller's error.
   if (all.some((n) => n > MAX_INT32))
@@ -28,6 +29,12 @@ export const listWorkCenterProcesses: OperationHandler<'listWorkCenterProcesses'
       { field: 'ids', message: `ids must be work center ids up to ${MAX_INT32}` },
     ]);
   const ids = all.filter((n) => Number.isSafeInteger(n) && n > 0);
+  // Work centers are named by id only: each one's plant must be the caller's (403 otherwise, as for a named plant).
+  const plants = await db.query<{ eplant_id: number }>(
+    'SELECT DISTINCT eplant_id FROM work_centers WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  for (const { eplant_id } of plants) requireRecordPlant(user, eplant_id);
   return db.query(
     `SELECT wc.id AS "WorkCenterId", wc.code AS "WorkCenter", j.workorder_number AS "WorkorderNumber", j.part_no AS "PartNo",
             j.config_code AS "ConfigCode", trim(j.vin) AS "VIN", op.seq AS "OpSeq", op.operation AS "Operation",

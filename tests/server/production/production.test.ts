@@ -9,11 +9,12 @@ let server: TestServer;
 let admin: LoginResult;
 let mx: LoginResult;
 
+// The first run after a seed or route change builds the shared template database: minutes on a busy machine.
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin');
   mx = await server.login('mx.supervisor');
-});
+}, 900_000);
 afterAll(() => server?.close());
 
 const get = (url: string, who = admin) => server.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
@@ -56,6 +57,13 @@ describe('machines and work centers', () => {
     expectContract('listWorkCenterOptions', await get('/workcenter/select_options/?plant=3', mx));
   });
 
+  it("refuses the queue of another plant's work centers to a plant-3 user (403)", async () => {
+    const [wc2] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=2'));
+    const [wc3] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=3', mx));
+    expect((await get(`/workcenter/workcenters/${wc3.Id},${wc2.Id}/processlist/`, mx)).statusCode).toBe(403);
+    expectContract('listWorkCenterProcesses', await get(`/workcenter/workcenters/${wc3.Id}/processlist/`, mx));
+  });
+
   it('creates, reads and updates a machine, refusing a work center of another plant by field', async () => {
     const [wc] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=2'));
     const input = {
@@ -95,6 +103,22 @@ describe('machines and work centers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe('WorkCenterId');
     expect((await get('/machines/999999/')).statusCode).toBe(404);
+  });
+
+  it("refuses another plant's machine to a plant-3 user (403) and leaves it unchanged", async () => {
+    const [machine] = expectContract<any[]>('listMachines', await get('/machines/list/?plant=2'));
+    expect((await get(`/machines/${machine.Id}/`, mx)).statusCode).toBe(403);
+    const [mxWc] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=3', mx));
+    const { Id, WorkCenter: _wc, ...input } = machine;
+    // Moving a plant-2 machine into plant 3 names the caller's own plant in the body, so only the record's plant tells.
+    const moved = await server.inject({
+      method: 'PUT',
+      url: '/api/machines/',
+      headers: mx.headers,
+      payload: { ...input, Id, EplantId: 3, WorkCenterId: mxWc.Id, Name: 'Taken over' },
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(expectContract('getMachine', await get(`/machines/${Id}/`))).toEqual(machine);
   });
 
   it('names the missing field of a machine', async () => {
@@ -182,6 +206,26 @@ describe('process reporting', () => {
     expect(expectContract('rejectNestJob', res)).toMatchObject({ Status: 'Rejected', QtyRejected: 2 });
     const [rep] = await server.db.query('SELECT action, reason FROM process_reports WHERE nest_job_id = $1', [nest.id]);
     expect(rep).toEqual({ action: 'reject', reason: 'Plate out of flatness' });
+  });
+
+  it('refuses a nest of another plant (403) and its plate item, writing nothing', async () => {
+    const [nest] = await server.db.query<{ id: number; plate_arinvt_id: number }>(
+      `SELECT id, plate_arinvt_id FROM nest_jobs WHERE status = 'Released' AND eplant_id = 2 ORDER BY id LIMIT 1`,
+    );
+    const before = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM process_reports'))[0].n;
+    for (const [url, payload] of [
+      ['/api/process_reporting/nestjobs/finish/', { NestJobId: nest.id, Qty: 1 }],
+      ['/api/process_reporting/nestjobs/reject/', { NestJobId: nest.id, Qty: 1, Reason: 'Not ours' }],
+    ] as const) {
+      const res = await server.inject({ method: 'POST', url, headers: mx.headers, payload });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await get(`/process_reporting/arinvt/${nest.plate_arinvt_id}/`, mx)).statusCode).toBe(403);
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM process_reports'))[0].n).toBe(before);
+    const [{ status }] = await server.db.query<{ status: string }>('SELECT status FROM nest_jobs WHERE id = $1', [
+      nest.id,
+    ]);
+    expect(status).toBe('Released');
   });
 
   it('refuses qc.inspector with 403 and writes nothing', async () => {

@@ -2,8 +2,10 @@
 // question, and the button that makes the call; a refused call keeps the dialog open with the server's message.
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { Column, RowAction } from '../../../screen/types';
+import type { Column, RowAction, RowActionField } from '../../../screen/types';
 import { formatValue } from '../../../format/formatValue';
+import { useSelectOptions } from '../../../filters/useSelectOptions';
+import { useT } from '../../../i18n/translate';
 import { LayeredModal } from '../../../ui/LayeredModal';
 import { fillTemplate, initialValues, type ActionValues } from './rowActionCall';
 
@@ -33,6 +35,7 @@ export function RowActionDialog({
   const [values, setValues] = useState<ActionValues>(() => initialValues(action, row));
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const t = useT();
   const errors = { ...fieldErrors, ...missing };
   const set = (name: string, value: string | number | null) => setValues((s) => ({ ...s, [name]: value }));
 
@@ -40,7 +43,7 @@ export function RowActionDialog({
     const empty = (action.fields ?? []).filter(
       (f) => !f.optional && (values[f.name] === null || values[f.name] === ''),
     );
-    setMissing(Object.fromEntries(empty.map((f) => [f.name, 'Required'])));
+    setMissing(Object.fromEntries(empty.map((f) => [f.name, t('validation.required', { label: f.label })])));
     if (empty.length) return;
     setSaving(true);
     try {
@@ -87,14 +90,12 @@ export function RowActionDialog({
                 onChange={(v) => set(f.name, v === '' ? null : Number(v))}
               />
             ) : f.type === 'select' ? (
-              <Select
+              <ActionSelect
                 key={f.name}
-                label={f.label}
-                data={f.options ?? []}
-                value={values[f.name] === null ? null : String(values[f.name])}
+                field={f}
+                value={values[f.name]}
                 error={errors[f.name]}
                 onChange={(v) => set(f.name, v)}
-                allowDeselect={false}
               />
             ) : (
               <TextInput
@@ -102,7 +103,7 @@ export function RowActionDialog({
                 label={f.label}
                 value={values[f.name] ?? ''}
                 error={errors[f.name]}
-                maxLength={40}
+                maxLength={f.maxLength ?? 40}
                 onChange={(e) => set(f.name, e.currentTarget.value)}
               />
             ),
@@ -115,7 +116,7 @@ export function RowActionDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
               {action.submitLabel ?? action.label}
@@ -124,5 +125,36 @@ export function RowActionDialog({
         </Stack>
       </form>
     </LayeredModal>
+  );
+}
+
+/** A select input: fixed values, values with labels, or rows of an operation (a number value is sent as a number). */
+function ActionSelect({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: RowActionField;
+  value: ActionValues[string] | undefined;
+  error: string | undefined;
+  onChange: (value: string | number | null) => void;
+}) {
+  const { options, isLoading, typedValue } = useSelectOptions(field.options ?? []);
+  return (
+    <Select
+      label={field.label}
+      data={options}
+      value={value === null || value === undefined ? null : String(value)}
+      error={error}
+      disabled={isLoading}
+      searchable={options.length > 10}
+      onChange={(v) => {
+        const typed = v === null ? null : typedValue(v);
+        onChange(typeof typed === 'boolean' ? String(typed) : typed);
+      }}
+      allowDeselect={Boolean(field.optional)}
+      clearable={Boolean(field.optional)}
+    />
   );
 }

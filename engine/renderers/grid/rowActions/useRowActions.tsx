@@ -1,7 +1,9 @@
 // A grid's row actions at work: a double-click (or Enter) on a row opens the one action that applies (its dialog, or
 // the File View for a file), or the row menu when several apply; a successful call shows its notice and reloads the
-// rows, a refused one keeps the dialog open with the server's message.
+// rows, a refused one keeps the dialog open with the server's message. Toolbar actions (no row: "New machine") are
+// buttons above the grid that open the same dialog.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Group } from '@mantine/core';
 import type { Column, RowAction } from '../../../screen/types';
 import { callOperationById } from '../../../api/callOperation';
 import { ApiError } from '../../../api/ApiError';
@@ -9,6 +11,8 @@ import { FileViewDialog } from '../../../features/pdf';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notify';
 import type { BindingContext } from '../../shared/bindParams';
 import { RowActionMenu } from './RowActionMenu';
+import { t } from '../../../i18n/translate';
+import { getLocale } from '../../../i18n/locale';
 import {
   actionApplies,
   fillTemplate,
@@ -37,6 +41,8 @@ export interface RowActionsUi {
   hint: string | undefined;
   /** The open dialog, menu or File View, to render beside the grid. */
   element: ReactNode;
+  /** The toolbar actions' buttons, or null without any. */
+  toolbar: ReactNode;
 }
 
 export function useRowActions(
@@ -44,6 +50,7 @@ export function useRowActions(
   columns: readonly Column[],
   ctx: BindingContext,
   refetch: () => void,
+  toolbarActions?: RowAction[],
 ): RowActionsUi {
   const [open, setOpen] = useState<Open | null>(null);
   // Each opening gets a fresh dialog (its inputs start from the row again), even for the same action twice.
@@ -133,7 +140,17 @@ export function useRowActions(
     </>
   );
   const has = Boolean(actions?.length);
+  const toolbar = toolbarActions?.length ? (
+    <Group gap="xs" mb={6}>
+      {toolbarActions.map((action) => (
+        <Button key={action.label} size="xs" onClick={() => start({}, action)}>
+          {action.label}
+        </Button>
+      ))}
+    </Group>
+  ) : null;
   return {
+    toolbar,
     onRowActivated: has ? activate : undefined,
     onRowMenu: has ? showMenu : undefined,
     hint: has ? rowActionHint(actions ?? []) : undefined,
@@ -141,11 +158,12 @@ export function useRowActions(
   };
 }
 
-/** "Double-click a row to send MCO (right-click for its menu)." — the old queues' hint, made from the labels. */
+/** "Double-click a row to send MCO; right-click it for its menu." — the old queues' hint, made from the labels. */
 export function rowActionHint(actions: RowAction[]): string {
   // "Send MCO" reads "send MCO" mid-sentence: only a leading capital that starts a word is lowered.
   const lower = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
   const labels = [...new Set(actions.map((a) => lower(a.label)))];
-  const what = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0];
-  return `Double-click a row to ${what}; right-click it for its menu.`;
+  // "a, b or c" / "a, b o c" in the reader's language.
+  const what = new Intl.ListFormat(getLocale(), { type: 'disjunction' }).format(labels);
+  return t('grid.rowActionHint', { actions: what });
 }
