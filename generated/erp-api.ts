@@ -6554,7 +6554,7 @@ export interface components {
     };
     /**
      * Format: int32
-     * @description The version of the record (or of a whole list) as it was loaded. A save sends it back; when the record has been saved since, the save is refused with 409 EditConflict naming who saved it and when. Leaving it out saves without the check (older clients).
+     * @description The version of the record (or of a whole list) as it was loaded. A save sends it back; when the record has been saved since, the save is refused with 409 EditConflict naming who saved it and when. A save of a record that has a version must send it (400 naming Version otherwise).
      */
     RowVersion: number;
     EditConflictError: components['schemas']['ValidationError'] & {
@@ -8584,19 +8584,20 @@ export interface components {
       /** Format: int32 */
       EplantId?: number;
     };
-    EmployeeInput: components['schemas']['EmployeeFields'] & {
-      /**
-       * Format: int32
-       * @description Null creates a new employee.
-       */
-      Id: number | null;
-      EmployeeNumber: string;
-      FirstName: string;
-      LastName: string;
-      HireDate: string;
-      /** Format: int32 */
-      EplantId: number;
-    };
+    EmployeeInput: components['schemas']['EmployeeFields'] &
+      unknown & {
+        /**
+         * Format: int32
+         * @description Null creates a new employee.
+         */
+        Id: number | null;
+        EmployeeNumber: string;
+        FirstName: string;
+        LastName: string;
+        HireDate: string;
+        /** Format: int32 */
+        EplantId: number;
+      };
     /** @description SPEC §3 Employee (Id, Name, Picture, Foreman, Shift, EmployeeNumber) with the editable fields. */
     EmployeeDetail: components['schemas']['EmployeeFields'] & {
       /**
@@ -8995,7 +8996,7 @@ export interface components {
      */
     CatalogId: number | null;
     DepartmentCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       Departments: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9011,7 +9012,7 @@ export interface components {
       }[];
     };
     JobPositionCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       Positions: {
         Id?: components['schemas']['CatalogId'];
         /** Position */
@@ -9029,7 +9030,7 @@ export interface components {
       }[];
     };
     WageTypeCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       WageTypes: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9044,7 +9045,7 @@ export interface components {
       }[];
     };
     WageCodeCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       WageCodes: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9063,7 +9064,7 @@ export interface components {
       }[];
     };
     IncidentCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       Incidents: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9077,7 +9078,7 @@ export interface components {
       }[];
     };
     ShiftCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       Shifts: {
         Id?: components['schemas']['CatalogId'];
         /** Code */
@@ -9091,7 +9092,7 @@ export interface components {
       }[];
     };
     BonusTypeCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       BonusTypes: {
         Id?: components['schemas']['CatalogId'];
         /** Bonus type */
@@ -9123,7 +9124,7 @@ export interface components {
       }[];
     };
     FinishCapacityCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       Capacities: {
         Id?: components['schemas']['CatalogId'];
         /** Work center */
@@ -9146,7 +9147,7 @@ export interface components {
       }[];
     };
     ClockDeviceCatalog: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       Devices: {
         Id?: components['schemas']['CatalogId'];
         /** Name */
@@ -11561,7 +11562,7 @@ export interface components {
       Message: string;
     };
     PotentialDealerInput: {
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       /** Name */
       Name: string;
       /** Address */
@@ -12838,7 +12839,7 @@ export interface components {
       IsSuspended: boolean;
       IsSuperUser: boolean;
       IsDbaUser: boolean;
-      Version?: components['schemas']['RowVersion'];
+      Version: components['schemas']['RowVersion'];
       Language?: components['schemas']['Language'];
     };
     /** @description The user form. Firstname ('Name'), Lastname ('LastName') and Username are checked by the server with the SPEC messages; an empty Email is stored as null; Password (new users, or a change) must follow the SPEC rules. */
@@ -24162,7 +24163,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['UserInput'];
+        'application/json': components['schemas']['UserInput'] & {
+          Version: components['schemas']['RowVersion'];
+        };
       };
     };
     responses: {

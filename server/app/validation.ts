@@ -80,6 +80,9 @@ export function toFieldErrors(errors: readonly ValidationIssue[] | null | undefi
         out.push({ field: field || '(body)', message: custom });
       continue;
     }
+    // An if/then failure is reported twice: by the branch that failed (e.g. Version is required) and by "if"; the
+    // branch names the field.
+    if (e.keyword === 'if') continue;
     if (e.keyword === 'required') {
       const missing = (e.params as { missingProperty: string }).missingProperty;
       field = field ? `${field}.${missing}` : missing;

@@ -28,8 +28,15 @@ export interface Database extends Queryable {
   /**
    * LISTENs on a channel on a connection of its own (reconnected when it drops) and calls onMessage with each
    * notification's payload. Absent on the embedded database, where every listener lives in the one process.
+   * onReconnect is called each time the connection LISTENs again after it dropped: notifications sent while it was
+   * down are lost, so a listener that must not miss any catches up from what it stored (server/hub/hubFanout.ts);
+   * notifications arriving meanwhile are handed to onMessage once its promise settles, after what it caught up.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<{ close(): Promise<void> }>;
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => Promise<void> | void,
+  ): Promise<{ close(): Promise<void> }>;
   readonly kind: 'pglite' | 'postgres';
 }
 

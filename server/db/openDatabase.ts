@@ -190,24 +190,30 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.end().catch(() => undefined);
       }
     },
-    listen: (channel, onMessage) => listenPostgres(connectionString, channel, onMessage),
+    listen: (channel, onMessage, onReconnect) => listenPostgres(connectionString, channel, onMessage, onReconnect),
     close: () => pool.end(),
   };
 }
 
 const RELISTEN_DELAY_MS = 1_000;
 
-/** A dedicated connection that LISTENs on channel; when it drops (database restart) it is opened again. */
+/**
+ * A dedicated connection that LISTENs on channel; when it drops (database restart, a terminated backend) it is opened
+ * again, and onReconnect is called once it LISTENs again (what was notified meanwhile never arrives).
+ */
 async function listenPostgres(
   connectionString: string,
   channel: string,
   onMessage: (payload: string) => void,
+  onReconnect?: () => Promise<void> | void,
 ): Promise<{ close(): Promise<void> }> {
   let closed = false;
+  let listening = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<boolean> => {
-    const client = new pg.Client({ connectionString });
+    // Named, so an operator (or a test) can find the listening backend in pg_stat_activity.
+    const client = new pg.Client({ connectionString, application_name: `norstar LISTEN ${channel}` });
     let dropped = false;
     const drop = (error: Error) => {
       if (dropped) return;
@@ -218,8 +224,15 @@ async function listenPostgres(
       console.warn(`PostgreSQL: LISTEN ${channel}: ${error.message}; reconnecting`);
       retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
     };
+    // After a reconnection, notifications wait until onReconnect has caught up, so they come after what it replays.
+    let caughtUp: Promise<void> | undefined;
+    let release = () => {};
+    if (listening && onReconnect) caughtUp = new Promise<void>((resolve) => (release = resolve));
     client.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+      const payload = message.payload;
+      if (message.channel !== channel || payload === undefined) return;
+      if (caughtUp) void caughtUp.then(() => onMessage(payload));
+      else onMessage(payload);
     });
     client.on('error', drop);
     client.on('end', () => drop(new Error('connection ended')));
@@ -227,11 +240,25 @@ async function listenPostgres(
       await client.connect();
       await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
     } catch (error) {
+      release();
       drop(error as Error);
       return false;
     }
-    if (closed) await client.end().catch(() => undefined);
-    else current = client;
+    if (closed) {
+      release();
+      await client.end().catch(() => undefined);
+      return true;
+    }
+    current = client;
+    listening = true;
+    if (caughtUp) {
+      try {
+        await onReconnect?.();
+      } finally {
+        release();
+        caughtUp = undefined;
+      }
+    }
     return true;
   };
   // The first connection must work: an instance that cannot hear the others should not start.

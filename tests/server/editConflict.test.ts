@@ -182,3 +182,67 @@ describe('a duplicate the user caused', () => {
     expect(again.json().fieldErrors).toEqual([{ field: 'Name', message: 'A group with this name already exists' }]);
   });
 });
+
+// A save of a versioned record must name the version it started from: without it the edit-conflict check could not
+// run, so the save is refused by the contract (400 naming Version) and nothing is written.
+describe('a versioned record saved without its version', () => {
+  const withoutVersion = (record: Record<string, unknown>) => {
+    const { Version: _version, ...rest } = record;
+    return rest;
+  };
+  const expectVersionRequired = (res: { statusCode: number; json(): any; body: string }) => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Invalid body: Version is required');
+    expect(res.json().fieldErrors).toEqual([{ field: 'Version', message: 'Version is required' }]);
+  };
+
+  it('potential dealer, user and employee: 400 naming Version, nothing saved', async () => {
+    const [{ id }] = await server.db.query<{ id: number }>('SELECT id FROM potential_dealers ORDER BY id LIMIT 1');
+    const dealer = expectContract('getPotentialDealer', await send(admin, 'GET', `/sales/potential-dealers/${id}`));
+    expectVersionRequired(
+      await send(admin, 'PUT', `/sales/potential-dealers/${id}`, withoutVersion({ ...dealer, Notes: 'No version' })),
+    );
+    expect(expectContract('getPotentialDealer', await send(admin, 'GET', `/sales/potential-dealers/${id}`))).toEqual(
+      dealer,
+    );
+
+    const [{ guid }] = await server.db.query<{ guid: string }>(
+      "SELECT guid FROM users WHERE eplant_id = 2 AND NOT is_super_user AND username NOT IN ('it.support') ORDER BY username DESC LIMIT 1",
+    );
+    const user = expectContract('getUser', await send(admin, 'GET', `/user/${guid}/`));
+    expectVersionRequired(
+      await send(admin, 'PUT', `/user/${guid}/`, withoutVersion({ ...user, Email: 'no.version@example.com' })),
+    );
+    expect(expectContract('getUser', await send(admin, 'GET', `/user/${guid}/`))).toEqual(user);
+
+    const [{ id: employeeId }] = await server.db.query<{ id: number }>(
+      'SELECT id FROM employees WHERE eplant_id = 2 AND active ORDER BY id DESC LIMIT 1',
+    );
+    const employee = expectContract('getEmployee', await send(admin, 'GET', `/employees/${employeeId}/`));
+    const body: Record<string, unknown> = withoutVersion({ ...employee, Phone: '+1 555 0303' });
+    for (const k of ['Name', 'Foreman', 'Shift', 'Department', 'Position', 'WorkCenter', 'WageType', 'WageCode'])
+      delete body[k];
+    expectVersionRequired(await send(admin, 'POST', '/employees/', body));
+    expect(expectContract('getEmployee', await send(admin, 'GET', `/employees/${employeeId}/`))).toEqual(employee);
+    // A new employee has no version yet: Id null saves without one.
+    const created = await send(admin, 'POST', '/employees/', {
+      ...body,
+      Id: null,
+      EmployeeNumber: `V${Date.now() % 100000}`,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+  });
+
+  it.each([
+    {
+      name: 'Department',
+      get: listOperations(loadContract()).find((o) => o.operationId === 'getDepartmentCatalog')!,
+      url: '/hr/catalogs/departments?plant=2',
+    },
+    ...LIST_CATALOGS,
+  ])('$name catalog: 400 naming Version, the list unchanged', async ({ get, url }) => {
+    const opened = expectContract<{ Version?: number }>(get.operationId, await send(admin, 'GET', url));
+    expectVersionRequired(await send(admin, 'PUT', url, withoutVersion(opened)));
+    expect(expectContract(get.operationId, await send(admin, 'GET', url))).toEqual(opened);
+  });
+});

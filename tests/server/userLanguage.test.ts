@@ -41,8 +41,17 @@ describe('user language', () => {
     const chosen = await create({ ...form(3, 'lang.mx.en'), Language: 'en-US' });
     expect(chosen.Language).toBe('en-US');
     // The profile save changes it; a save without it leaves it alone.
-    const update = (body: object) =>
-      server.inject({ method: 'PUT', url: `/api/user/${chosen.Guid}/`, headers: it1.headers, payload: body });
+    let version = chosen.Version;
+    const update = async (body: object) => {
+      const res = await server.inject({
+        method: 'PUT',
+        url: `/api/user/${chosen.Guid}/`,
+        headers: it1.headers,
+        payload: { ...body, Version: version },
+      });
+      version = res.json().Version;
+      return res;
+    };
     const { Password: _unused, ...withoutPassword } = form(3, 'lang.mx.en');
     expect(expectContract('updateUser', await update({ ...withoutPassword, Language: 'es-MX' })).Language).toBe(
       'es-MX',

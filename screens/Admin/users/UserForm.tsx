@@ -37,10 +37,11 @@ export interface UserFormProps {
   onCreated: (guid: string) => void;
 }
 
+/** The user as saved, for the actions that save it at once (Suspended); null for a new user (no Guid, no version). */
 function savedRecord(values: UserFormValues): AdminUser | null {
-  if (values.Guid === null) return null;
+  if (values.Guid === null || values.Version === undefined) return null;
   const { Password: _p, ConfirmPassword: _c, ...rest } = values;
-  return { ...rest, Guid: values.Guid, Email: values.Email || null };
+  return { ...rest, Guid: values.Guid, Email: values.Email || null, Version: values.Version };
 }
 
 export function UserForm({ initial, onCreated }: UserFormProps) {

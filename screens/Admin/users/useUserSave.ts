@@ -80,8 +80,12 @@ export function useUserSave(onCreated: (guid: string) => void) {
       return 'cancelled';
     }
     const guid = values.Guid;
+    // A loaded user always carries its version (the server refuses a save without one); 0 matches no record
+    // (versions start at 1), so a form that somehow lost it gets the edit conflict, never a blind overwrite.
     const result = await run(() =>
-      guid === null ? userAdminApi.createUser(userPayload(values)) : userAdminApi.updateUser(guid, userPayload(values)),
+      guid === null
+        ? userAdminApi.createUser(userPayload(values))
+        : userAdminApi.updateUser(guid, { ...userPayload(values), Version: values.Version ?? 0 }),
     );
     if (!result.ok) return { errors: result.errors, conflict: result.conflict };
     notifySuccess(guid === null ? t('users.created') : t('users.updated'));

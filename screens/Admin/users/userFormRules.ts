@@ -102,8 +102,11 @@ export function formValuesOf(user: AdminUser): UserFormValues {
   return { ...user, Email: user.Email ?? '', Password: '', ConfirmPassword: '' };
 }
 
-/** The body of POST /user/ and PUT /user/{guid}/: empty email sent as null, Password only when set. */
-export function userPayload(values: UserFormValues): OperationBody<'createUser'> & OperationBody<'updateUser'> {
+/**
+ * The body of POST /user/ (and, with the version the form loaded, of PUT /user/{guid}/): empty email sent as null,
+ * Password only when set.
+ */
+export function userPayload(values: UserFormValues): OperationBody<'createUser'> {
   const { ConfirmPassword: _confirmation, Password, ...rest } = values;
   return {
     ...rest,

@@ -112,7 +112,7 @@ describe('employees', () => {
         method: 'POST',
         url: '/api/employees/',
         headers: admin.headers,
-        payload: { ...input, Id: created.Id, Phone: '+52 81 5550 1212' },
+        payload: { ...input, Id: created.Id, Version: created.Version, Phone: '+52 81 5550 1212' },
       }),
     );
     expect(updated.Phone).toBe('+52 81 5550 1212');

@@ -33,6 +33,7 @@ const rhonda: AdminUser = {
   Isactive: true,
   IsSuspended: false,
   IsSuperUser: false,
+  Version: 3,
   IsDbaUser: false,
 };
 
