@@ -131,6 +131,14 @@ async function swReady(page: Page) {
 
 const outboxCount = (page: Page) => page.getByTestId('outbox-count');
 
+/**
+ * Waits until the outbox has sent everything by itself (on 'online', and every few seconds): its header button goes
+ * once nothing waits.
+ */
+async function waitUntilAllSent(page: Page) {
+  await outboxCount(page).waitFor({ state: 'detached', timeout: 40_000 });
+}
+
 /** With the outbox panel open: waits until every entry has reached the server. */
 async function waitForEmptyOutbox(page: Page) {
   await page.getByText('Nothing waiting: every entry has reached the server.').waitFor({ timeout: 40_000 });
@@ -357,8 +365,7 @@ describe('offline outbox', () => {
     } finally {
       await restore(context);
     }
-    await page.getByRole('button', { name: /^Outbox/ }).click();
-    await waitForEmptyOutbox(page);
+    await waitUntilAllSent(page);
     expect((await lookup(bearer, unit)).PaintMM1Front).toBe(2.1);
     expect(await paintChecksOf(bearer, unit)).toHaveLength(1);
     await context.close();
@@ -481,8 +488,7 @@ describe('offline outbox', () => {
       } finally {
         await restore(context);
       }
-      await page.getByRole('button', { name: /^Outbox/ }).click();
-      await waitForEmptyOutbox(page);
+      await waitUntilAllSent(page);
       await context.close();
 
       const day = new Date().toISOString().slice(0, 10);
