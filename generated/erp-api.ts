@@ -2691,6 +2691,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/inventory/scan-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every item number and stock location of a plant, for the scanning screens to keep on the device and check a scanned code against while the server cannot be reached. */
+    get: operations['listScanCodes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ns/inventory/cyclecount/getmanagers': {
     parameters: {
       query?: never;
@@ -9423,6 +9440,12 @@ export interface components {
       StdCost: number;
       /** @description Value of the projected shortage (0 when Projected is not negative). */
       ShortValue: number;
+    };
+    ScanCodes: {
+      /** @description Item numbers of the plant. */
+      Items: string[];
+      /** @description Stock location codes of the plant. */
+      Locations: string[];
     };
     InventoryLocationRow: {
       /** Format: int32 */
@@ -17912,6 +17935,33 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  listScanCodes: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plant's item numbers and location codes, each sorted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScanCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listCycleCountManagers: {

@@ -2855,6 +2855,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['accounting'],
   },
+  listScanCodes: {
+    method: 'get',
+    path: '/inventory/scan-codes',
+    pathParams: [],
+    queryParams: ['plant'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['inventory', 'inventory_count'],
+  },
   listScheduleCapacity: {
     method: 'get',
     path: '/reports/scheduling/capacity',

@@ -16,13 +16,18 @@ export interface OfflineLookup<T> {
   isFetching: boolean;
   error: unknown;
   refetch: () => void;
+  /** Loads again (from the server, or the device's copy when it cannot be reached) and answers what was loaded. */
+  reload: () => Promise<LoadedLookup<T> | undefined>;
+}
+
+export interface LoadedLookup<T> {
+  data: T;
+  refreshedAt: string;
+  fromDevice: boolean;
 }
 
 /** Loads `name` for the user's current plant, or the device's last copy of it when the server cannot be reached. */
-export async function loadOfflineLookup<T>(
-  id: string,
-  load: () => Promise<T>,
-): Promise<{ data: T; refreshedAt: string; fromDevice: boolean }> {
+export async function loadOfflineLookup<T>(id: string, load: () => Promise<T>): Promise<LoadedLookup<T>> {
   try {
     const data = await load();
     const refreshedAt = new Date().toISOString();
@@ -60,5 +65,6 @@ export function useOfflineLookup<T>(name: string, load: () => Promise<T>, enable
     isFetching: query.isFetching,
     error: query.error,
     refetch: () => void query.refetch(),
+    reload: async () => (await query.refetch()).data,
   };
 }

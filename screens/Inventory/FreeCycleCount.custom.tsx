@@ -1,13 +1,15 @@
 // Inventory/FreeCycleCount: count any item at any bin outside the schedule (a found discrepancy, a customer
 // complaint): scan the item and the bin, type the quantity, save; the list shows the period's free counts with the
-// difference against the system quantity.
+// difference against the system quantity. The item and the bin are checked against the plant's codes kept on the
+// device first, so an unknown code is refused even while the server cannot be reached.
 import { useRef, useState } from 'react';
 import { NumberInput, Stack } from '@mantine/core';
-import { useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
+import { LastRefreshed, useAppStore, useT, type CustomComponentProps } from '../../engine/kit';
 import { CounterPicker } from './scanning/CounterPicker';
 import { ScanInput } from './scanning/ScanInput';
 import { ScanPanel } from './scanning/ScanPanel';
 import { useDefinitionGrid } from './scanning/useDefinitionGrid';
+import { useScanCodes } from './scanning/useScanCodes';
 import { useScanSubmit } from './scanning/useScanSubmit';
 
 export default function FreeCycleCount({ definition, routeParams }: CustomComponentProps) {
@@ -18,7 +20,9 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
   const [itemNo, setItemNo] = useState('');
   const [location, setLocation] = useState('');
   const [qty, setQty] = useState<number | string>('');
+  const [checking, setChecking] = useState(false);
   const itemRef = useRef<HTMLInputElement>(null);
+  const codes = useScanCodes();
   const { data, filterBar, grid } = useDefinitionGrid(definition, routeParams);
   const clear = (refresh: boolean) => {
     setItemNo('');
@@ -42,27 +46,29 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
     () => clear(true),
     () => clear(false),
   );
+  const save = async (counter: number) => {
+    setChecking(true);
+    const refusal = await codes.check({ item: itemNo, location }).finally(() => setChecking(false));
+    if (refusal) {
+      submit.setOutcome({ tone: 'error', title: t('inventory.notRecorded'), message: refusal });
+      return;
+    }
+    await submit.run(
+      'recordFreeCycleCount',
+      { plant },
+      { ItemNo: itemNo.trim(), Location: location.trim(), CountedQty: Number(qty), CounterId: counter },
+      t('inventory.freeCount.entry', { item: itemNo.trim(), location: location.trim(), qty: String(Number(qty)) }),
+    );
+  };
   return (
     <Stack gap="md">
       <ScanPanel
         title={t('inventory.freeCount.title')}
         hint={t('inventory.freeCount.hint')}
         submitLabel={t('inventory.saveCount')}
-        busy={submit.busy}
+        busy={submit.busy || checking}
         canSubmit={itemNo.trim() !== '' && location.trim() !== '' && qty !== '' && counterId !== null}
-        onSubmit={() =>
-          counterId !== null &&
-          void submit.run(
-            'recordFreeCycleCount',
-            { plant },
-            { ItemNo: itemNo.trim(), Location: location.trim(), CountedQty: Number(qty), CounterId: counterId },
-            t('inventory.freeCount.entry', {
-              item: itemNo.trim(),
-              location: location.trim(),
-              qty: String(Number(qty)),
-            }),
-          )
-        }
+        onSubmit={() => counterId !== null && void save(counterId)}
         outcome={submit.outcome}
         aside={
           <CounterPicker
@@ -99,6 +105,11 @@ export default function FreeCycleCount({ definition, routeParams }: CustomCompon
           decimalScale={4}
         />
       </ScanPanel>
+      <LastRefreshed
+        what={t('inventory.scanCodes.what')}
+        refreshedAt={codes.refreshedAt}
+        fromDevice={codes.fromDevice}
+      />
       {filterBar}
       {grid}
     </Stack>

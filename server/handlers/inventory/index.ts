@@ -16,6 +16,7 @@ import {
   listPhysicalProgress,
 } from './physicalReports.js';
 import { auditPhysicalTag, identifyPart, listPartIdentifications, listPhysicalTagAudits } from './physicalWrites.js';
+import { listScanCodes } from './scanCodes.js';
 import { assignUnitSerial, listUnitSerials } from './serials.js';
 
 export const inventoryHandlers: HandlerMap = {
@@ -33,6 +34,7 @@ export const inventoryHandlers: HandlerMap = {
   listFgTargetStatus,
   listInventoryDrain,
   listInventoryLocations,
+  listScanCodes,
   uploadItemImage,
   listLabelPrints,
   printInventoryLabel,

@@ -31,12 +31,28 @@ const REPORTS: AreaReport[] = [
   ['listFreeCycleCounts', `/reports/inventory/cyclecount/free?plant={p}&from=${FROM}&to=${TO}`],
   ['listInventoryMoves', `/reports/inventory/moves?plant={p}&from=${FROM}&to=${TO}`],
   ['listUnitSerials', `/reports/inventory/serials?plant={p}&from=${FROM}&to=${TO}`],
+  ['listScanCodes', '/inventory/scan-codes?plant={p}', { rows: (body) => body.Items }],
 ];
 
 describe('reports', () => {
   itAnswersEachPlant(area, REPORTS, '%s answers rows for plant %s within the contract');
 
   itRefusesWithoutTheRole(area, REPORTS, '%s refuses a user without the area role');
+});
+
+describe('scan codes', () => {
+  it('lists every item number and location of the plant asked for', async () => {
+    const codes = expectContract<{ Items: string[]; Locations: string[] }>(
+      'listScanCodes',
+      await get('/inventory/scan-codes?plant=3'),
+    );
+    const codesOf = async (table: string, column: string, plant: number) =>
+      (
+        await server.db.query<{ code: string }>(`SELECT ${column} AS code FROM ${table} WHERE eplant_id = $1`, [plant])
+      ).map((r) => r.code);
+    expect([...codes.Items].sort()).toEqual((await codesOf('items', 'item_no', 3)).sort());
+    expect([...codes.Locations].sort()).toEqual((await codesOf('locations', 'location', 3)).sort());
+  });
 });
 
 describe('finish goods targets', () => {
