@@ -13,6 +13,7 @@ const LABELS: Record<DrillType, string> = {
   load: 'Load',
   vin: 'VIN',
   configCode: 'Config code VINs',
+  employee: 'Employee',
 };
 
 /** The drill type's name in the current locale (LABELS holds the English). */

@@ -1,8 +1,11 @@
-// The dialog of one row action: what the row is (its detail fields), the inputs the action asks for, the confirm
-// question, and the button that makes the call; a refused call keeps the dialog open with the server's message.
+// The dialog of one row action (or toolbar action): what the row is (its detail fields), the inputs the action asks
+// for (a select's choices from a list or an operation), the confirm question, and the button that makes the call; a
+// refused call keeps the dialog open with the server's message.
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { Column, RowAction } from '../../../screen/types';
+import type { Column, GridAction, RowAction, RowActionField } from '../../../screen/types';
+import { useSelectOptions } from '../../../filters/useSelectOptions';
+import { useT } from '../../../i18n/translate';
 import { formatValue } from '../../../format/formatValue';
 import { LayeredModal } from '../../../ui/LayeredModal';
 import { fillTemplate, initialValues, type ActionValues } from './rowActionCall';
@@ -10,7 +13,7 @@ import { fillTemplate, initialValues, type ActionValues } from './rowActionCall'
 type Row = Record<string, unknown>;
 
 export interface RowActionDialogProps {
-  action: RowAction;
+  action: RowAction | GridAction;
   row: Row;
   columns: readonly Column[];
   /** Makes the call; rejects with the error to show. */
@@ -30,6 +33,7 @@ export function RowActionDialog({
   failure,
   fieldErrors,
 }: RowActionDialogProps) {
+  const t = useT();
   const [values, setValues] = useState<ActionValues>(() => initialValues(action, row));
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -40,7 +44,7 @@ export function RowActionDialog({
     const empty = (action.fields ?? []).filter(
       (f) => !f.optional && (values[f.name] === null || values[f.name] === ''),
     );
-    setMissing(Object.fromEntries(empty.map((f) => [f.name, 'Required'])));
+    setMissing(Object.fromEntries(empty.map((f) => [f.name, t('validation.required', { label: f.label })])));
     if (empty.length) return;
     setSaving(true);
     try {
@@ -50,7 +54,7 @@ export function RowActionDialog({
     }
   };
 
-  const heading = action.heading ? fillTemplate(action.heading, row) : '';
+  const heading = 'heading' in action && action.heading ? fillTemplate(action.heading, row) : '';
   return (
     <LayeredModal opened onClose={onClose} title={heading ? `${action.label} — ${heading}` : action.label} size="md">
       <form
@@ -60,9 +64,9 @@ export function RowActionDialog({
         }}
       >
         <Stack gap="sm">
-          {action.details && (
+          {'details' in action && action.details && (
             <SimpleGrid cols={2} spacing="sm" data-testid="row-action-details">
-              {action.details.map((field) => {
+              {action.details.map((field: string) => {
                 const column = columns.find((c) => c.field === field);
                 return (
                   <div key={field}>
@@ -87,14 +91,12 @@ export function RowActionDialog({
                 onChange={(v) => set(f.name, v === '' ? null : Number(v))}
               />
             ) : f.type === 'select' ? (
-              <Select
+              <ActionSelect
                 key={f.name}
-                label={f.label}
-                data={f.options ?? []}
-                value={values[f.name] === null ? null : String(values[f.name])}
+                field={f}
+                value={values[f.name]}
                 error={errors[f.name]}
                 onChange={(v) => set(f.name, v)}
-                allowDeselect={false}
               />
             ) : (
               <TextInput
@@ -115,7 +117,7 @@ export function RowActionDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
               {action.submitLabel ?? action.label}
@@ -124,5 +126,34 @@ export function RowActionDialog({
         </Stack>
       </form>
     </LayeredModal>
+  );
+}
+
+/** A select input: its options listed in the definition, or loaded from an operation (the value sent as it came). */
+function ActionSelect({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: RowActionField;
+  value: string | number | null | undefined;
+  error: string | undefined;
+  onChange: (value: string | number | null) => void;
+}) {
+  const { options, isLoading } = useSelectOptions(field.optionsFrom ?? null);
+  const data = field.optionsFrom ? options : (field.options ?? []);
+  return (
+    <Select
+      label={field.label}
+      data={data}
+      value={value === null || value === undefined ? null : String(value)}
+      error={error}
+      searchable={Boolean(field.optionsFrom)}
+      disabled={isLoading}
+      // An operation's ids go back as numbers when they are numbers.
+      onChange={(v) => onChange(v !== null && field.optionsFrom && /^-?\d+$/.test(v) ? Number(v) : v)}
+      allowDeselect={false}
+    />
   );
 }

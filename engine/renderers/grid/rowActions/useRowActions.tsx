@@ -2,7 +2,7 @@
 // the File View for a file), or the row menu when several apply; a successful call shows its notice and reloads the
 // rows, a refused one keeps the dialog open with the server's message.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { Column, RowAction } from '../../../screen/types';
+import type { ActionForm, Column, RowAction } from '../../../screen/types';
 import { callOperationById } from '../../../api/callOperation';
 import { ApiError } from '../../../api/ApiError';
 import { FileViewDialog } from '../../../features/pdf';
@@ -10,6 +10,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../../ui/notify';
 import type { BindingContext } from '../../shared/bindParams';
 import { RowActionMenu } from './RowActionMenu';
 import {
+  actionLoadParams,
   actionApplies,
   fillTemplate,
   needsDialog,
@@ -20,6 +21,16 @@ import {
 
 // The dialog (with its number input) is its own chunk: most grids never open one.
 const RowActionDialog = lazy(() => import('./RowActionDialog').then((module) => ({ default: module.RowActionDialog })));
+// A form (rjsf and the form widgets) is a bigger chunk still, loaded when an action opens one.
+export const ActionFormDialog = lazy(() =>
+  import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
+);
+
+/** The grid's forms its actions open, and the screen they belong to (their validators are keyed by it). */
+export interface GridForms {
+  screenId: string;
+  forms: Record<string, ActionForm> | undefined;
+}
 
 type Row = Record<string, unknown>;
 
@@ -44,6 +55,7 @@ export function useRowActions(
   columns: readonly Column[],
   ctx: BindingContext,
   refetch: () => void,
+  gridForms?: GridForms,
 ): RowActionsUi {
   const [open, setOpen] = useState<Open | null>(null);
   // Each opening gets a fresh dialog (its inputs start from the row again), even for the same action twice.
@@ -60,10 +72,12 @@ export function useRowActions(
     else void run(row, action, {});
   };
 
-  const run = async (row: Row, action: RowAction, values: ActionValues) => {
-    const { params, body } = rowActionCall(action, row, ctx, values);
+  const run = async (row: Row, action: RowAction, values: ActionValues, formData?: Record<string, unknown>) => {
+    const call = rowActionCall(action, row, ctx, values);
+    // A form's data is the body, with the action's bound values over it.
+    const body = formData ? { ...formData, ...call.body } : call.body;
     try {
-      await callOperationById(action.operationId, params, body);
+      await callOperationById(action.operationId, call.params, body);
       notifySuccess(fillTemplate(action.success ?? `${action.label}: done`, row));
       setOpen(null);
       refetch();
@@ -72,6 +86,8 @@ export function useRowActions(
       setFieldErrors(Object.fromEntries(errors.map((e) => [e.field, e.message])));
       setFailure(errorMessage(error));
       notifyError(errorMessage(error));
+      // A form dialog shows the refusal itself (the typed values stay).
+      if (formData) throw error;
     }
   };
 
@@ -98,6 +114,26 @@ export function useRowActions(
         onClose={close}
       />
     );
+  } else if (open?.step === 'dialog' && open.action.form) {
+    const { action, row } = open;
+    const form = gridForms?.forms?.[action.form ?? ''];
+    element = form ? (
+      <Suspense fallback={null}>
+        <ActionFormDialog
+          key={opening}
+          screenId={gridForms?.screenId ?? ''}
+          formName={action.form ?? ''}
+          form={form}
+          title={action.heading ? `${action.label} — ${fillTemplate(action.heading, row)}` : action.label}
+          submitLabel={action.submitLabel}
+          load={action.load ? { source: action.load, params: actionLoadParams(action.load, row, ctx) } : undefined}
+          initial={row}
+          ctx={ctx}
+          onSubmit={(data) => run(row, action, {}, data)}
+          onClose={close}
+        />
+      </Suspense>
+    ) : null;
   } else if (open?.step === 'dialog') {
     element = (
       <Suspense fallback={null}>
