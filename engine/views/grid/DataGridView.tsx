@@ -380,7 +380,7 @@ export function DataGridView(props: DataGridViewProps) {
         columnSelect="none"
         {...(selection
           ? {
-              rowMarkers: 'checkbox' as const,
+              rowMarkers: 'checkbox-visible' as const,
               rowSelectionMode: 'multi' as const,
               gridSelection,
               onGridSelectionChange,
