@@ -2038,7 +2038,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Payroll lines of one employee, newest period first. */
+    /**
+     * Payroll lines of one employee, newest period first.
+     * @description Read by payroll, and by HR from an employee's record (the Employees screen's employee drill-down).
+     */
     get: operations['listEmployeePayroll'];
     put?: never;
     post?: never;
@@ -8598,6 +8601,23 @@ export interface components {
       Active?: boolean;
       Email?: string | null;
       Phone?: string | null;
+      /**
+       * @description Microsip payment frequency (an Id of listPaymentFrequencyOptions).
+       * @enum {string|null}
+       */
+      PaymentFrequency?: 'weekly' | 'biweekly' | 'semimonthly' | null;
+      /**
+       * Format: int32
+       * @description Microsip seniority table (an Id of listSeniorityTableOptions).
+       */
+      SeniorityTableId?: number | null;
+      /** @description IMSS employer registration (an Id of listEmployerRegistrationOptions). */
+      EmployerRegistration?: string | null;
+      /**
+       * Format: int32
+       * @description Microsip payment group (an Id of listPaymentGroupOptions).
+       */
+      PaymentGroupId?: number | null;
       /** Format: int32 */
       EplantId?: number;
     };

@@ -1642,7 +1642,7 @@ export const erpOperations = {
     queryParams: ['employeeId'],
     hasBody: false,
     isPublic: false,
-    roles: ['payroll'],
+    roles: ['payroll', 'hr'],
   },
   listEmployeeRoster: {
     method: 'get',

@@ -64,11 +64,17 @@ export type GridScreen = ScreenBase &
      */
     rowActions?: RowAction[];
     /**
-     * What a user can do without picking a row, as buttons above the grid: e.g. {"label":"New machine","operationId":"createMachine","bind":{"EplantId":{"from":"plant"}},"fields":[…]}. Same shape as a row action, but bind takes bindings only (there is no row). The rows are reloaded after a successful call.
+     * Buttons above the grid: actions on no row (e.g. "New employee", a form prefilled from an operation) or on the rows the user ticks ("selection": "many", e.g. moving the ticked employees to a work center). Each calls a contract operation; the rows are reloaded after a successful call.
      *
      * @minItems 1
      */
-    toolbarActions?: RowAction[];
+    toolbarActions?: GridAction[];
+    /**
+     * Forms the grid's actions open in a dialog ("form": "<name>" on a row or toolbar action), by name: the JSON Schema of the data, its uiSchema and the select options each field loads from an operation. The form's data is sent as the action's JSON body.
+     */
+    forms?: {
+      [k: string]: ActionForm;
+    };
     statusTabs?: StatusTabs;
   };
 /**
@@ -101,7 +107,8 @@ export type DrillType =
   | 'manualRequest'
   | 'testimonial'
   | 'plate'
-  | 'machine';
+  | 'machine'
+  | 'employee';
 /**
  * The menu area the screen belongs to; must equal the area routes.json gives its route.
  */
@@ -658,6 +665,11 @@ export interface RowAction {
    */
   fields?: RowActionField[];
   /**
+   * The name of a form in the grid's "forms" the dialog shows instead of "fields"; its data is the call's JSON body (with the bound values). Prefilled by "load", otherwise from the row.
+   */
+  form?: string;
+  load?: ActionLoad;
+  /**
    * A question the user confirms before the call, e.g. "Approve this claim?".
    */
   confirm?: string;
@@ -717,6 +729,18 @@ export interface RowActionField {
   optional?: boolean;
 }
 /**
+ * The operation whose answer (one record) prefills an action's form when its dialog opens, e.g. {"operationId":"getEmployee","bind":{"id":"Id"}}.
+ */
+export interface ActionLoad {
+  operationId: OperationId;
+  /**
+   * The operation's parameters by name, each from a field of the row (row actions) or from a binding ({"from":"plant"}).
+   */
+  bind?: {
+    [k: string]: FieldName | ParamBinding;
+  };
+}
+/**
  * The rows an action applies to: those whose field equals the value, e.g. {"field":"Published","equals":false}.
  */
 export interface RowCondition {
@@ -725,6 +749,86 @@ export interface RowCondition {
    * The value the field must have.
    */
   equals: string | number | boolean | null;
+}
+/**
+ * A button above the grid, e.g. {"label":"Move to work center","operationId":"editEmployeesWorkCenter","selection":"many","bind":{"EmployeeIds":{"from":"selection","field":"Id"}},"fields":[…]}.
+ */
+export interface GridAction {
+  /**
+   * The button's text and the dialog's title.
+   */
+  label: string;
+  operationId: OperationId;
+  /**
+   * "many": the grid shows a tick box on each row, and the button is enabled while at least one row is ticked; {"from":"selection","field":…} bindings send the ticked rows' values as a list.
+   */
+  selection?: 'many';
+  /**
+   * The operation's parameters and body properties by name, each from a binding ({"from":"plant"}, {"value":true}) or, with selection, from the ticked rows ({"from":"selection","field":"Id"}). A name that is a path or query parameter is sent as one; any other goes into the JSON body.
+   */
+  bind?: {
+    [k: string]: ParamBinding | SelectionBinding;
+  };
+  /**
+   * Values the user enters in the action's dialog before the call, sent as body properties.
+   *
+   * @minItems 1
+   */
+  fields?: RowActionField[];
+  /**
+   * The name of a form in the grid's "forms" the dialog shows instead of "fields"; its data is the call's JSON body.
+   */
+  form?: string;
+  load?: ActionLoad;
+  /**
+   * A question the user confirms before the call; {count} is the number of ticked rows.
+   */
+  confirm?: string;
+  /**
+   * The notice shown after the call succeeded; {count} is the number of ticked rows.
+   */
+  success?: string;
+  /**
+   * The dialog's confirm button; the label by default.
+   */
+  submitLabel?: string;
+}
+/**
+ * In a toolbar action with "selection": "many": the list of a field's values of the ticked rows.
+ */
+export interface SelectionBinding {
+  /**
+   * Bind to the ticked rows.
+   */
+  from: 'selection';
+  field: FieldName;
+}
+/**
+ * A form a grid action opens in a dialog: the same JSON Schema and uiSchema as a form screen, plus select options loaded from operations.
+ */
+export interface ActionForm {
+  /**
+   * The dialog's title when the action's label is not enough.
+   */
+  title?: string;
+  /**
+   * The JSON Schema of the form data (draft-07): fields, types, required fields and limits.
+   */
+  schema: {
+    [k: string]: unknown;
+  };
+  /**
+   * react-jsonschema-form uiSchema: widgets, order, placeholders and help texts.
+   */
+  uiSchema?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Fields shown as a select whose choices come from an ERP operation, by field name (e.g. {"ShiftId": {"operationId":"listShifts","valueField":"Id","labelField":"Name","params":{"ePlantId":{"from":"plant"}}}}). An empty choice clears a field that may be null.
+   */
+  options?: {
+    [k: string]: OptionsSource;
+  };
 }
 /**
  * Tabs above the grid that pick a status: the chosen tab's value is read like a filter ({"from":"filter","filter":"<id>"}); the first tab is chosen when the screen opens.

@@ -18,6 +18,7 @@ const LABELS: Record<DrillType, string> = {
   testimonial: 'Testimonial',
   plate: 'Plate',
   machine: 'Machine',
+  employee: 'Employee',
 };
 
 /** The drill type's name in the current locale (LABELS holds the English). */

@@ -92,8 +92,11 @@ export function listDefinitionTexts(definition: Json): DefinitionText[] {
     if (!isObject(node)) return;
     for (const [key, value] of Object.entries(node)) {
       const here = [...tokens, key];
-      if (tokens.length === 0 && key === 'schema') walkSchema(value, here);
-      else if (tokens.length === 0 && key === 'uiSchema') walkUiSchema(value, here);
+      // A grid's forms (/forms/<name>/…) are shaped like a form screen's; their property titles show through the
+      // uiSchema, as a form screen's do.
+      const formRoot = tokens.length === 0 || (tokens.length === 2 && tokens[0] === 'forms');
+      if (formRoot && key === 'schema') walkSchema(value, here);
+      else if (formRoot && key === 'uiSchema') walkUiSchema(value, here);
       else if (NOT_TEXT_SUBTREES.has(key)) continue;
       else if (TEXT_KEYS.has(key) && typeof value === 'string') add(here, value);
       else walkDefinition(value, here);

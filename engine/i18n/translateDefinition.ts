@@ -79,6 +79,9 @@ export function translateDefinition<T>(definition: T, texts: DefinitionTexts | u
     if (typeof text !== 'string' || !text) continue;
     const tokens = pointer.slice(1).split('/').map(unescapeToken);
     if (tokens[0] === 'schema') setSchemaText(copy, tokens, text);
+    // A grid's form (/forms/<name>/schema/…): through that form's uiSchema, its schema unchanged like a form screen's.
+    else if (tokens[0] === 'forms' && tokens[2] === 'schema')
+      setSchemaText((copy as { forms?: Record<string, unknown> }).forms?.[tokens[1]], tokens.slice(2), text);
     else setText(copy, pointer, text);
   }
   return copy;

@@ -6,7 +6,14 @@ import { bodyFieldNames } from './responseShape';
 import { checkColumns, checkField, checkNumericField, type RowScope } from './checkFields';
 import { closest } from './suggest';
 import { checkCustomComponent } from './checkCustom';
-import { checkBodyBindings, checkRowActions, checkStatusTabsUsed, registerStatusTabs } from './checkGridActions';
+import {
+  checkBodyBindings,
+  checkGridForms,
+  checkRowActions,
+  checkStatusTabsUsed,
+  checkToolbarActions,
+  registerStatusTabs,
+} from './checkGridActions';
 import type { DefinitionContext } from './context';
 
 export function checkDefinition(ctx: DefinitionContext): void {
@@ -20,6 +27,8 @@ export function checkDefinition(ctx: DefinitionContext): void {
       (def.groupBy ?? []).forEach((f: string, i: number) => checkField(ctx, `/groupBy/${i}`, f, scope));
       if (def.rowKey) checkField(ctx, '/rowKey', def.rowKey, scope);
       checkRowActions(ctx, scope);
+      checkToolbarActions(ctx, scope);
+      checkGridForms(ctx);
       checkStatusTabsUsed(ctx);
       break;
     }

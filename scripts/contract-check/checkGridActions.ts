@@ -1,7 +1,9 @@
-// Checks what a grid does besides showing rows: its row actions (the operation exists and the screen's users may call
-// it, every bound name is a parameter or body property of it, every row field named — bound, prefilled, shown,
-// tested or written in a {Field} template — is a field of the rows) and its status tabs (bound somewhere, and not
-// clashing with a filter id).
+// Checks what a grid does besides showing rows: its row actions and toolbar actions (the operation exists and the
+// screen's users may call it, every bound name is a parameter or body property of it, every row field named — bound,
+// prefilled, shown, tested, ticked or written in a {Field} template — is a field of the rows, a select's options
+// operation answers the value and label fields, a form named is one of the grid's forms whose fields the operation
+// accepts, the record that prefills it is loaded with its required parameters) and its status tabs (bound somewhere,
+// and not clashing with a filter id).
 import type { OperationEntry } from '../../server/contract/loadContract';
 import { checkBinding, checkOperationRoles, checkOperationUse } from './checkOperationUse';
 import { checkField, type RowScope } from './checkFields';
@@ -53,17 +55,10 @@ export function checkBodyBindings(ctx: DefinitionContext, pointer: string, sourc
 }
 
 export function checkRowActions(ctx: DefinitionContext, scope: RowScope): void {
-  checkActions(ctx, scope, 'rowActions');
-  checkActions(ctx, scope, 'toolbarActions');
-}
-
-/** Row actions, or toolbar actions (no row: every bound value is a binding, no field is prefilled from a row). */
-function checkActions(ctx: DefinitionContext, scope: RowScope, list: 'rowActions' | 'toolbarActions'): void {
-  const actions: any[] = Array.isArray(ctx.def[list]) ? ctx.def[list] : [];
+  const actions: any[] = Array.isArray(ctx.def.rowActions) ? ctx.def.rowActions : [];
   const labels = new Set<string>();
-  const noRow = list === 'toolbarActions';
   actions.forEach((action, i) => {
-    const at = `/${list}/${i}`;
+    const at = `/rowActions/${i}`;
     if (labels.has(action.label))
       ctx.report(`${at}/label`, `row action '${action.label}' is listed twice`, 'a unique label');
     labels.add(action.label);
@@ -80,24 +75,15 @@ function checkActions(ctx: DefinitionContext, scope: RowScope, list: 'rowActions
       checkBoundNames(ctx, at, action, op);
     }
     for (const [name, source] of Object.entries<any>(action.bind ?? {})) {
-      if (typeof source === 'string' && noRow)
-        ctx.report(
-          `${at}/bind/${name}`,
-          'a toolbar action has no row to take a field from',
-          'a binding, e.g. {"from":"plant"}',
-        );
-      else if (typeof source === 'string') checkField(ctx, `${at}/bind/${name}`, source, scope);
+      if (typeof source === 'string') checkField(ctx, `${at}/bind/${name}`, source, scope);
       else checkBinding(ctx, `${at}/bind/${name}`, source);
     }
     (action.fields ?? []).forEach((f: any, j: number) => {
-      if (f.fromRow !== undefined && noRow)
-        ctx.report(`${at}/fields/${j}/fromRow`, 'a toolbar action has no row to fill an input from', 'no "fromRow"');
-      else if (f.fromRow !== undefined) checkField(ctx, `${at}/fields/${j}/fromRow`, f.fromRow, scope);
-      checkFieldOptions(ctx, `${at}/fields/${j}`, f);
+      if (f.fromRow !== undefined) checkField(ctx, `${at}/fields/${j}/fromRow`, f.fromRow, scope);
     });
+    checkActionInputs(ctx, at, action, op, scope);
     (action.details ?? []).forEach((f: string, j: number) => checkField(ctx, `${at}/details/${j}`, f, scope));
-    if (action.when && noRow) ctx.report(`${at}/when`, 'a toolbar action has no row to test', 'no "when"');
-    else if (action.when) checkField(ctx, `${at}/when/field`, action.when.field, scope);
+    if (action.when) checkField(ctx, `${at}/when/field`, action.when.field, scope);
     if (action.fileNameField !== undefined) checkField(ctx, `${at}/fileNameField`, action.fileNameField, scope);
     if (action.fileNameField !== undefined && action.opens !== 'file')
       ctx.report(`${at}/fileNameField`, '"fileNameField" only applies to actions that open a file', '"opens": "file"');
@@ -164,4 +150,166 @@ function checkBoundNames(ctx: DefinitionContext, at: string, action: any, op: Op
         `a binding for '${p.name}' (${p.in} parameter)`,
       );
   }
+}
+
+/** A field's select options, a named form and the record that prefills it, for a row action or a toolbar action. */
+function checkActionInputs(
+  ctx: DefinitionContext,
+  at: string,
+  action: any,
+  op: OperationEntry | undefined,
+  scope?: RowScope,
+) {
+  (action.fields ?? []).forEach((f: any, j: number) => checkFieldOptions(ctx, `${at}/fields/${j}`, f));
+  if (action.form !== undefined) {
+    const forms = ctx.def.forms ?? {};
+    if (action.fields) ctx.report(`${at}/fields`, 'an action that opens a form asks through the form', 'no "fields"');
+    if (!(action.form in forms)) {
+      const names = Object.keys(forms);
+      ctx.report(
+        `${at}/form`,
+        `no form named '${action.form}' in this grid's "forms"`,
+        names.length ? `one of: ${listOf(names)}` : 'a form declared in "forms"',
+        closest(String(action.form), names),
+      );
+    } else if (op) {
+      // The form's data is the call's body: each field must be a property the operation accepts.
+      const bodyNames = bodyFieldNames(ctx.doc, op);
+      for (const name of Object.keys(forms[action.form]?.schema?.properties ?? {})) {
+        if (!bodyNames?.includes(name))
+          ctx.report(
+            `/forms/${action.form}/schema/properties/${name}`,
+            `form field '${name}' is not in the request body of ${op.operationId} (action '${action.label}')`,
+            `a property of the ${op.operationId} body`,
+            closest(name, bodyNames ?? []),
+          );
+      }
+    }
+  }
+  if (action.load) {
+    if (action.form === undefined)
+      ctx.report(`${at}/load`, '"load" prefills a form, and this action opens none', '"form"');
+    const load = action.load;
+    const loadOp = ctx.operations.get(String(load.operationId));
+    if (!loadOp) {
+      ctx.report(
+        `${at}/load/operationId`,
+        `unknown operation '${load.operationId}'`,
+        'an operationId of the ERP contract',
+        closest(String(load.operationId), ctx.operations.keys()),
+      );
+      return;
+    }
+    checkOperationRoles(ctx, `${at}/load/operationId`, loadOp);
+    const params = loadOp.parameters.filter((p) => p.in === 'path' || p.in === 'query');
+    for (const [name, source] of Object.entries<any>(load.bind ?? {})) {
+      if (!params.some((p) => p.name === name))
+        ctx.report(
+          `${at}/load/bind/${name}`,
+          `'${name}' is not a parameter of ${loadOp.operationId}`,
+          `one of: ${listOf(params.map((p) => p.name))}`,
+          closest(
+            name,
+            params.map((p) => p.name),
+          ),
+        );
+      if (typeof source === 'string') {
+        if (scope) checkField(ctx, `${at}/load/bind/${name}`, source, scope);
+        else
+          ctx.report(
+            `${at}/load/bind/${name}`,
+            'a toolbar action has no row to read a field from',
+            'a binding such as {"from":"plant"}',
+          );
+      } else checkBinding(ctx, `${at}/load/bind/${name}`, source);
+    }
+    for (const p of params)
+      if ((p.required || p.in === 'path') && !(p.name in (load.bind ?? {})))
+        ctx.report(
+          `${at}/load/bind`,
+          `required parameter '${p.name}' of ${loadOp.operationId} is not bound`,
+          `a binding for '${p.name}' (${p.in} parameter)`,
+        );
+  }
+}
+
+/** Select options from an operation: it answers rows with the value and label fields. */
+function checkOptionsSource(ctx: DefinitionContext, pointer: string, source: any): void {
+  const { fields } = checkOperationUse(ctx, pointer, source, 'rows');
+  const scope = { operationId: String(source.operationId), fields };
+  checkField(ctx, `${pointer}/valueField`, source.valueField, scope);
+  checkField(ctx, `${pointer}/labelField`, source.labelField, scope);
+}
+
+/** The grid's forms: each field with options loaded from an operation is a field of the form. */
+export function checkGridForms(ctx: DefinitionContext): void {
+  for (const [name, form] of Object.entries<any>(ctx.def.forms ?? {})) {
+    const fields = Object.keys(form.schema?.properties ?? {});
+    for (const [field, source] of Object.entries<any>(form.options ?? {})) {
+      const at = `/forms/${name}/options/${field}`;
+      if (!fields.includes(field))
+        ctx.report(
+          at,
+          `'${field}' is not a field of form '${name}'`,
+          `one of: ${listOf(fields)}`,
+          closest(field, fields),
+        );
+      checkOptionsSource(ctx, at, source);
+    }
+    const used = [...(ctx.def.rowActions ?? []), ...(ctx.def.toolbarActions ?? [])].some((a: any) => a.form === name);
+    if (!used)
+      ctx.report(`/forms/${name}`, `form '${name}' is opened by no action`, 'an action with "form": "' + name + '"');
+  }
+}
+
+/** Toolbar actions: like row actions without a row; a selection binding needs "selection" and a rowKey. */
+export function checkToolbarActions(ctx: DefinitionContext, scope: RowScope): void {
+  const actions: any[] = Array.isArray(ctx.def.toolbarActions) ? ctx.def.toolbarActions : [];
+  const labels = new Set<string>();
+  actions.forEach((action, i) => {
+    const at = `/toolbarActions/${i}`;
+    if (labels.has(action.label))
+      ctx.report(`${at}/label`, `toolbar action '${action.label}' is listed twice`, 'a unique label');
+    labels.add(action.label);
+    const op = ctx.operations.get(String(action.operationId));
+    if (!op) {
+      ctx.report(
+        `${at}/operationId`,
+        `unknown operation '${action.operationId}'`,
+        'an operationId of the ERP contract',
+        closest(String(action.operationId), ctx.operations.keys()),
+      );
+    } else {
+      checkOperationRoles(ctx, `${at}/operationId`, op);
+      checkBoundNames(ctx, at, action, op);
+    }
+    for (const [name, source] of Object.entries<any>(action.bind ?? {})) {
+      if (source?.from === 'selection') {
+        if (action.selection !== 'many')
+          ctx.report(
+            `${at}/bind/${name}`,
+            '{"from":"selection"} needs an action on a selection',
+            '"selection": "many"',
+          );
+        if (!ctx.def.rowKey)
+          ctx.report(
+            `${at}/bind/${name}`,
+            "ticked rows are told apart by the grid's rowKey, and it has none",
+            '"rowKey" on the grid',
+          );
+        checkField(ctx, `${at}/bind/${name}/field`, source.field, scope);
+      } else checkBinding(ctx, `${at}/bind/${name}`, source);
+    }
+    if (action.selection === 'many' && !Object.values<any>(action.bind ?? {}).some((b) => b?.from === 'selection'))
+      ctx.report(
+        `${at}/selection`,
+        'the ticked rows are sent nowhere',
+        'a {"from":"selection","field":…} binding in "bind"',
+      );
+    (action.fields ?? []).forEach((f: any, j: number) => {
+      if (f.fromRow !== undefined)
+        ctx.report(`${at}/fields/${j}/fromRow`, 'a toolbar action has no row to prefill from', 'no "fromRow"');
+    });
+    checkActionInputs(ctx, at, action, op);
+  });
 }

@@ -1,5 +1,6 @@
-// Vite plugin: `virtual:form-validators` — every form screen's JSON Schema compiled to plain JavaScript at build time
-// (AJV standalone code through @rjsf/validator-ajv8), one lazy chunk per form. AJV otherwise compiles schemas in the
+// Vite plugin: `virtual:form-validators` — every form screen's JSON Schema, and every form a grid's actions open
+// (keyed "<screen id>~<form name>"), compiled to plain JavaScript at build time (AJV standalone code through
+// @rjsf/validator-ajv8), one lazy chunk per form. AJV otherwise compiles schemas in the
 // browser with `new Function`, which the portal's Content-Security-Policy (script-src 'self', no 'unsafe-eval')
 // refuses, and every form would fail to validate on submit.
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSch
 import type { RJSFSchema } from '@rjsf/utils';
 import { readScreenMetas } from './screenMetasPlugin.ts';
 import { resolve } from 'node:path';
+import { actionFormKey } from '../../engine/renderers/form/actionFormKey.ts';
 
 const INDEX_ID = 'virtual:form-validators';
 const FORM_PREFIX = 'virtual:form-validator/';
@@ -26,13 +28,20 @@ export default exports;
 `;
 }
 
+/** Every form of the screens folder by validator key: form screens, and the forms of grids' actions. */
+export function readFormSchemas(root: string): Map<string, RJSFSchema> {
+  const out = new Map<string, RJSFSchema>();
+  for (const meta of readScreenMetas(root)) {
+    if (meta.kind !== 'form' && meta.kind !== 'grid') continue;
+    const def = JSON.parse(readFileSync(resolve(root, 'engine/screen', meta.file), 'utf8'));
+    if (meta.kind === 'form') out.set(meta.id, def.schema);
+    for (const [name, form] of Object.entries<{ schema: RJSFSchema }>(def.forms ?? {}))
+      out.set(actionFormKey(meta.id, name), form.schema);
+  }
+  return out;
+}
+
 export function formValidatorsPlugin(root: string): Plugin {
-  const forms = () => readScreenMetas(root).filter((m) => m.kind === 'form');
-  const schemaOf = (id: string): RJSFSchema | undefined => {
-    const meta = forms().find((m) => m.id === id);
-    if (!meta) return undefined;
-    return JSON.parse(readFileSync(resolve(root, 'engine/screen', meta.file), 'utf8')).schema;
-  };
   return {
     name: 'norstar-form-validators',
     resolveId(id) {
@@ -40,13 +49,13 @@ export function formValidatorsPlugin(root: string): Plugin {
     },
     load(id) {
       if (id === '\0' + INDEX_ID) {
-        const entries = forms().map(
-          (m) => `  ${JSON.stringify(m.id)}: () => import(${JSON.stringify(FORM_PREFIX + m.id)}),`,
+        const entries = [...readFormSchemas(root).keys()].map(
+          (key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(FORM_PREFIX + key)}),`,
         );
         return `export default {\n${entries.join('\n')}\n};\n`;
       }
       if (!id.startsWith('\0' + FORM_PREFIX)) return undefined;
-      const schema = schemaOf(id.slice(1 + FORM_PREFIX.length));
+      const schema = readFormSchemas(root).get(id.slice(1 + FORM_PREFIX.length));
       if (!schema) return 'export default {};';
       return standaloneAsEsm(compileSchemaValidatorsCode(schema, { ajvOptionsOverrides: { code: { lines: false } } }));
     },

@@ -35,6 +35,9 @@ const ES_MX: Readonly<Record<string, string>> = {
     'Solo un superusuario puede editar o promover a un superusuario',
   'User not found': 'Usuario no encontrado',
   'Not found': 'No encontrado',
+  'The termination date must not be before the hire date':
+    'La fecha de baja no debe ser anterior a la fecha de ingreso',
+  'The work center is in another plant': 'El centro de trabajo es de otra planta',
 };
 
 // Labels of "<label> is required" (SPEC §5) as the forms show them in Spanish; an unknown label stays as written.
@@ -50,6 +53,7 @@ const LABELS_ES_MX: Readonly<Record<string, string>> = {
   Reason: 'El motivo',
   Counter: 'El contador',
   Brand: 'La marca',
+  EmployeeNumber: 'El número de empleado',
 };
 
 const REQUIRED = /^(.+) is required$/;

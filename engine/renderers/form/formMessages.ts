@@ -87,6 +87,8 @@ export function messageFor(error: RJSFValidationError, rootSchema: Schema, uiSch
       if (error.params?.format === 'ipv4') return t('validation.ipv4');
       return t('validation.notValid', { label: labelOf(field, uiSchema, path) });
     case 'minLength':
+      // At least one character is how a schema says a loaded text (an empty string, not a missing value) is required.
+      if (error.params?.limit === 1) return t('validation.required', { label: labelOf(field, uiSchema, path) });
       if (field?.format === 'password' || /password/i.test(path[path.length - 1] ?? ''))
         return message('passwordLength');
       return t('validation.minLength', { label: labelOf(field, uiSchema, path), limit: String(error.params?.limit) });

@@ -1,5 +1,6 @@
 // The `grid` screen kind: filter bar (and status tabs) + the generic data grid over the definition's data source; a
-// double-click on a row runs the definition's row actions.
+// double-click on a row runs the definition's row actions, and the toolbar actions' buttons stand above the grid
+// (with tick boxes on the rows when one works on a selection).
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Group, Stack, Text } from '@mantine/core';
@@ -13,6 +14,7 @@ import { screenDataPrefix, useScreenData } from '../shared/useScreenData';
 import { DataGridView } from '../../views/grid/DataGridView';
 import { StatusTabsBar } from './StatusTabsBar';
 import { useRowActions } from './rowActions/useRowActions';
+import { useToolbarActions } from './rowActions/useToolbarActions';
 
 export function GridRenderer({ definition: def, routeParams }: ScreenRendererProps<'grid'>) {
   const { filters, applied, setApplied, ready, prompt, maxRangeDays } = useFilterValues(
@@ -36,7 +38,9 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
     () => void queryClient.invalidateQueries({ queryKey: screenDataPrefix(operationId) }),
     [queryClient, operationId],
   );
-  const rowActions = useRowActions(def.rowActions, def.columns, ctx, reloadAll, def.toolbarActions);
+  const gridForms = useMemo(() => ({ screenId: def.id, forms: def.forms }), [def.id, def.forms]);
+  const rowActions = useRowActions(def.rowActions, def.columns, ctx, reloadAll, gridForms);
+  const toolbarActions = useToolbarActions(def.toolbarActions, def.rowKey, ctx, reloadAll, gridForms);
   return (
     <WithDrillHost>
       <Stack gap={0}>
@@ -60,7 +64,7 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
             busy={data.isFetching}
           />
         )}
-        {rowActions.toolbar}
+        {toolbarActions.buttons}
         {rowActions.hint && (
           <Text size="sm" c="dimmed" mb={6}>
             {rowActions.hint}
@@ -77,8 +81,10 @@ export function GridRenderer({ definition: def, routeParams }: ScreenRendererPro
           options={def}
           onRowActivated={rowActions.onRowActivated}
           onRowMenu={rowActions.onRowMenu}
+          selection={toolbarActions.selection}
         />
         {rowActions.element}
+        {toolbarActions.element}
       </Stack>
     </WithDrillHost>
   );

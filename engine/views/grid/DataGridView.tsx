@@ -2,7 +2,13 @@
 // sorting by header click, resizable and movable columns, row numbers, Excel export, typed drill cells and the
 // config-code eye; the layout saved per user and screen. Used by grid screens, detail tabs and dashboard widgets.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { DrawCellCallback, GridCell, Item } from '@glideapps/glide-data-grid';
+import {
+  CompactSelection,
+  type DrawCellCallback,
+  type GridCell,
+  type GridSelection,
+  type Item,
+} from '@glideapps/glide-data-grid';
 import { PortalDataEditor } from './PortalDataEditor';
 import '@glideapps/glide-data-grid/dist/index.css';
 import { Box } from '@mantine/core';
@@ -38,6 +44,13 @@ export interface GridOptions {
   summaries?: boolean;
 }
 
+/** The ticked rows of a grid, by the value of their rowKey field. */
+export interface GridRowSelection {
+  rowKey: string;
+  rows: ReadonlyMap<unknown, Row>;
+  onChange: (rows: Map<unknown, Row>) => void;
+}
+
 export interface DataGridViewProps {
   /** Screen id (plus a suffix for tabs/widgets); layouts are saved under it per user. */
   gridId?: string;
@@ -57,6 +70,11 @@ export interface DataGridViewProps {
   onRowActivated?: (row: Row) => void;
   /** Right-click on a data row: the row's menu (a grid's row actions); the browser's own menu stays elsewhere. */
   onRowMenu?: (row: Row) => void;
+  /**
+   * Tick boxes on the data rows (a grid's toolbar actions on a selection): the ticked rows' keys (values of rowKey),
+   * kept across sorting, filtering and grouping, and told to onSelectionChange with the ticked rows.
+   */
+  selection?: GridRowSelection;
 }
 
 const NO_GROUPS: string[] = [];
@@ -79,6 +97,7 @@ export function DataGridView(props: DataGridViewProps) {
     toolbar = true,
     onRowActivated,
     onRowMenu,
+    selection,
   } = props;
   const columns = useMemo(
     () => (options.summaries === false ? props.columns.map((c) => ({ ...c, summary: undefined })) : props.columns),
@@ -120,6 +139,36 @@ export function DataGridView(props: DataGridViewProps) {
 
   const columnAt = useCallback((col: number): Column | undefined => visible[col - offset], [visible, offset]);
   const { displayAt } = view;
+
+  // The ticked rows as glide's row selection: the display rows (data rows only) whose key is ticked; the focused cell
+  // is glide's own (a double-click activates the cell it focused).
+  const [focusedCell, setFocusedCell] = useState<GridSelection['current']>(undefined);
+  const gridSelection = useMemo((): GridSelection | undefined => {
+    if (!selection) return undefined;
+    let rows = CompactSelection.empty();
+    for (let i = 0; i < view.displayCount; i++) {
+      const display = displayAt(i);
+      if (display?.kind === 'data' && selection.rows.has(display.row[selection.rowKey])) rows = rows.add(i);
+    }
+    return { columns: CompactSelection.empty(), rows, current: focusedCell };
+  }, [selection, view.displayCount, displayAt, focusedCell]);
+  const onGridSelectionChange = useCallback(
+    (next: GridSelection) => {
+      if (!selection) return;
+      setFocusedCell(next.current);
+      // Rows not on screen (filtered out, in a collapsed group) keep their tick; group and totals rows have none.
+      const ticked = new Map(selection.rows);
+      for (let i = 0; i < view.displayCount; i++) {
+        const display = displayAt(i);
+        if (display?.kind !== 'data') continue;
+        const key = display.row[selection.rowKey];
+        if (next.rows.hasIndex(i)) ticked.set(key, display.row);
+        else ticked.delete(key);
+      }
+      selection.onChange(ticked);
+    },
+    [selection, view.displayCount, displayAt],
+  );
 
   const getCellContent = useCallback(
     ([col, row]: Item): GridCell => {
@@ -327,11 +376,22 @@ export function DataGridView(props: DataGridViewProps) {
         onColumnMoved={onColumnMoved}
         drawCell={drawCell}
         getRowThemeOverride={getRowThemeOverride}
-        rowSelect="none"
+        rowSelect={selection ? 'multi' : 'none'}
         columnSelect="none"
+        {...(selection
+          ? {
+              rowMarkers: 'checkbox-visible' as const,
+              rowSelectionMode: 'multi' as const,
+              gridSelection,
+              onGridSelectionChange,
+            }
+          : {})}
       />
     ),
     [
+      selection,
+      gridSelection,
+      onGridSelectionChange,
       gridColumns,
       view.displayCount,
       getCellContent,

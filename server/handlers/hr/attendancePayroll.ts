@@ -2,6 +2,7 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
+import { requireOwnPlant } from './employees.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 
 export const listAttendanceDetails: OperationHandler<'listAttendanceDetails'> = async ({ db, query }) => {
@@ -29,10 +30,13 @@ export const listAttendanceDetails: OperationHandler<'listAttendanceDetails'> = 
   );
 };
 
-export const listEmployeePayroll: OperationHandler<'listEmployeePayroll'> = async ({ db, query }) => {
+export const listEmployeePayroll: OperationHandler<'listEmployeePayroll'> = async ({ db, query, user }) => {
   const employeeId = query.employeeId;
-  if (!(await maybeOne(db, 'SELECT id FROM employees WHERE id = $1', [employeeId])))
-    throw notFound(`Employee ${employeeId} not found`);
+  const employee = await maybeOne<{ eplant_id: number }>(db, 'SELECT eplant_id FROM employees WHERE id = $1', [
+    employeeId,
+  ]);
+  if (!employee) throw notFound(`Employee ${employeeId} not found`);
+  requireOwnPlant(user, employee.eplant_id);
   return db.query(
     `SELECT l.id AS "Id", ${sqlDate('p.period_start')} AS "PeriodStart", ${sqlDate('p.period_end')} AS "PeriodEnd",
             ${sqlDate('p.pay_date')} AS "PayDate", p.frequency AS "Frequency", l.earning_code AS "EarningCode",

@@ -14,6 +14,8 @@ export const EMPLOYEE_SELECT = `
          wc.code AS "WorkCenter", e.wage_type_id AS "WageTypeId", wt.name AS "WageType", e.wage_code_id AS "WageCodeId",
          wcd.code AS "WageCode", ${sqlDate('e.hire_date')} AS "HireDate", ${sqlDate('e.termination_date')} AS "TerminationDate",
          e.active AS "Active", e.email AS "Email", e.phone AS "Phone", e.eplant_id AS "EplantId",
+         e.payment_frequency AS "PaymentFrequency", e.seniority_table_id AS "SeniorityTableId",
+         e.employer_registration AS "EmployerRegistration", e.payment_group_id AS "PaymentGroupId",
          e.row_version AS "Version"
     FROM employees e
     LEFT JOIN employees f ON f.id = e.foreman_id

@@ -1,12 +1,15 @@
-// Employees: one, the blank new-employee form, create/update, and moving employees to a work center. References are
-// checked against the employee's plant before any write, each failure naming its field.
-import type { OperationHandler } from '../../http/OperationHandler.js';
-import { badRequest, conflict, notFound, type FieldError } from '../../http/HttpError.js';
+// Employees: one, the blank new-employee form, create/update, and moving employees to a work center. Every check runs
+// in the write's transaction before anything is written: the caller's plant (an employee or work center of another
+// plant is 403 without change_plant), then the fields, each failure naming its field (400; a number taken is 409).
+import type { OperationHandler, SessionUser } from '../../http/OperationHandler.js';
+import { badRequest, conflict, forbidden, notFound, type FieldError } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
 import { claimVersion } from '../../http/editConflict.js';
+import { maySeePlant, otherPlantMessage } from '../../auth/plantAccess.js';
 import { loadEmployee } from './employeeQueries.js';
+import { EMPLOYER_REGISTRATIONS, PAYMENT_GROUPS, SENIORITY_TABLES } from './hrOptions.js';
 
 interface EmployeeInput {
   Id: number | null;
@@ -27,9 +30,26 @@ interface EmployeeInput {
   Active?: boolean;
   Email?: string | null;
   Phone?: string | null;
+  PaymentFrequency?: 'weekly' | 'biweekly' | 'semimonthly' | null;
+  SeniorityTableId?: number | null;
+  EmployerRegistration?: string | null;
+  PaymentGroupId?: number | null;
   EplantId: number;
   Version?: number;
 }
+
+/** The plant of a record the caller names by id: another plant than the caller's is 403 (SPEC §6 change_plant). */
+export function requireOwnPlant(user: SessionUser | null, plant: number): void {
+  if (user && !maySeePlant(user, plant)) throw forbidden(otherPlantMessage(user, plant));
+}
+
+// The Microsip lists are fixed (hrOptions.ts): a value outside them is refused like an unknown reference.
+const MICROSIP: Array<[keyof EmployeeInput, ReadonlyArray<{ Id: number | string }>]> = [
+  ['SeniorityTableId', SENIORITY_TABLES],
+  ['EmployerRegistration', EMPLOYER_REGISTRATIONS],
+  ['PaymentGroupId', PAYMENT_GROUPS],
+];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Field → table and whether the table is plant-scoped (wage types are shared by both plants).
 const REFERENCES: Array<[keyof EmployeeInput, string, boolean]> = [
@@ -46,8 +66,16 @@ async function checkEmployee(db: Queryable, b: EmployeeInput): Promise<void> {
   if (!b.FirstName.trim()) errors.push({ field: 'FirstName', message: 'Name is required' });
   if (!b.LastName.trim()) errors.push({ field: 'LastName', message: 'LastName is required' });
   if (!b.EmployeeNumber.trim()) errors.push({ field: 'EmployeeNumber', message: 'EmployeeNumber is required' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(b.HireDate)) errors.push({ field: 'HireDate', message: 'Date is required' });
   if (b.TerminationDate && b.TerminationDate < b.HireDate)
     errors.push({ field: 'TerminationDate', message: 'The termination date must not be before the hire date' });
+  if (b.Email?.trim() && !EMAIL.test(b.Email.trim()))
+    errors.push({ field: 'Email', message: 'Enter a valid email address' });
+  for (const [field, list] of MICROSIP) {
+    const value = b[field];
+    if (value != null && !list.some((o) => o.Id === value))
+      errors.push({ field, message: `${field} ${String(value)} is not a Microsip option` });
+  }
   for (const [field, table, scoped] of REFERENCES) {
     const id = b[field];
     if (id == null) continue;
@@ -86,7 +114,11 @@ async function nextEmployeeNumber(db: Queryable, plant: number): Promise<string>
   return row.next ?? (plant === 3 ? '30001' : '20001');
 }
 
-export const getEmployee: OperationHandler<'getEmployee'> = async ({ db, params }) => loadEmployee(db, params.id);
+export const getEmployee: OperationHandler<'getEmployee'> = async ({ db, params, user }) => {
+  const employee = await loadEmployee(db, params.id);
+  requireOwnPlant(user, employee.EplantId ?? 0);
+  return employee;
+};
 
 export const getEmptyEmployee: OperationHandler<'getEmptyEmployee'> = async ({ db, params }) => {
   const plant = params.plant;
@@ -118,14 +150,16 @@ export const getEmptyEmployee: OperationHandler<'getEmptyEmployee'> = async ({ d
     Active: true,
     Email: null,
     Phone: null,
+    PaymentFrequency: null,
+    SeniorityTableId: null,
+    EmployerRegistration: null,
+    PaymentGroupId: null,
     EplantId: plant,
   };
 };
 
 export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body, user }) => {
   await requirePlant(db, body.EplantId);
-  if (body.Id != null) await loadEmployee(db, body.Id);
-  await checkEmployee(db, body);
   const first = body.FirstName.trim();
   const last = body.LastName.trim();
   const values = [
@@ -148,15 +182,31 @@ export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body,
     body.Active ?? true,
     body.Email?.trim() || null,
     body.Phone?.trim() || null,
+    body.PaymentFrequency ?? null,
+    body.SeniorityTableId ?? null,
+    body.EmployerRegistration ?? null,
+    body.PaymentGroupId ?? null,
   ];
   const id = await db.tx(async (tx) => {
+    // Checked in the transaction that writes, so nothing changes between the check and the write.
+    if (body.Id != null) {
+      const current = await maybeOne<{ eplant_id: number }>(tx, 'SELECT eplant_id FROM employees WHERE id = $1', [
+        body.Id,
+      ]);
+      if (!current) throw notFound(`Employee ${body.Id} not found`);
+      // Editing another plant's employee, or moving one to another plant, needs both plants.
+      requireOwnPlant(user, current.eplant_id);
+    }
+    await checkEmployee(tx, body);
     if (body.Id == null) {
       const row = await one<{ id: number }>(
         tx,
         `INSERT INTO employees (eplant_id, employee_number, name, first_name, last_name, picture_url, is_foreman, foreman_id,
                                 shift_id, department_id, position_id, work_center_id, wage_type_id, wage_code_id, hire_date,
-                                termination_date, active, email, phone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+                                termination_date, active, email, phone, payment_frequency, seniority_table_id,
+                                employer_registration, payment_group_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+         RETURNING id`,
         values,
       );
       return row.id;
@@ -167,8 +217,9 @@ export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body,
       `UPDATE employees SET eplant_id = $1, employee_number = $2, name = $3, first_name = $4, last_name = $5, picture_url = $6,
               is_foreman = $7, foreman_id = $8, shift_id = $9, department_id = $10, position_id = $11, work_center_id = $12,
               wage_type_id = $13, wage_code_id = $14, hire_date = $15, termination_date = $16, active = $17, email = $18,
-              phone = $19
-        WHERE id = $20`,
+              phone = $19, payment_frequency = $20, seniority_table_id = $21, employer_registration = $22,
+              payment_group_id = $23
+        WHERE id = $24`,
       [...values, body.Id],
     );
     return body.Id;
@@ -177,34 +228,35 @@ export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body,
 };
 
 export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'> = async ({ db, body, user }) => {
-  const wc = await maybeOne<{ eplant_id: number; code: string }>(
-    db,
-    'SELECT eplant_id, code FROM work_centers WHERE id = $1',
-    [body.WorkCenterId],
-  );
-  if (!wc) throw notFound(`Work center ${body.WorkCenterId} not found`);
-  const found = await db.query<{ id: number; eplant_id: number }>(
-    'SELECT id, eplant_id FROM employees WHERE id = ANY($1::int[])',
-    [body.EmployeeIds],
-  );
-  const missing = body.EmployeeIds.filter((id) => !found.some((e) => e.id === id));
-  if (missing.length) throw notFound(`Employees not found: ${missing.join(', ')}`);
-  const otherPlant = found.filter((e) => e.eplant_id !== wc.eplant_id).map((e) => e.id);
-  if (otherPlant.length) {
-    throw badRequest('The work center is in another plant', [
-      { field: 'EmployeeIds', message: `Employees ${otherPlant.join(', ')} are not in the work center's plant` },
-    ]);
-  }
-  const updated = await db.tx(async (tx) => {
+  const { moved, code } = await db.tx(async (tx) => {
+    const wc = await maybeOne<{ eplant_id: number; code: string }>(
+      tx,
+      'SELECT eplant_id, code FROM work_centers WHERE id = $1',
+      [body.WorkCenterId],
+    );
+    if (!wc) throw notFound(`Work center ${body.WorkCenterId} not found`);
+    requireOwnPlant(user, wc.eplant_id);
+    const found = await tx.query<{ id: number; eplant_id: number }>(
+      'SELECT id, eplant_id FROM employees WHERE id = ANY($1::int[]) FOR UPDATE',
+      [body.EmployeeIds],
+    );
+    const missing = body.EmployeeIds.filter((id) => !found.some((e) => e.id === id));
+    if (missing.length) throw notFound(`Employees not found: ${missing.join(', ')}`);
+    const otherPlant = found.filter((e) => e.eplant_id !== wc.eplant_id).map((e) => e.id);
+    if (otherPlant.length) {
+      throw badRequest('The work center is in another plant', [
+        { field: 'EmployeeIds', message: `Employees ${otherPlant.join(', ')} are not in the work center's plant` },
+      ]);
+    }
     // A move is a save of each employee: an employee form opened before it is then stale and says so.
     const rows = await tx.query(
       `UPDATE employees SET work_center_id = $1, row_version = row_version + 1, updated_at = now(), updated_by = $3
         WHERE id = ANY($2::int[]) RETURNING id`,
       [body.WorkCenterId, body.EmployeeIds, displayName(user)],
     );
-    return rows.length;
+    return { moved: rows.length, code: wc.code };
   });
-  return { ok: true, message: `${updated} employee(s) moved to ${wc.code}`, Updated: updated };
+  return { ok: true, message: `${moved} employee(s) moved to ${code}`, Updated: moved };
 };
 
 export const listEmployees: OperationHandler<'listEmployees'> = async ({ db, query }) => {

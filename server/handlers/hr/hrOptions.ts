@@ -61,16 +61,16 @@ export const listPaymentFrequencyOptions: OperationHandler<'listPaymentFrequency
   return rows.map((r) => ({ Id: r.pay_frequency, Name: FREQUENCY_NAMES[r.pay_frequency] ?? r.pay_frequency }));
 };
 
-const SENIORITY_TABLES = [
+export const SENIORITY_TABLES = [
   { Id: 1, Name: 'LFT 2023 - Vacaciones dignas (12 días el primer año)' },
   { Id: 2, Name: 'LFT anterior a 2023 (6 días el primer año)' },
   { Id: 3, Name: 'Personal de confianza (prima vacacional 50%)' },
 ];
-const EMPLOYER_REGISTRATIONS = [
+export const EMPLOYER_REGISTRATIONS = [
   { Id: 'E6412873103', Name: 'E6412873103 - Norstar MX Planta 1' },
   { Id: 'E6412873202', Name: 'E6412873202 - Norstar MX Almacén' },
 ];
-const PAYMENT_GROUPS = [
+export const PAYMENT_GROUPS = [
   { Id: 1, Name: 'Semanal - Operativos' },
   { Id: 2, Name: 'Semanal - Soldadores y pintura' },
   { Id: 3, Name: 'Quincenal - Administrativos' },

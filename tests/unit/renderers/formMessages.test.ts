@@ -26,6 +26,13 @@ describe('form messages (SPEC §5)', () => {
       'Please enter the dealer name',
     );
   });
+  it('says {label} is required for a loaded text left empty (minLength 1), naming the uiSchema title', () => {
+    const loaded = { type: 'object', properties: { FirstName: { type: 'string', minLength: 1 } } };
+    const ui = { FirstName: { 'ui:title': 'Name' } };
+    expect(messageFor({ name: 'minLength', property: 'FirstName', params: { limit: 1 }, stack: '' }, loaded, ui)).toBe(
+      'Name is required',
+    );
+  });
   it('names email and password problems', () => {
     expect(messageFor({ name: 'format', property: '.Email', params: { format: 'email' }, stack: '' }, schema)).toBe(
       MESSAGES.email,

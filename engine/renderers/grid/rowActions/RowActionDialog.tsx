@@ -1,8 +1,9 @@
-// The dialog of one row action: what the row is (its detail fields), the inputs the action asks for, the confirm
-// question, and the button that makes the call; a refused call keeps the dialog open with the server's message.
+// The dialog of one row action (or toolbar action): what the row is (its detail fields), the inputs the action asks
+// for (a select's choices from a list or an operation), the confirm question, and the button that makes the call; a
+// refused call keeps the dialog open with the server's message.
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { Column, RowAction, RowActionField } from '../../../screen/types';
+import type { Column, GridAction, RowAction, RowActionField } from '../../../screen/types';
 import { formatValue } from '../../../format/formatValue';
 import { useSelectOptions } from '../../../filters/useSelectOptions';
 import { useT } from '../../../i18n/translate';
@@ -12,7 +13,7 @@ import { fillTemplate, initialValues, type ActionValues } from './rowActionCall'
 type Row = Record<string, unknown>;
 
 export interface RowActionDialogProps {
-  action: RowAction;
+  action: RowAction | GridAction;
   row: Row;
   columns: readonly Column[];
   /** Makes the call; rejects with the error to show. */
@@ -32,10 +33,10 @@ export function RowActionDialog({
   failure,
   fieldErrors,
 }: RowActionDialogProps) {
+  const t = useT();
   const [values, setValues] = useState<ActionValues>(() => initialValues(action, row));
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const t = useT();
   const errors = { ...fieldErrors, ...missing };
   const set = (name: string, value: string | number | null) => setValues((s) => ({ ...s, [name]: value }));
 
@@ -53,7 +54,7 @@ export function RowActionDialog({
     }
   };
 
-  const heading = action.heading ? fillTemplate(action.heading, row) : '';
+  const heading = 'heading' in action && action.heading ? fillTemplate(action.heading, row) : '';
   return (
     <LayeredModal opened onClose={onClose} title={heading ? `${action.label} — ${heading}` : action.label} size="md">
       <form
@@ -63,9 +64,9 @@ export function RowActionDialog({
         }}
       >
         <Stack gap="sm">
-          {action.details && (
+          {'details' in action && action.details && (
             <SimpleGrid cols={2} spacing="sm" data-testid="row-action-details">
-              {action.details.map((field) => {
+              {action.details.map((field: string) => {
                 const column = columns.find((c) => c.field === field);
                 return (
                   <div key={field}>

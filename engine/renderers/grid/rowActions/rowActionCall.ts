@@ -1,6 +1,6 @@
 // The pure side of a grid's row actions: which actions apply to a row, the call's parameters and body bound from the
 // row, the File View address of a file action, and the {Field} templates of headings and notices.
-import type { RowAction } from '../../../screen/types';
+import type { ActionLoad, GridAction, RowAction } from '../../../screen/types';
 import { operationInfo } from '../../../api/callOperation';
 import { resolveBinding, type BindingContext } from '../../shared/bindParams';
 
@@ -53,7 +53,7 @@ export function rowActionFileUrl(action: RowAction, row: Row, ctx: BindingContex
   return search ? `${url}?${search}` : url;
 }
 
-export function initialValues(action: RowAction, row: Row): ActionValues {
+export function initialValues(action: RowAction | GridAction, row: Row): ActionValues {
   const values: ActionValues = {};
   for (const f of action.fields ?? []) {
     const value = f.fromRow ? row[f.fromRow] : null;
@@ -64,5 +64,35 @@ export function initialValues(action: RowAction, row: Row): ActionValues {
 
 /** An action that neither asks nor shows anything runs straight from the double-click. */
 export function needsDialog(action: RowAction): boolean {
-  return Boolean(action.fields?.length || action.confirm || action.details?.length);
+  return Boolean(action.fields?.length || action.form || action.confirm || action.details?.length);
+}
+
+/** A toolbar action's call: bindings from the screen, {"from":"selection"} as the list of the ticked rows' values. */
+export function toolbarActionCall(
+  action: GridAction,
+  selected: readonly Row[],
+  ctx: BindingContext,
+  values: Record<string, unknown> = {},
+): ActionCall {
+  const info = operationInfo(action.operationId);
+  const params: Record<string, unknown> = {};
+  const body: Record<string, unknown> = {};
+  for (const [name, source] of Object.entries(action.bind ?? {})) {
+    const value =
+      'from' in source && source.from === 'selection'
+        ? selected.map((row) => row[source.field])
+        : resolveBinding(source, ctx);
+    if (info.pathParams.includes(name) || info.queryParams.includes(name)) params[name] = value;
+    else body[name] = value;
+  }
+  for (const field of action.fields ?? []) body[field.name] = values[field.name] ?? null;
+  return { params, body: Object.keys(body).length ? body : undefined };
+}
+
+/** The parameters of the call that prefills an action's form: row fields (a row action's) or bindings. */
+export function actionLoadParams(load: ActionLoad, row: Row | undefined, ctx: BindingContext): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [name, source] of Object.entries(load.bind ?? {}))
+    params[name] = typeof source === 'string' ? row?.[source] : resolveBinding(source, ctx);
+  return params;
 }

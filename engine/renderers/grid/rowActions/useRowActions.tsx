@@ -1,10 +1,8 @@
 // A grid's row actions at work: a double-click (or Enter) on a row opens the one action that applies (its dialog, or
 // the File View for a file), or the row menu when several apply; a successful call shows its notice and reloads the
-// rows, a refused one keeps the dialog open with the server's message. Toolbar actions (no row: "New machine") are
-// buttons above the grid that open the same dialog.
+// rows, a refused one keeps the dialog open with the server's message. Toolbar actions are useToolbarActions'.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Group } from '@mantine/core';
-import type { Column, RowAction } from '../../../screen/types';
+import type { ActionForm, Column, RowAction } from '../../../screen/types';
 import { callOperationById } from '../../../api/callOperation';
 import { ApiError } from '../../../api/ApiError';
 import { FileViewDialog } from '../../../features/pdf';
@@ -14,6 +12,7 @@ import { RowActionMenu } from './RowActionMenu';
 import { t } from '../../../i18n/translate';
 import { getLocale } from '../../../i18n/locale';
 import {
+  actionLoadParams,
   actionApplies,
   fillTemplate,
   needsDialog,
@@ -24,6 +23,16 @@ import {
 
 // The dialog (with its number input) is its own chunk: most grids never open one.
 const RowActionDialog = lazy(() => import('./RowActionDialog').then((module) => ({ default: module.RowActionDialog })));
+// A form (rjsf and the form widgets) is a bigger chunk still, loaded when an action opens one.
+export const ActionFormDialog = lazy(() =>
+  import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
+);
+
+/** The grid's forms its actions open, and the screen they belong to (their validators are keyed by it). */
+export interface GridForms {
+  screenId: string;
+  forms: Record<string, ActionForm> | undefined;
+}
 
 type Row = Record<string, unknown>;
 
@@ -41,8 +50,6 @@ export interface RowActionsUi {
   hint: string | undefined;
   /** The open dialog, menu or File View, to render beside the grid. */
   element: ReactNode;
-  /** The toolbar actions' buttons, or null without any. */
-  toolbar: ReactNode;
 }
 
 export function useRowActions(
@@ -50,7 +57,7 @@ export function useRowActions(
   columns: readonly Column[],
   ctx: BindingContext,
   refetch: () => void,
-  toolbarActions?: RowAction[],
+  gridForms?: GridForms,
 ): RowActionsUi {
   const [open, setOpen] = useState<Open | null>(null);
   // Each opening gets a fresh dialog (its inputs start from the row again), even for the same action twice.
@@ -67,10 +74,12 @@ export function useRowActions(
     else void run(row, action, {});
   };
 
-  const run = async (row: Row, action: RowAction, values: ActionValues) => {
-    const { params, body } = rowActionCall(action, row, ctx, values);
+  const run = async (row: Row, action: RowAction, values: ActionValues, formData?: Record<string, unknown>) => {
+    const call = rowActionCall(action, row, ctx, values);
+    // A form's data is the body, with the action's bound values over it.
+    const body = formData ? { ...formData, ...call.body } : call.body;
     try {
-      await callOperationById(action.operationId, params, body);
+      await callOperationById(action.operationId, call.params, body);
       notifySuccess(fillTemplate(action.success ?? `${action.label}: done`, row));
       setOpen(null);
       refetch();
@@ -79,6 +88,8 @@ export function useRowActions(
       setFieldErrors(Object.fromEntries(errors.map((e) => [e.field, e.message])));
       setFailure(errorMessage(error));
       notifyError(errorMessage(error));
+      // A form dialog shows the refusal itself (the typed values stay).
+      if (formData) throw error;
     }
   };
 
@@ -105,6 +116,26 @@ export function useRowActions(
         onClose={close}
       />
     );
+  } else if (open?.step === 'dialog' && open.action.form) {
+    const { action, row } = open;
+    const form = gridForms?.forms?.[action.form ?? ''];
+    element = form ? (
+      <Suspense fallback={null}>
+        <ActionFormDialog
+          key={opening}
+          screenId={gridForms?.screenId ?? ''}
+          formName={action.form ?? ''}
+          form={form}
+          title={action.heading ? `${action.label} — ${fillTemplate(action.heading, row)}` : action.label}
+          submitLabel={action.submitLabel}
+          load={action.load ? { source: action.load, params: actionLoadParams(action.load, row, ctx) } : undefined}
+          initial={row}
+          ctx={ctx}
+          onSubmit={(data) => run(row, action, {}, data)}
+          onClose={close}
+        />
+      </Suspense>
+    ) : null;
   } else if (open?.step === 'dialog') {
     element = (
       <Suspense fallback={null}>
@@ -140,17 +171,7 @@ export function useRowActions(
     </>
   );
   const has = Boolean(actions?.length);
-  const toolbar = toolbarActions?.length ? (
-    <Group gap="xs" mb={6}>
-      {toolbarActions.map((action) => (
-        <Button key={action.label} size="xs" onClick={() => start({}, action)}>
-          {action.label}
-        </Button>
-      ))}
-    </Group>
-  ) : null;
   return {
-    toolbar,
     onRowActivated: has ? activate : undefined,
     onRowMenu: has ? showMenu : undefined,
     hint: has ? rowActionHint(actions ?? []) : undefined,
