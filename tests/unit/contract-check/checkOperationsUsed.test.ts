@@ -67,9 +67,9 @@ describe('every contract operation is called by a screen or the portal, or says 
 
   it('reports an exemption on an operation a screen uses, and an exemption without a reason', () => {
     const doc = structuredClone(contract);
-    doc.paths['/process_reporting/nestjobs/finish/'].post[UNUSED_BY_SCREENS] =
+    doc.paths['/process_reporting/nestjobs/finish/'].post![UNUSED_BY_SCREENS] =
       'Called by the Sigmanest post-processor.';
-    doc.paths['/bench/rows'].get[UNUSED_BY_SCREENS] = '';
+    doc.paths['/bench/rows'].get![UNUSED_BY_SCREENS] = '';
     const problems = checkOperationsUsed({ contract: doc, ...sources });
     expect(problems.map((p) => p.message)).toEqual([
       'the exemption of getBenchRows gives no reason',
