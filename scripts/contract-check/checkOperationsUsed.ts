@@ -34,7 +34,7 @@ export function findOperationUses(input: Omit<OperationsUsedInput, 'partOf'>): M
   const operations = listOperations(input.contract);
   const ids = new Set(operations.map((op) => op.operationId));
   const uses = new Map<string, string>();
-  const use = (id: string, file: string) => {
+  const record = (id: string, file: string) => {
     if (ids.has(id) && !uses.has(id)) uses.set(id, file);
   };
   for (const { file, text } of input.definitions) {
@@ -44,13 +44,17 @@ export function findOperationUses(input: Omit<OperationsUsedInput, 'partOf'>): M
     } catch {
       continue; // the definition check reports a file that is not JSON
     }
-    for (const value of stringsOf(json)) use(value, file);
+    for (const value of stringsOf(json)) record(value, file);
   }
-  const paths = operations.map((op) => ({ id: op.operationId, pattern: pathPattern(op) }));
-  for (const { file, text } of input.code) {
-    const code = withoutComments(text);
-    for (const [, id] of code.matchAll(/['"`]([A-Za-z][A-Za-z0-9_]*)['"`]/g)) use(id, file);
-    for (const { id, pattern } of paths) if (!uses.has(id) && pattern.test(code)) use(id, file);
+  const code = input.code.map(({ file, text }) => ({ file, text: withoutComments(text) }));
+  for (const { file, text } of code) {
+    for (const [, id] of text.matchAll(/['"`]([A-Za-z][A-Za-z0-9_]*)['"`]/g)) record(id, file);
+  }
+  // Paths only for what no definition or operationId literal uses (a few), so the check stays quick.
+  for (const op of operations.filter((o) => !uses.has(o.operationId))) {
+    const pattern = pathPattern(op);
+    const caller = code.find(({ text }) => pattern.test(text));
+    if (caller) record(op.operationId, caller.file);
   }
   return uses;
 }

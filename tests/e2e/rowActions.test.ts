@@ -45,8 +45,9 @@ describe('grid row actions', () => {
 
     const box = await page.getByTestId('data-grid').first().boundingBox();
     if (!box) throw new Error('no grid on the page');
-    // The ID column (70 px) of the first data row (header 36 px, rows 32 px).
-    await page.mouse.dblclick(box.x + 40, box.y + 52);
+    // The Registered column (after the 70 px ID column, which opens the testimonial dialog) of the first data row
+    // (header 36 px, rows 32 px).
+    await page.mouse.dblclick(box.x + 120, box.y + 52);
     const dialog = page.getByRole('dialog', { name: /^Publish on website — Testimonial \d+$/ });
     await dialog.getByText('Publish this testimonial on the website?').waitFor();
     const reloaded = await filterAnswer(page, () => dialog.getByRole('button', { name: 'Publish on website' }).click());
