@@ -6531,6 +6531,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description An ABC class of SPEC §9, computed by the server (server/handlers/shared/abcClass.ts) over all items of the plant: by inventory age (A sold and under 22 days, B 22–60, C over 60 to 85, D unsold or over 85) or by 12-month sales (rank percentile: A top 20 %, B 21–59 %, C 60–85 %, D 86 % and below or unsold).
+     * @enum {string}
+     */
+    AbcClass: 'A' | 'B' | 'C' | 'D';
     /** @description Every error answer. No stack trace ever leaves the server. */
     Error: {
       /**
@@ -8323,6 +8328,8 @@ export interface components {
       Customer: string | null;
     };
     InventoryClassRow: {
+      /** @description ABC class on inventory age (SPEC §9) of the row's items; each class and warehouse has a row per ABC class. */
+      AbcAge: components['schemas']['AbcClass'];
       Key: string;
       Class: string;
       ClassDescription: string;
@@ -9377,6 +9384,10 @@ export interface components {
       Guid: string | null;
     };
     InventoryOnHandRow: {
+      /** @description Quantity-weighted mean days since the item's on-hand stock last moved (one decimal); null without stock. */
+      AvgAgeDays: number | null;
+      /** @description ABC class on inventory age (SPEC §9) of the item, over the plant's 12-month sales and stock age. */
+      AbcAge: components['schemas']['AbcClass'];
       /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
@@ -9831,6 +9842,10 @@ export interface components {
       Invoiced: number;
     };
     ItemCostVarianceRow: {
+      /** @description The item's sales of the last 12 months in U.S. dollars (invoiced units and parts sales). */
+      Sales12m: number;
+      /** @description ABC class on 12-month sales (SPEC §9) of the item, ranked among the plant's items that sold. */
+      AbcSales: components['schemas']['AbcClass'];
       ItemNo: string;
       Description: string;
       Class: string;
@@ -10692,7 +10707,7 @@ export interface components {
       Descrip: string;
       UOM: string;
       UnitCost?: number;
-      /** @description SPEC §4: a release promised before now with quantity left above 0. */
+      /** @description SPEC §4: a release promised before now (its promise day has begun on the plant clock, so today counts) with quantity left above 0. */
       IsLate?: boolean;
       POReleases: components['schemas']['PurchaseOrderRelease'][];
     };
@@ -11015,6 +11030,10 @@ export interface components {
       DeliveredDate: string | null;
     };
     SalesFgTrackerRow: {
+      /** @description Quantity-weighted mean days since the item's on-hand stock last moved (one decimal); null without stock. */
+      AvgAgeDays: number | null;
+      /** @description ABC class on inventory age (SPEC §9) of the item, over the plant's 12-month sales and stock age. */
+      AbcAge: components['schemas']['AbcClass'];
       ItemNo: string;
       Descrip: string;
       Family: string;
@@ -11385,6 +11404,10 @@ export interface components {
       Score: number;
     };
     SalesPartsSaleRow: {
+      /** @description The item's sales of the last 12 months in U.S. dollars (invoiced units and parts sales). */
+      Sales12m: number;
+      /** @description ABC class on 12-month sales (SPEC §9) of the item, ranked among the plant's items that sold. */
+      AbcSales: components['schemas']['AbcClass'];
       /** Format: int32 */
       Id: number;
       InvoiceNo: string;
@@ -13017,6 +13040,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+    AbcClassFilter: components['schemas']['AbcClass'];
     /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
     IdempotencyKey: string;
   };
@@ -15768,6 +15793,8 @@ export interface operations {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
@@ -17959,6 +17986,8 @@ export interface operations {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
@@ -18819,6 +18848,8 @@ export interface operations {
         from: string;
         /** @description Last day (inclusive). */
         to: string;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
@@ -20841,6 +20872,8 @@ export interface operations {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
@@ -21514,6 +21547,8 @@ export interface operations {
         from: string;
         /** @description Last day of the period. */
         to: string;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
