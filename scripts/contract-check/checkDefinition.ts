@@ -3,7 +3,7 @@
 // checkCrossFile.ts.
 import { checkOperationUse, type OperationUse } from './checkOperationUse';
 import { bodyFieldNames } from './responseShape';
-import { checkColumns, checkField, checkNumericField, type RowScope } from './checkFields';
+import { ROW_CURRENCY_FIELDS, checkColumns, checkField, checkNumericField, type RowScope } from './checkFields';
 import { closest } from './suggest';
 import { checkCustomComponent } from './checkCustom';
 import { checkBodyBindings, checkRowActions, checkStatusTabsUsed, registerStatusTabs } from './checkGridActions';
@@ -48,13 +48,16 @@ export function checkDefinition(ctx: DefinitionContext): void {
       checkSubmit(ctx, def);
       break;
     case 'detail': {
-      if (def.header) {
-        const header = record(ctx, '/header/dataSource', def.header.dataSource);
+      const header = def.header ? record(ctx, '/header/dataSource', def.header.dataSource) : undefined;
+      if (header) {
         checkColumns(ctx, '/header/fields', def.header.fields, header);
         if (def.header.titleField) checkField(ctx, '/header/titleField', def.header.titleField, header);
       }
+      // A tab's amounts are the record's when the header names its currency (engine/views/detail/DetailView.tsx).
+      const recordCurrency = ROW_CURRENCY_FIELDS.some((field) => header?.fields?.has(field));
       (def.tabs ?? []).forEach((tab: any, i: number) => {
-        const scope = rows(ctx, `/tabs/${i}/dataSource`, tab.dataSource);
+        const tabRows = rows(ctx, `/tabs/${i}/dataSource`, tab.dataSource);
+        const scope = { ...tabRows, currencyInContext: tabRows.currencyInContext || recordCurrency };
         checkColumns(ctx, `/tabs/${i}/columns`, tab.columns, scope);
         if (tab.rowKey) checkField(ctx, `/tabs/${i}/rowKey`, tab.rowKey, scope);
       });
@@ -80,13 +83,21 @@ function rows(ctx: DefinitionContext, pointer: string, source: OperationUse | un
   if (!source) return { operationId: '', fields: undefined };
   const { fields } = checkOperationUse(ctx, pointer, source, 'rows');
   checkBodyBindings(ctx, pointer, source);
-  return { operationId: String(source.operationId), fields };
+  return { operationId: String(source.operationId), fields, currencyInContext: bindsPlant(source) };
+}
+
+/** Parameter names that carry the plant (server/app/plantScope.ts finds the same ones). */
+const PLANT_PARAMS = ['plant', 'ePlantId', 'EplantId', 'Plant', 'plantId'];
+
+function bindsPlant(source: OperationUse): boolean {
+  const params = source.params;
+  return Boolean(params && PLANT_PARAMS.some((name) => name in params));
 }
 
 function record(ctx: DefinitionContext, pointer: string, source: OperationUse | undefined): RowScope {
   if (!source) return { operationId: '', fields: undefined };
   const { fields } = checkOperationUse(ctx, pointer, source, 'record');
-  return { operationId: String(source.operationId), fields };
+  return { operationId: String(source.operationId), fields, currencyInContext: bindsPlant(source) };
 }
 
 function checkChart(ctx: DefinitionContext, pointer: string, chart: any, scope: RowScope): void {

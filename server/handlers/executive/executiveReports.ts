@@ -195,6 +195,7 @@ export const getExecutiveFinancials: OperationHandler<'getExecutiveFinancials'> 
   return [rows];
 };
 
+// Values at standard cost, which both plants keep in U.S. dollars (see listItemCostVariance): so the Currency is USD.
 export const getExecutiveInventory: OperationHandler<'getExecutiveInventory'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   // WIP is valued at standard cost in proportion to the standard hours already completed on each open job.
@@ -214,7 +215,7 @@ export const getExecutiveInventory: OperationHandler<'getExecutiveInventory'> = 
      )
      SELECT ${money('oh.rm')} AS "RawMaterialValue", ${money('wip.v')} AS "WipValue", ${money('oh.fg')} AS "FinishedGoodsValue",
             ${money('oh.rm + wip.v + oh.fg')} AS "TotalValue", fu.n::int AS "FinishedUnits", fu.aged::int AS "AgedUnits",
-            ${money('fu.aged_value')} AS "AgedValue", ${BOOK_CURRENCY} AS "Currency"
+            ${money('fu.aged_value')} AS "AgedValue", 'USD' AS "Currency"
        FROM oh, wip, fu`,
     [q.plant],
   );

@@ -135,10 +135,7 @@ describe('purchase order lines', () => {
     const { render } = await import('@testing-library/react');
     render(
       <MantineProvider>
-        <PurchaseOrderLines
-          lines={po.PODetails}
-          columns={[{ field: 'ItemNo', caption: 'Item' }]}
-        />
+        <PurchaseOrderLines lines={po.PODetails} columns={[{ field: 'ItemNo', caption: 'Item' }]} />
       </MantineProvider>,
     );
     expect(screen.getByRole('columnheader', { name: 'Left to Receive' })).toBeInTheDocument();

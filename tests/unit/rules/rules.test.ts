@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentWeek,
-  monthPickerYears,
-  namedRange,
-  resolveFilterDefault,
-  rowNumberWidth,
-} from '../../../engine/rules';
+import { currentWeek, monthPickerYears, namedRange, resolveFilterDefault, rowNumberWidth } from '../../../engine/rules';
 
 const now = new Date(2026, 10, 18, 10, 0); // Wednesday 11/18/2026 10:00
 
