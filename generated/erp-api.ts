@@ -6551,6 +6551,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description An ABC class of SPEC §9, computed by the server (server/handlers/shared/abcClass.ts) over all items of the plant: by inventory age (A sold and under 22 days, B 22–60, C over 60 to 85, D unsold or over 85) or by 12-month sales (rank percentile: A top 20 %, B 21–59 %, C 60–85 %, D 86 % and below or unsold).
+     * @enum {string}
+     */
+    AbcClass: 'A' | 'B' | 'C' | 'D';
     /** @description Every error answer. No stack trace ever leaves the server. */
     Error: {
       /**
@@ -8343,6 +8348,8 @@ export interface components {
       Customer: string | null;
     };
     InventoryClassRow: {
+      /** @description ABC class on inventory age (SPEC §9) of the row's items; each class and warehouse has a row per ABC class. */
+      AbcAge: components['schemas']['AbcClass'];
       Key: string;
       Class: string;
       ClassDescription: string;
@@ -9415,6 +9422,10 @@ export interface components {
       Guid: string | null;
     };
     InventoryOnHandRow: {
+      /** @description Quantity-weighted mean days since the item's on-hand stock last moved (one decimal); null without stock. */
+      AvgAgeDays: number | null;
+      /** @description ABC class on inventory age (SPEC §9) of the item, over the plant's 12-month sales and stock age. */
+      AbcAge: components['schemas']['AbcClass'];
       /** Format: int32 */
       ARINVT_ID: number;
       ItemNo: string;
@@ -9875,6 +9886,10 @@ export interface components {
       Invoiced: number;
     };
     ItemCostVarianceRow: {
+      /** @description The item's sales of the last 12 months in U.S. dollars (invoiced units and parts sales). */
+      Sales12m: number;
+      /** @description ABC class on 12-month sales (SPEC §9) of the item, ranked among the plant's items that sold. */
+      AbcSales: components['schemas']['AbcClass'];
       ItemNo: string;
       Description: string;
       Class: string;
@@ -10746,7 +10761,7 @@ export interface components {
       Descrip: string;
       UOM: string;
       UnitCost?: number;
-      /** @description SPEC §4: a release promised before now with quantity left above 0. */
+      /** @description SPEC §4: a release promised before now (its promise day has begun on the plant clock, so today counts) with quantity left above 0. */
       IsLate?: boolean;
       POReleases: components['schemas']['PurchaseOrderRelease'][];
     };
@@ -11069,6 +11084,10 @@ export interface components {
       DeliveredDate: string | null;
     };
     SalesFgTrackerRow: {
+      /** @description Quantity-weighted mean days since the item's on-hand stock last moved (one decimal); null without stock. */
+      AvgAgeDays: number | null;
+      /** @description ABC class on inventory age (SPEC §9) of the item, over the plant's 12-month sales and stock age. */
+      AbcAge: components['schemas']['AbcClass'];
       ItemNo: string;
       Descrip: string;
       Family: string;
@@ -11439,6 +11458,10 @@ export interface components {
       Score: number;
     };
     SalesPartsSaleRow: {
+      /** @description The item's sales of the last 12 months in U.S. dollars (invoiced units and parts sales). */
+      Sales12m: number;
+      /** @description ABC class on 12-month sales (SPEC §9) of the item, ranked among the plant's items that sold. */
+      AbcSales: components['schemas']['AbcClass'];
       /** Format: int32 */
       Id: number;
       InvoiceNo: string;
@@ -13071,6 +13094,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+    AbcClassFilter: components['schemas']['AbcClass'];
     /** @description A key the client makes up once per entry (e.g. a UUID) and sends again with every retry of that entry. The server stores it with the write and answers a repeat with the first answer (same status and body, header Idempotent-Replayed: true) instead of writing twice. Keys are per user; 1 to 200 visible ASCII characters. */
     IdempotencyKey: string;
   };
@@ -15822,6 +15847,8 @@ export interface operations {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
@@ -18040,6 +18067,8 @@ export interface operations {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
@@ -18904,6 +18933,8 @@ export interface operations {
         from: string;
         /** @description Last day (inclusive). */
         to: string;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
@@ -20932,6 +20963,8 @@ export interface operations {
       query: {
         /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
         plant: number;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;
@@ -21605,6 +21638,8 @@ export interface operations {
         from: string;
         /** @description Last day of the period. */
         to: string;
+        /** @description Only the rows of items in this ABC class (SPEC §9; the report's own class column, by inventory age or by 12-month sales, see docs/glossary.md "ABC classes"). Left out: every class. */
+        abc?: components['parameters']['AbcClassFilter'];
       };
       header?: never;
       path?: never;

@@ -176,7 +176,7 @@ export type FilterDefault =
  */
 export type FieldName = string;
 /**
- * How values are shown and sorted: text, number (#,##0), decimal (#,##0.00), currency ($ with 2 decimals, or the ISO code of currency or currencyField), percent, date (MM/DD/YYYY), datetime (MM/DD/YYYY HH:mm), boolean (check mark), statusCode (a code shown as its name, see codes), stateProvince (a US state or Canadian province code shown as its name) or image (a picture URL).
+ * How values are shown and sorted: text, number (#,##0), decimal (#,##0.00), currency ($ with 2 decimals, followed by the amount's ISO code except for U.S. dollars in English; see currency), percent, date (MM/DD/YYYY), datetime (MM/DD/YYYY HH:mm), boolean (check mark), statusCode (a code shown as its name, see codes), stateProvince (a US state or Canadian province code shown as its name) or image (a picture URL).
  */
 export type ColumnType =
   | 'text'
@@ -621,11 +621,11 @@ export interface Column {
    */
   format?: string;
   /**
-   * A currency column's ISO 4217 code when all its amounts share one (USD, MXN). Shown as $ for USD in English; every other currency, and every amount in Spanish, shows its code (MXN 1,234.50). Default USD.
+   * A currency column's ISO 4217 code when all its amounts share one that is not the book currency of the plant the screen reads (e.g. "USD" for standard costs or dollar-converted sales of NORSTAR MX). Left out, each amount is in its row's Currency field, else in the book currency of its row's EplantId, else of the plant the data source reads (USD for plant 2, MXN for plant 3); npm run check:screens asks for it where none applies. Shown as $1,234.50 for USD in English, otherwise with the code ($1,234.50 MXN).
    */
   currency?: string;
   /**
-   * The row field holding each amount's ISO 4217 currency code (e.g. "Currency"), for a currency column whose rows mix currencies. Wins over currency.
+   * The row field holding each amount's ISO 4217 currency code, when it is not named Currency (a row's Currency field is read without this). Wins over currency.
    */
   currencyField?: string;
   /**
@@ -971,6 +971,10 @@ export interface Widget {
    * Number format of the value, e.g. "#,##0".
    */
   format?: string;
+  /**
+   * For a currency KPI: the ISO 4217 code of its amount when it is not the book currency of the plant the widget reads (e.g. "USD" for dollar amounts of NORSTAR MX). Default: the row's Currency, else the plant's book currency.
+   */
+  currency?: string;
   /**
    * For grid widgets: the columns.
    *

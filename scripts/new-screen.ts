@@ -135,6 +135,11 @@ export function scaffoldScreen(o: ScaffoldOptions): Scaffold {
     }
     if (!rows.ok) throw new Error(`${rows.message}${rows.expected ? ` (expected ${rows.expected})` : ''}`);
     const columns = columnsFor(rows.fields, drillTargets);
+    // Amounts take the book currency of the plant the screen reads, or their row's Currency/EplantId; a data source
+    // with neither says USD (the ERP's currency) for the analyst to confirm (npm run check:screens asks for one).
+    const plantBound = Object.values(params).some((b) => JSON.stringify(b) === '{"from":"plant"}');
+    const rowCurrency = ['Currency', 'EplantId'].some((field) => rows.fields?.has(field));
+    if (!plantBound && !rowCurrency) for (const c of columns) if (c.type === 'currency') c.currency = 'USD';
     if (columns.length === 0) throw new Error(`the ${op.operationId} response row declares no fields to show`);
     if (filters.length) def.filters = filters;
     Object.assign(def, kindBody(o.kind, dataSource, columns, o.component));
@@ -187,6 +192,7 @@ interface Column {
   field: string;
   caption: string;
   type: string;
+  currency?: string;
   drill?: string;
 }
 

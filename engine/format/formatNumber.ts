@@ -1,6 +1,7 @@
 // Number formats of SPEC §9 (locale en-us): #,##0.00 numbers, $ currency with 2 decimals, percent. es-MX writes
-// numbers the same way (1,234.56, as used in Mexico) and names the amount's currency (MXN 1,234.50, USD 1,234.50), since
-// '$' alone means pesos there.
+// numbers the same way (1,234.56, as used in Mexico). An amount is always '$' with 2 decimals; since '$' alone means
+// pesos in Mexico and dollars in Texas, every amount but a U.S. dollar one read in English names its currency after
+// the number ($1,234.50 MXN, $1,234.50 USD). Which currency an amount is in: currencyOf.ts.
 import { getLocale, type Locale } from '../i18n/locale';
 
 type NumberInput = number | string | null | undefined;
@@ -45,8 +46,8 @@ export function formatNumber(value: NumberInput, pattern = '#,##0.00', locale: L
 }
 
 /**
- * $1,234.50 and -$1,234.50 (SPEC §9) for a US dollar amount or one of unknown currency in en-US; an amount in another
- * currency, and every amount in es-MX, names its ISO code: MXN 1,234.50, -USD 1,234.50 (unknown: USD, the ERP's).
+ * $1,234.50 and -$1,234.50 (SPEC §9) for a U.S. dollar amount in en-US; an amount in another currency, and every
+ * amount in es-MX, adds its ISO code: $1,234.50 MXN, -$1,234.50 USD. No code given: USD, the ERP's.
  */
 export function formatCurrency(value: NumberInput, currency?: string | null, locale: Locale = getLocale()): string {
   const n = toNumber(value);
@@ -55,7 +56,7 @@ export function formatCurrency(value: NumberInput, currency?: string | null, loc
   const abs = formatNumber(Math.abs(n), '#,##0.00', locale);
   const sign = n < 0 && abs !== '0.00' ? '-' : '';
   if (locale === 'en-US' && code === 'USD') return `${sign}$${abs}`;
-  return `${sign}${code} ${abs}`;
+  return `${sign}$${abs} ${code}`;
 }
 
 /**

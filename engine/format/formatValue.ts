@@ -1,22 +1,19 @@
 // One place that turns a raw API value into display text according to a column's declared type.
 import { formatDate, formatDateTime } from './formatDate';
 import { formatCurrency, formatNumber, formatPercent } from './formatNumber';
+import { currencyOf, type CurrencyFormat } from './currencyOf';
 import { stateProvinceName } from './stateProvince';
 import { codeName, type CodeList } from './statusCodes';
 import { t } from '../i18n/translate';
 
 /** The parts of a screen column that decide how a value is shown (structural, so pure tests need no definition). */
-export interface ValueFormat {
+export interface ValueFormat extends CurrencyFormat {
   type?: string;
   format?: string;
   codes?: string;
-  /** A currency column's ISO code (USD, MXN) when all its amounts share one. */
-  currency?: string;
-  /** The row field holding each amount's ISO currency code. */
-  currencyField?: string;
 }
 
-/** The display text of a value; `row` lets a currency column read each amount's currency (currencyField). */
+/** The display text of a value; `row` lets a currency column read each amount's currency (currencyOf.ts). */
 export function formatValue(column: ValueFormat, value: unknown, row?: Readonly<Record<string, unknown>>): string {
   if (value === null || value === undefined) return '';
   switch (column.type) {
@@ -41,11 +38,6 @@ export function formatValue(column: ValueFormat, value: unknown, row?: Readonly<
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
-}
-
-function currencyOf(column: ValueFormat, row: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  const own = column.currencyField ? row?.[column.currencyField] : undefined;
-  return typeof own === 'string' && own ? own : column.currency;
 }
 
 /** True for column types whose values are numbers (right-aligned, summable, exported as numbers). */

@@ -4,6 +4,7 @@ export * from './formatNumber';
 export * from './stateProvince';
 export * from './statusCodes';
 export * from './formatValue';
+export * from './currencyOf';
 export * from './parseTypedDate';
 export * from './plantTime';
 export * from './chronologicalKey';

@@ -12,6 +12,7 @@ import { canOpenScreen } from './canOpenScreen';
 import { useLocale } from '../i18n/translate';
 import { preloadScreenTexts, screenTexts, useAreaTexts } from '../i18n/screenTexts';
 import { translateDefinition } from '../i18n/translateDefinition';
+import { bindPlantCurrency } from './bindPlantCurrency';
 import { loadScreenDefinition, type ScreenMeta } from './screenRegistry';
 import type { ScreenDefinition } from './types';
 
@@ -25,11 +26,12 @@ export function ScreenPage({ meta, definition: source, Renderer }: ScreenPagePro
   // The definition in the user's language (screens/<Area>/es-MX.json); English where the area file has no entry.
   const locale = useLocale();
   const textsVersion = useAreaTexts(locale, [meta.file]);
+  const plant = useAppStore((s) => s.plant);
   const definition = useMemo(
-    () => translateDefinition(source, screenTexts(locale, meta.file, source.id)),
+    () => bindPlantCurrency(translateDefinition(source, screenTexts(locale, meta.file, source.id)), plant),
     // textsVersion: the area's texts may arrive after the first render (a switch to Spanish on an open screen).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [source, locale, meta.file, textsVersion],
+    [source, locale, meta.file, textsVersion, plant],
   );
   const routeParams = useParams();
   const isSuperUser = useAppStore((s) => s.isSuperUser);

@@ -7,6 +7,8 @@ import type { DrillType, ScreenDefinition, ScreenKind } from './types';
 import { getLocale } from '../i18n/locale';
 import { preloadScreenTexts, screenTexts } from '../i18n/screenTexts';
 import { translateDefinition } from '../i18n/translateDefinition';
+import { useAppStore } from '../stores/appStore';
+import { bindPlantCurrency } from './bindPlantCurrency';
 
 const definitions = import.meta.glob<ScreenDefinition>('../../screens/**/*.screen.json', { import: 'default' });
 
@@ -63,5 +65,8 @@ export async function loadDrillDefinition(type: DrillType): Promise<ScreenDefini
   const meta = screenMetas.find((m) => m.drillFor === type);
   if (!meta) return undefined;
   const [definition] = await Promise.all([loadScreenDefinition(meta), preloadScreenTexts(meta.file)]);
-  return translateDefinition(definition, screenTexts(getLocale(), meta.file, definition.id));
+  return bindPlantCurrency(
+    translateDefinition(definition, screenTexts(getLocale(), meta.file, definition.id)),
+    useAppStore.getState().plant,
+  );
 }

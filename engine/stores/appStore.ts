@@ -1,4 +1,9 @@
 // The application store (SPEC §3): counters, classes, user, current plant, plants, roles and routes of the session.
+// user, plant, plants, roles and routes are filled at sign-in and read by the shell, the role checks and every data
+// binding ({"from": "plant"}). counters and classes stay empty on purpose: the screens that list cycle-count counters
+// (scanning/CounterPicker) and item classes read them through their operations (listCycleCountCounters, the class
+// columns of the reports), cached per plant by the data layer (TanStack Query), so a second copy here would only go
+// stale after a plant change. They are kept (and cleared at sign-out, SPEC §4) as the SPEC's shape.
 import { create } from 'zustand';
 import { getCachedClasses, getCachedPlants, getStoredUser, setCachedClasses, setStoredUser } from './sessionStorage';
 import type { PlantOption, SessionUserData, SystemSettings } from '../session/types';

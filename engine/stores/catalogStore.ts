@@ -1,5 +1,8 @@
 // The catalog store (SPEC §3): classes ('clases'), employees, locations sorted by location, vendors sorted by
-// company and user options; loaded once per plant and shared by forms and filters.
+// company and user options. Today no screen reads it, so it stays empty: select filters and form fields load their
+// options from the operation the definition names (OptionsSource), cached per operation and plant by the data layer,
+// and the sort orders the SPEC gives (locations by location, vendors by company) are applied by those operations. The
+// loaders below are ready for a hand-written screen that needs the lists outside a definition; sign-out clears it.
 import { create } from 'zustand';
 import { callOperation } from '../api/callOperation';
 import type { OperationResult } from '../api/operationTypes';

@@ -3,7 +3,7 @@
 // checkCrossFile.ts.
 import { checkOperationUse, type OperationUse } from './checkOperationUse';
 import { bodyFieldNames } from './responseShape';
-import { checkColumns, checkField, checkNumericField, type RowScope } from './checkFields';
+import { ROW_CURRENCY_FIELDS, checkColumns, checkField, checkNumericField, type RowScope } from './checkFields';
 import { closest } from './suggest';
 import { checkCustomComponent } from './checkCustom';
 import {
@@ -57,12 +57,14 @@ export function checkDefinition(ctx: DefinitionContext): void {
       checkSubmit(ctx, def);
       break;
     case 'detail': {
-      if (def.header) {
-        const header = record(ctx, '/header/dataSource', def.header.dataSource);
+      const header = def.header ? record(ctx, '/header/dataSource', def.header.dataSource) : undefined;
+      if (header) {
         checkColumns(ctx, '/header/fields', def.header.fields, header);
         if (def.header.titleField) checkField(ctx, '/header/titleField', def.header.titleField, header);
         ctx.record = header;
       }
+      // A tab's amounts are the record's when the header names its currency (engine/views/detail/DetailView.tsx).
+      const recordCurrency = ROW_CURRENCY_FIELDS.some((field) => header?.fields?.has(field));
       (def.tabs ?? []).forEach((tab: any, i: number) => {
         // A tab with roles is read by those roles only: its operation must accept them, and they must open the screen.
         const screenRoles: string[] = Array.isArray(def.roles) ? def.roles : [];
@@ -77,7 +79,11 @@ export function checkDefinition(ctx: DefinitionContext): void {
         const tabCtx = Array.isArray(tab.roles) ? { ...ctx, def: { ...def, roles: tab.roles } } : ctx;
         const { fields } = checkOperationUse(tabCtx, `/tabs/${i}/dataSource`, tab.dataSource, 'tab');
         checkBodyBindings(tabCtx, `/tabs/${i}/dataSource`, tab.dataSource);
-        const scope: RowScope = { operationId: String(tab.dataSource?.operationId), fields };
+        const scope: RowScope = {
+          operationId: String(tab.dataSource?.operationId),
+          fields,
+          currencyInContext: (tab.dataSource !== undefined && bindsPlant(tab.dataSource)) || recordCurrency,
+        };
         checkColumns(ctx, `/tabs/${i}/columns`, tab.columns, scope);
         if (tab.rowKey) checkField(ctx, `/tabs/${i}/rowKey`, tab.rowKey, scope);
       });
@@ -103,13 +109,21 @@ function rows(ctx: DefinitionContext, pointer: string, source: OperationUse | un
   if (!source) return { operationId: '', fields: undefined };
   const { fields } = checkOperationUse(ctx, pointer, source, 'rows');
   checkBodyBindings(ctx, pointer, source);
-  return { operationId: String(source.operationId), fields };
+  return { operationId: String(source.operationId), fields, currencyInContext: bindsPlant(source) };
+}
+
+/** Parameter names that carry the plant (server/app/plantScope.ts finds the same ones). */
+const PLANT_PARAMS = ['plant', 'ePlantId', 'EplantId', 'Plant', 'plantId'];
+
+function bindsPlant(source: OperationUse): boolean {
+  const params = source.params;
+  return Boolean(params && PLANT_PARAMS.some((name) => name in params));
 }
 
 function record(ctx: DefinitionContext, pointer: string, source: OperationUse | undefined): RowScope {
   if (!source) return { operationId: '', fields: undefined };
   const { fields } = checkOperationUse(ctx, pointer, source, 'record');
-  return { operationId: String(source.operationId), fields };
+  return { operationId: String(source.operationId), fields, currencyInContext: bindsPlant(source) };
 }
 
 function checkChart(ctx: DefinitionContext, pointer: string, chart: any, scope: RowScope): void {

@@ -12,6 +12,33 @@ export interface RowScope {
   operationId: string;
   /** undefined = the row schema declares no properties (or the operation is unknown): nothing to check against. */
   fields: Map<string, Shape> | undefined;
+  /**
+   * The amounts' currency is known without the column saying it: the data source reads one plant (its book currency)
+   * or the rows are a tab of a detail record that names its Currency or EplantId.
+   */
+  currencyInContext?: boolean;
+}
+
+/** Row fields that name an amount's currency for the engine (engine/format/currencyOf.ts). */
+export const ROW_CURRENCY_FIELDS = ['Currency', 'EplantId'];
+
+/**
+ * Money in its own currency: a currency column takes `currency`, its row's `currencyField`, the row's Currency or
+ * EplantId, or the book currency of the plant its data source reads. A column with none of them would show pesos of
+ * NORSTAR MX as dollars, so it must say which currency it is.
+ */
+function checkCurrency(ctx: DefinitionContext, at: string, column: any, scope: RowScope): void {
+  if (column.currencyField !== undefined) {
+    checkField(ctx, `${at}/currencyField`, column.currencyField, scope);
+    return;
+  }
+  if (column.currency !== undefined || scope.currencyInContext || !scope.fields) return;
+  if (ROW_CURRENCY_FIELDS.some((field) => scope.fields!.has(field))) return;
+  ctx.report(
+    `${at}/type`,
+    `currency column '${column.field}' does not say its currency: ${scope.operationId} reads no one plant and its rows name no Currency`,
+    '"currency": "USD" (or "MXN"), or "currencyField" naming the row field with each amount\'s ISO code',
+  );
 }
 
 /** Reports a field the rows do not have; returns its shape when present. */
@@ -63,6 +90,13 @@ export function checkColumns(ctx: DefinitionContext, pointer: string, columns: u
         at,
         `statusCode column '${column.field}' needs its code list`,
         '"codes": "orderStatus" or "itemSource"',
+      );
+    if (type === 'currency') checkCurrency(ctx, at, column, scope);
+    else if (column.currency !== undefined || column.currencyField !== undefined)
+      ctx.report(
+        at,
+        `'${column.field}' is not a currency column: "currency" and "currencyField" apply to currency columns`,
+        '"type": "currency"',
       );
     if (column.codes && type !== 'statusCode')
       ctx.report(`${at}/codes`, '"codes" only applies to statusCode columns', '"type": "statusCode"');

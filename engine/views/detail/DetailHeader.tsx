@@ -22,7 +22,7 @@ export function DetailHeaderView({ record, fields, titleField }: DetailHeaderVie
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" verticalSpacing="sm">
         {fields.map((field) => {
           const raw = record[field.drillField ?? field.field] ?? record[field.field];
-          const text = formatValue(field, record[field.field]);
+          const text = formatValue(field, record[field.field], record);
           return (
             <Stack key={field.field} gap={2}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

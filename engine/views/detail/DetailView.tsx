@@ -12,6 +12,7 @@ import { DataGridView } from '../grid/DataGridView';
 import { DetailHeaderView } from './DetailHeader';
 import { PurchaseOrderLines } from './PurchaseOrderLines';
 import { useSession } from '../../session/useSession';
+import { currencyOf } from '../../format';
 
 export interface DetailViewProps {
   definition: DetailScreen;
@@ -23,15 +24,19 @@ const NO_FILTERS = {};
 
 function DetailTabPanel({
   definition,
-  tab,
+  tab: source,
   index,
   ctx,
+  recordCurrency,
 }: {
   definition: DetailScreen;
   tab: DetailTab;
   index: number;
   ctx: BindingContext;
+  /** The record's currency (its Currency or plant): the tab's amounts are the record's unless their rows say. */
+  recordCurrency: string | undefined;
 }) {
+  const tab = useMemo(() => withRecordCurrency(source, recordCurrency), [source, recordCurrency]);
   const data = useScreenData(tab.dataSource, ctx);
   if (tab.view === 'purchaseOrderLines') {
     if (data.error) return <ErrorState error={data.error} />;
@@ -55,6 +60,19 @@ function DetailTabPanel({
       />
     </>
   );
+}
+
+/** A tab whose currency columns that say no currency of their own fall back to the record's. */
+function withRecordCurrency(tab: DetailTab, currency: string | undefined): DetailTab {
+  if (!currency) return tab;
+  return {
+    ...tab,
+    columns: tab.columns.map((column) =>
+      column.type === 'currency' && !column.currency && !column.currencyField
+        ? { ...column, plantCurrency: currency }
+        : column,
+    ),
+  };
 }
 
 export function DetailView({ definition, drill, routeParams }: DetailViewProps) {
@@ -86,7 +104,13 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
           </Tabs.List>
           {tabs.map(({ tab, index: i }) => (
             <Tabs.Panel key={tab.title} value={String(i)} pt="sm">
-              <DetailTabPanel definition={definition} tab={tab} index={i} ctx={tabCtx} />
+              <DetailTabPanel
+                definition={definition}
+                tab={tab}
+                index={i}
+                ctx={tabCtx}
+                recordCurrency={currencyOf({}, record)}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>

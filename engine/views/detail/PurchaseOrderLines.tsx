@@ -1,9 +1,10 @@
 // The purchase order viewer's lines: each PO line with its releases (RequestDate, PromiseDate, Qty, LeftToRecv in
-// #,##0.00), late lines highlighted by SPEC §4's PO late rule. A custom table because glide rows cannot nest releases.
+// #,##0.00), late lines highlighted. Whether a line is late (SPEC §4) is the server's `IsLate` (server/handlers/
+// purchasing/poLineSql.ts, the one implementation the PO Dashboard and the home page use too), never recomputed here.
+// A custom table because glide rows cannot nest releases.
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { Column } from '../../screen/types';
 import { formatValue } from '../../format';
-import { isPoLineLate, type PoLineLike } from '../../rules/poLate';
 import { useOpenDrill } from '../../stores/drillStore';
 import { useT, type MessageKey } from '../../i18n/translate';
 
@@ -12,7 +13,6 @@ type Row = Record<string, unknown>;
 export interface PurchaseOrderLinesProps {
   lines: readonly Row[];
   columns: readonly Column[];
-  now?: Date;
 }
 
 export const LATE_LINE_BG = 'var(--mantine-color-red-1)';
@@ -33,7 +33,7 @@ const RELEASE_CAPTIONS: Record<string, MessageKey> = {
   LeftToRecv: 'poLines.leftToReceive',
 };
 
-export function PurchaseOrderLines({ lines, columns, now = new Date() }: PurchaseOrderLinesProps) {
+export function PurchaseOrderLines({ lines, columns }: PurchaseOrderLinesProps) {
   const t = useT();
   const openDrill = useOpenDrill();
   const sample = lines[0] ?? {};
@@ -86,8 +86,8 @@ export function PurchaseOrderLines({ lines, columns, now = new Date() }: Purchas
       </Table.Thead>
       <Table.Tbody>
         {lines.map((line, lineIndex) => {
-          const releases = ((line as PoLineLike).POReleases ?? []) as Row[];
-          const late = isPoLineLate(line as PoLineLike, now);
+          const releases = Array.isArray(line.POReleases) ? (line.POReleases as Row[]) : [];
+          const late = line.IsLate === true;
           const span = Math.max(1, releases.length);
           const key = String(line.PO_DETAIL_ID ?? lineIndex);
           const rowsOfLine = releases.length ? releases : [{}];

@@ -3,6 +3,7 @@
 import type { OperationHandler, RowOf } from '../../http/OperationHandler.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { BALANCES, BOOK_CURRENCY, PERIOD_PL, money, pct, plantQuery, rangeQuery } from '../shared/financeSql.js';
+import { itemAbcClasses, keepClass } from '../shared/itemAbcClasses.js';
 
 /** Finish timestamps are compared as plant-local days. */
 const FINISHED_IN_RANGE = `j.finish_date >= $2::date::timestamp AT TIME ZONE 'America/Chicago' AND j.finish_date < ($3::date + 1)::timestamp AT TIME ZONE 'America/Chicago'`;
@@ -194,6 +195,7 @@ export const getExecutiveFinancials: OperationHandler<'getExecutiveFinancials'> 
   return [rows];
 };
 
+// Values at standard cost, which both plants keep in U.S. dollars (see listItemCostVariance): so the Currency is USD.
 export const getExecutiveInventory: OperationHandler<'getExecutiveInventory'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
   // WIP is valued at standard cost in proportion to the standard hours already completed on each open job.
@@ -213,7 +215,7 @@ export const getExecutiveInventory: OperationHandler<'getExecutiveInventory'> = 
      )
      SELECT ${money('oh.rm')} AS "RawMaterialValue", ${money('wip.v')} AS "WipValue", ${money('oh.fg')} AS "FinishedGoodsValue",
             ${money('oh.rm + wip.v + oh.fg')} AS "TotalValue", fu.n::int AS "FinishedUnits", fu.aged::int AS "AgedUnits",
-            ${money('fu.aged_value')} AS "AgedValue", ${BOOK_CURRENCY} AS "Currency"
+            ${money('fu.aged_value')} AS "AgedValue", 'USD' AS "Currency"
        FROM oh, wip, fu`,
     [q.plant],
   );
@@ -241,11 +243,35 @@ export const listFinishedUnitsAging: OperationHandler<'listFinishedUnitsAging'> 
 
 export const listInventoryByClass: OperationHandler<'listInventoryByClass'> = async ({ db, query }) => {
   const q = await plantQuery(db, query);
-  return db.query(
-    `SELECT i.class || '|' || l.warehouse AS "Key", i.class AS "Class", ic.description AS "ClassDescription", l.warehouse AS "Warehouse",
-            count(DISTINCT i.arinvt_id)::int AS "Items", sum(o.qty)::float8 AS "Qty", ${money('sum(o.qty * i.std_cost)')} AS "Value"
+  type Row = RowOf<'listInventoryByClass'>;
+  const classes = await itemAbcClasses(db, q.plant);
+  // Per item first, so each class and warehouse splits by the items' ABC class on inventory age (a pivot field).
+  const items = await db.query<{
+    arinvt_id: number;
+    Class: string;
+    ClassDescription: string;
+    Warehouse: string;
+    Qty: number;
+    Value: number;
+  }>(
+    `SELECT i.arinvt_id, i.class AS "Class", ic.description AS "ClassDescription", l.warehouse AS "Warehouse",
+            sum(o.qty)::float8 AS "Qty", sum(o.qty * i.std_cost)::float8 AS "Value"
        FROM on_hand o JOIN items i ON i.arinvt_id = o.arinvt_id JOIN item_classes ic ON ic.code = i.class JOIN locations l ON l.id = o.location_id
-      WHERE o.eplant_id = $1 GROUP BY i.class, ic.description, l.warehouse ORDER BY i.class, l.warehouse`,
+      WHERE o.eplant_id = $1 GROUP BY i.arinvt_id, i.class, ic.description, l.warehouse ORDER BY i.class, l.warehouse`,
     [q.plant],
   );
+  const rows = new Map<string, Row>();
+  for (const { arinvt_id, Qty, Value, ...item } of items) {
+    const AbcAge = classes.get(arinvt_id)?.abcAge ?? 'D';
+    const Key = `${item.Class}|${item.Warehouse}|${AbcAge}`;
+    const row = rows.get(Key) ?? { Key, ...item, AbcAge, Items: 0, Qty: 0, Value: 0 };
+    row.Items += 1;
+    row.Qty += Qty;
+    row.Value += Value;
+    rows.set(Key, row);
+  }
+  const all = [...rows.values()]
+    .map((row) => ({ ...row, Value: Math.round(row.Value * 100) / 100 }))
+    .sort((a, b) => a.Key.localeCompare(b.Key));
+  return keepClass(all, query.abc, (row) => row.AbcAge);
 };

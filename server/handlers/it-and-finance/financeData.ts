@@ -1,6 +1,7 @@
 // IT and finance screens: budget against GL actuals, the cost roll-up of finished products (BOM material, routing
 // labor and overhead), the daily pulse of a plant, purchased-item cost variance and the dealer-product data set.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, RowOf } from '../../http/OperationHandler.js';
+import { itemAbcClasses, keepClass } from '../shared/itemAbcClasses.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { BOOK_CURRENCY, BOOK_RATE, book, money, pct, plantQuery, rangeQuery } from '../shared/financeSql.js';
 
@@ -111,8 +112,10 @@ export const listDailyPulseTrend: OperationHandler<'listDailyPulseTrend'> = asyn
 
 export const listItemCostVariance: OperationHandler<'listItemCostVariance'> = async ({ db, query }) => {
   const q = await rangeQuery(db, query);
+  type Row = RowOf<'listItemCostVariance'>;
+  const classes = await itemAbcClasses(db, q.plant);
   // Standard costs are kept in U.S. dollars in both plants, so peso PO prices are converted before comparing.
-  return db.query(
+  const rows = await db.query<Omit<Row, 'Sales12m' | 'AbcSales'> & { arinvt_id: number }>(
     `WITH rec AS (
        SELECT d.arinvt_id, r.receipt_date, r.qty, CASE WHEN po.currency = 'MXN' THEN d.unit_cost / ${BOOK_RATE} ELSE d.unit_cost END AS unit_cost, r.id,
               row_number() OVER (PARTITION BY d.arinvt_id ORDER BY r.receipt_date DESC, r.id DESC) AS rn
@@ -123,7 +126,7 @@ export const listItemCostVariance: OperationHandler<'listItemCostVariance'> = as
               max(unit_cost) FILTER (WHERE rn = 1) AS last_cost, max(receipt_date) AS last_date
          FROM rec GROUP BY 1
      ), oh AS (SELECT arinvt_id, sum(qty) AS qty FROM on_hand WHERE eplant_id = $1 GROUP BY 1)
-     SELECT i.item_no AS "ItemNo", i.descrip AS "Description", i.class AS "Class", i.uom AS "Uom", i.std_cost::float8 AS "StdCost",
+     SELECT i.arinvt_id, i.item_no AS "ItemNo", i.descrip AS "Description", i.class AS "Class", i.uom AS "Uom", i.std_cost::float8 AS "StdCost",
             round(a.last_cost, 4)::float8 AS "LastPoCost", ${sqlDate('a.last_date')} AS "LastReceiptDate", round(a.avg_cost, 4)::float8 AS "AvgPoCost",
             ${pct('a.avg_cost - i.std_cost', 'i.std_cost')} AS "VariancePct", a.qty::float8 AS "QtyReceived",
             ${money('(a.avg_cost - i.std_cost) * a.qty')} AS "PurchaseVariance", COALESCE(oh.qty, 0)::float8 AS "OnHandQty",
@@ -132,6 +135,11 @@ export const listItemCostVariance: OperationHandler<'listItemCostVariance'> = as
       ORDER BY abs((a.avg_cost - i.std_cost) * a.qty) DESC, i.item_no`,
     [q.plant, q.from, q.to],
   );
+  const withClass = rows.map(({ arinvt_id, ...row }): Row => {
+    const item = classes.get(arinvt_id);
+    return { ...row, Sales12m: item?.sales12m ?? 0, AbcSales: item?.abcSales ?? 'D' };
+  });
+  return keepClass(withClass, query.abc, (row) => row.AbcSales);
 };
 
 export const listDealerProducts: OperationHandler<'listDealerProducts'> = async ({ db, query }) => {

@@ -2,7 +2,8 @@
 // invoices (all, and those for units sold into the U.S.), parts counter sales, the customers overview and the
 // model/configuration templates order entry copies. Amounts of MXN invoices are converted to U.S. dollars where
 // periods or plants are added together.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, RowOf } from '../../http/OperationHandler.js';
+import { itemAbcClasses, keepClass } from '../shared/itemAbcClasses.js';
 import { sqlDate } from '../plant/plantQueries.js';
 import { requireDateRange } from '../plant/plantQueries.js';
 import { checkPeriod, familyName, usd } from './salesSql.js';
@@ -87,8 +88,10 @@ export const listSalesMxToUsInvoices: OperationHandler<'listSalesMxToUsInvoices'
 
 export const listSalesPartsSales: OperationHandler<'listSalesPartsSales'> = async ({ db, query }) => {
   await checkPeriod(db, query);
-  return db.query(
-    `SELECT ps.id AS "Id", ps.invoice_no AS "InvoiceNo", ${sqlDate('ps.invoice_date')} AS "InvoiceDate", c.cust_no AS "CustomerNo",
+  type Row = RowOf<'listSalesPartsSales'>;
+  const classes = await itemAbcClasses(db, query.plant);
+  const rows = await db.query<Omit<Row, 'Sales12m' | 'AbcSales'> & { arinvt_id: number }>(
+    `SELECT ps.arinvt_id, ps.id AS "Id", ps.invoice_no AS "InvoiceNo", ${sqlDate('ps.invoice_date')} AS "InvoiceDate", c.cust_no AS "CustomerNo",
             c.name AS "CustomerName", i.item_no AS "ItemNo", i.descrip AS "Descrip", i.class AS "Class", ps.qty::float8 AS "Qty",
             ps.unit_price::float8 AS "UnitPrice", round(ps.qty * ps.unit_price, 2)::float8 AS "Amount", round(ps.qty * ps.unit_cost, 2)::float8 AS "Cost",
             round(ps.qty * (ps.unit_price - ps.unit_cost), 2)::float8 AS "Margin"
@@ -97,6 +100,11 @@ export const listSalesPartsSales: OperationHandler<'listSalesPartsSales'> = asyn
       ORDER BY ps.invoice_date DESC, ps.invoice_no, ps.id`,
     [query.plant, query.from, query.to],
   );
+  const withClass = rows.map(({ arinvt_id, ...row }): Row => {
+    const item = classes.get(arinvt_id);
+    return { ...row, Sales12m: item?.sales12m ?? 0, AbcSales: item?.abcSales ?? 'D' };
+  });
+  return keepClass(withClass, query.abc, (row) => row.AbcSales);
 };
 
 export const listSalesCustomersOverview: OperationHandler<'listSalesCustomersOverview'> = async ({ db, query }) => {

@@ -1,7 +1,8 @@
 // Finished-goods reports of the Sales area: the FG position per model, the stock list of unsold units, the weekly
 // finished/shipped flow, old inventory with its carrying cost, build-to-available and the APS capacity overview.
 // "In the yard" means a job with status Finished (built, not shipped); a unit is sold once its job has an order line.
-import type { OperationHandler } from '../../http/OperationHandler.js';
+import type { OperationHandler, RowOf } from '../../http/OperationHandler.js';
+import { itemAbcClasses, keepClass } from '../shared/itemAbcClasses.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { checkPeriod } from './salesSql.js';
 
@@ -11,7 +12,9 @@ const CARRYING_RATE_PER_DAY = 0.12 / 365;
 
 export const listSalesFgTracker: OperationHandler<'listSalesFgTracker'> = async ({ db, query }) => {
   await requirePlant(db, query.plant);
-  return db.query(
+  type Row = RowOf<'listSalesFgTracker'>;
+  const classes = await itemAbcClasses(db, query.plant);
+  const rows = await db.query<Omit<Row, 'AvgAgeDays' | 'AbcAge'> & { arinvt_id: number }>(
     `WITH fin AS (SELECT arinvt_id, count(*) AS n, count(*) FILTER (WHERE co_line_id IS NOT NULL) AS alloc
                     FROM jobs WHERE eplant_id = $1 AND status = 'Finished' GROUP BY 1),
           wip AS (SELECT arinvt_id, count(*) AS n FROM jobs WHERE eplant_id = $1 AND status IN ${IN_PROCESS} GROUP BY 1),
@@ -19,17 +22,22 @@ export const listSalesFgTracker: OperationHandler<'listSalesFgTracker'> = async 
                          sum(l.qty) FILTER (WHERE l.job_id IS NULL OR j.status IN ${IN_PROCESS}) AS unbuilt
                     FROM customer_order_lines l LEFT JOIN jobs j ON j.id = l.job_id
                    WHERE l.eplant_id = $1 AND l.status <> 'C' GROUP BY 1),
-          pos AS (SELECT i.item_no, i.descrip, i.family, i.price, coalesce(fin.n, 0)::int AS fin, coalesce(fin.alloc, 0)::int AS alloc,
+          pos AS (SELECT i.arinvt_id, i.item_no, i.descrip, i.family, i.price, coalesce(fin.n, 0)::int AS fin, coalesce(fin.alloc, 0)::int AS alloc,
                          coalesce(wip.n, 0)::int AS wip, coalesce(ord.n, 0)::int AS ord, coalesce(ord.unbuilt, 0)::int AS unbuilt
                     FROM items i LEFT JOIN fin ON fin.arinvt_id = i.arinvt_id LEFT JOIN wip ON wip.arinvt_id = i.arinvt_id
                     LEFT JOIN ord ON ord.arinvt_id = i.arinvt_id
                    WHERE i.eplant_id = $1 AND i.class IN ('FG', 'FGB') AND (fin.n > 0 OR wip.n > 0 OR ord.n > 0))
-     SELECT item_no AS "ItemNo", descrip AS "Descrip", coalesce(family, '') AS "Family", fin AS "FinishedOnHand", alloc AS "Allocated",
+     SELECT arinvt_id, item_no AS "ItemNo", descrip AS "Descrip", coalesce(family, '') AS "Family", fin AS "FinishedOnHand", alloc AS "Allocated",
             fin - alloc AS "Available", wip AS "InProduction", ord AS "OpenOrderUnits", unbuilt AS "Unbuilt",
             fin - alloc + wip - unbuilt AS "NetAvailable", price::float8 AS "ListPrice", ((fin - alloc) * coalesce(price, 0))::float8 AS "AvailableValue"
        FROM pos ORDER BY family, item_no`,
     [query.plant],
   );
+  const withClass = rows.map(({ arinvt_id, ...row }): Row => {
+    const item = classes.get(arinvt_id);
+    return { ...row, AvgAgeDays: item?.avgAgeDays ?? null, AbcAge: item?.abcAge ?? 'D' };
+  });
+  return keepClass(withClass, query.abc, (row) => row.AbcAge);
 };
 
 export const listSalesStockList: OperationHandler<'listSalesStockList'> = async ({ db, query }) => {
@@ -92,7 +100,7 @@ export const listSalesBuildToAvailable: OperationHandler<'listSalesBuildToAvaila
                   LEFT JOIN sold ON sold.arinvt_id = i.arinvt_id
                  WHERE i.eplant_id = $1 AND i.class IN ('FG', 'FGB') AND (stock.arinvt_id IS NOT NULL OR demand.n > 0 OR sold.n > 0))
      -- Suggested build: enough stock units to cover one month of the last year's sales after open demand is served.
-     SELECT item_no AS "ItemNo", descrip AS "Descrip", family AS "Family", wip AS "StockBuildsInProcess", fin AS "StockUnitsFinished",
+     SELECT arinvt_id, item_no AS "ItemNo", descrip AS "Descrip", family AS "Family", wip AS "StockBuildsInProcess", fin AS "StockUnitsFinished",
             dem AS "UncoveredOrderUnits", wip + fin - dem AS "Balance", greatest(0, round(sold / 12.0)::int - (wip + fin - dem)) AS "SuggestedBuild",
             sold AS "Sold12Months"
        FROM b ORDER BY "SuggestedBuild" DESC, item_no`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
 import { seedDay } from '../support/seedCalendar.js';
+import { plantTodaySql } from '../../../server/handlers/plant/plantTimeZone.js';
 
 let server: TestServer;
 let admin: LoginResult;
@@ -96,11 +97,13 @@ describe('PO line report', () => {
     });
     const rows = expectContract<any[]>('listPurchaseOrderLines', res);
     expect(rows.length).toBeGreaterThan(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const [{ today }] = await server.db.query<{ today: string }>(
+      `SELECT to_char(${plantTodaySql(String(plant))}, 'YYYY-MM-DD') AS today`,
+    );
     expect(rows.some((r) => r.IsLate)).toBe(true);
     for (const r of rows) {
       if (r.IsLate) expect(r.LeftToRecv).toBeGreaterThan(0);
-      if (r.IsLate) expect(r.PromiseDate < today).toBe(true);
+      if (r.IsLate) expect(r.PromiseDate <= today).toBe(true);
       expect(r.ExtCost).toBeCloseTo(r.Qty * r.UnitCost, 1);
     }
   });
@@ -118,5 +121,58 @@ describe('PO line report', () => {
         .fieldErrors.map((f: { field: string }) => f.field)
         .join(' '),
     ).toContain('plant');
+  });
+});
+
+describe('SPEC §4 late rule at its edge: a line promised today', () => {
+  it('is late (its promise day has begun: before now) in the PO viewer, the PO Dashboard and the home count alike', async () => {
+    // A plant-2 line with quantity left on every release and nothing promised yet (all promises after today).
+    const [line] = await server.db.query<{ po_detail_id: number; pono: string; po_date: string }>(
+      `SELECT d.po_detail_id, po.pono, to_char(po.po_date, 'YYYY-MM-DD') AS po_date
+         FROM po_details d JOIN purchase_orders po ON po.id = d.po_id
+        WHERE po.eplant_id = 2
+          AND NOT EXISTS (SELECT 1 FROM po_releases r WHERE r.po_detail_id = d.po_detail_id
+                            AND (r.promise_date IS NULL OR r.promise_date <= ${plantTodaySql('2')}
+                                 OR EXISTS (SELECT 1 FROM po_receipts pr WHERE pr.po_release_id = r.id)))
+          AND EXISTS (SELECT 1 FROM po_releases r WHERE r.po_detail_id = d.po_detail_id)
+        ORDER BY d.po_detail_id LIMIT 1`,
+    );
+    expect(line, 'the seed has an open line promised after today').toBeDefined();
+    const lateHome = async () => {
+      const res = await server.inject({
+        method: 'GET',
+        url: '/api/reports/dashboard/kpis?plant=2',
+        headers: admin.headers,
+      });
+      return expectContract<any[]>('listHomeKpis', res)[0].LatePoLines as number;
+    };
+    const viewerLate = async () => {
+      const res = await server.inject({
+        method: 'GET',
+        url: `/api/iqms/purchasing/GetPO?PONO=${encodeURIComponent(line.pono)}`,
+        headers: admin.headers,
+      });
+      return expectContract('getPurchaseOrder', res).PODetails.find((d: any) => d.PO_DETAIL_ID === line.po_detail_id)
+        .IsLate as boolean;
+    };
+    const dashboardLate = async () => {
+      const res = await server.inject({
+        method: 'GET',
+        url: `/api/reports/purchasing/po-lines?plant=2&from=${line.po_date}&to=${line.po_date}`,
+        headers: admin.headers,
+      });
+      return expectContract<any[]>('listPurchaseOrderLines', res).find((r) => r.PO_DETAIL_ID === line.po_detail_id)
+        .IsLate as boolean;
+    };
+    const before = await lateHome();
+    expect([await viewerLate(), await dashboardLate()]).toEqual([false, false]);
+
+    await server.db.query(
+      `UPDATE po_releases SET promise_date = ${plantTodaySql('2')}
+        WHERE id = (SELECT min(id) FROM po_releases WHERE po_detail_id = $1)`,
+      [line.po_detail_id],
+    );
+    expect([await viewerLate(), await dashboardLate()]).toEqual([true, true]);
+    expect(await lateHome()).toBe(before + 1);
   });
 });

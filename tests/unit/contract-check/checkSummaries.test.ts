@@ -76,3 +76,31 @@ describe('checker: summaries and pivot values', () => {
     ]);
   });
 });
+
+describe('checker: money says its currency', () => {
+  const PO_DETAIL = 'Purchasing/PurchaseOrderDetail.screen.json';
+  const reported = (problems: Problem[]) => problems.map((p) => `${p.file} ${p.pointer} ${p.message}`);
+
+  it('asks a currency column of a data source that reads no one plant, whose rows name no Currency, for its currency', () => {
+    expect(reported(checkEdited(PO_DETAIL, (d) => delete d.header.fields[3].currency))).toEqual([
+      `${PO_DETAIL} /header/fields/3/type currency column 'Total' does not say its currency: getPurchaseOrder reads no one plant and its rows name no Currency`,
+    ]);
+  });
+
+  it("accepts the plant's book currency of a data source bound to a plant, and a currencyField naming a row field", () => {
+    expect(checkEdited(RECEIVING, (d) => delete d.columns[UNIT_PRICE].currency)).toEqual([]);
+    expect(
+      reported(
+        checkEdited(PO_DETAIL, (d) => (d.header.fields[3] = { ...d.header.fields[3], currencyField: 'Curency' })),
+      ),
+    ).toEqual([
+      expect.stringContaining("/header/fields/3/currencyField field 'Curency' is not in the rows of getPurchaseOrder"),
+    ]);
+  });
+
+  it('reports currency on a column that is not a currency column', () => {
+    expect(reported(checkEdited(RECEIVING, (d) => (d.columns[3].currency = 'USD')))).toEqual([
+      `${RECEIVING} /columns/3 'Qty' is not a currency column: "currency" and "currencyField" apply to currency columns`,
+    ]);
+  });
+});

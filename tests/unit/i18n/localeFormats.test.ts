@@ -1,5 +1,5 @@
 // Formats by locale: en-US keeps SPEC §9 exactly; es-MX shows DD/MM/YYYY (with time DD/MM/YYYY HH:mm), numbers
-// 1,234.56, amounts with their currency's code, and the Excel export's formats follow.
+// 1,234.56, amounts as $ with their currency's code after them, and the Excel export's formats follow.
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../../engine/format/formatDate';
 import { formatCurrency, formatNumber } from '../../../engine/format/formatNumber';
@@ -17,7 +17,7 @@ describe('formats by locale', () => {
     expect(formatDateTime('2026-03-04T14:05:00')).toBe('03/04/2026 14:05');
     expect(formatNumber(1234.5)).toBe('1,234.50');
     expect(formatCurrency(-1234.5)).toBe('-$1,234.50');
-    expect(formatCurrency(1234.5, 'MXN')).toBe('MXN 1,234.50');
+    expect(formatCurrency(1234.5, 'MXN')).toBe('$1,234.50 MXN');
     expect(formatValue({ type: 'boolean' }, true)).toBe('Yes');
   });
 
@@ -28,12 +28,12 @@ describe('formats by locale', () => {
     expect(formatDateTime('2026-03-04T00:00:00')).toBe('04/03/2026');
     expect(formatPlantDateTime('2026-03-04T20:05:00Z', 3)).toBe('04/03/2026 14:05');
     expect(formatNumber(1234.56)).toBe('1,234.56');
-    expect(formatCurrency(1234.5, 'MXN')).toBe('MXN 1,234.50');
-    expect(formatCurrency(-1234.5, 'USD')).toBe('-USD 1,234.50');
-    expect(formatCurrency(10)).toBe('USD 10.00');
+    expect(formatCurrency(1234.5, 'MXN')).toBe('$1,234.50 MXN');
+    expect(formatCurrency(-1234.5, 'USD')).toBe('-$1,234.50 USD');
+    expect(formatCurrency(10)).toBe('$10.00 USD');
     const amount = { type: 'currency', currencyField: 'Currency' };
-    expect(formatValue(amount, 99.5, { Currency: 'MXN' })).toBe('MXN 99.50');
-    expect(formatValue(amount, 99.5, { Currency: 'USD' })).toBe('USD 99.50');
+    expect(formatValue(amount, 99.5, { Currency: 'MXN' })).toBe('$99.50 MXN');
+    expect(formatValue(amount, 99.5, { Currency: 'USD' })).toBe('$99.50 USD');
     expect(formatValue({ type: 'boolean' }, true)).toBe('Sí');
   });
 
@@ -47,14 +47,14 @@ describe('formats by locale', () => {
     expect(exportColumnsOf(columns, 'en-US').map((c) => [c.kind, c.numFmt])).toEqual([
       ['date', 'mm/dd/yyyy'],
       ['date', 'mm/dd/yyyy hh:mm'],
-      ['number', '"MXN "#,##0.00'],
+      ['number', '"$"#,##0.00" MXN"'],
       ['number', '"$"#,##0.00'],
     ]);
     expect(exportColumnsOf(columns, 'es-MX').map((c) => [c.kind, c.numFmt])).toEqual([
       ['date', 'dd/mm/yyyy'],
       ['date', 'dd/mm/yyyy hh:mm'],
-      ['number', '"MXN "#,##0.00'],
-      ['number', '"USD "#,##0.00'],
+      ['number', '"$"#,##0.00" MXN"'],
+      ['number', '"$"#,##0.00" USD"'],
     ]);
   });
 

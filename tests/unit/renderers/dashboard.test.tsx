@@ -64,3 +64,31 @@ describe('dashboard widgets', () => {
     );
   });
 });
+
+describe('progress cards', () => {
+  it("cut a card title to 20 characters plus '...' and show 'No Title' for an empty one (SPEC §9)", async () => {
+    const { ProgressListWidget } = await import('../../../engine/renderers/dashboard/widgets/ProgressListWidget');
+    const { MantineProvider } = await import('@mantine/core');
+    const { render, screen: view } = await import('@testing-library/react');
+    const widget = {
+      id: 'p',
+      title: 'Lines',
+      widget: 'progressList' as const,
+      field: 'Line',
+      items: [{ label: 'Built', field: 'Built', targetField: 'Goal' }],
+    };
+    render(
+      <MantineProvider>
+        <ProgressListWidget
+          widget={widget}
+          rows={[
+            { Line: 'Gooseneck Flatbed Line 2', Built: 4, Goal: 5 },
+            { Line: '', Built: 1, Goal: 5 },
+          ]}
+        />
+      </MantineProvider>,
+    );
+    expect(view.getByText('Gooseneck Flatbed Li...')).toBeInTheDocument();
+    expect(view.getByText('No Title')).toBeInTheDocument();
+  });
+});

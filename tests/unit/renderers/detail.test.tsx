@@ -57,6 +57,7 @@ const po = {
       ItemNo: 'AX-100',
       Descrip: 'Axle 7K',
       UOM: 'EA',
+      IsLate: true,
       POReleases: [{ RequestDate: '2026-10-05', PromiseDate: '2020-10-06', Qty: 1500, LeftToRecv: 250 }],
     },
     {
@@ -64,6 +65,7 @@ const po = {
       ItemNo: 'CH-200',
       Descrip: 'Chain',
       UOM: 'EA',
+      IsLate: false,
       POReleases: [{ RequestDate: '2026-10-05', PromiseDate: '2099-10-06', Qty: 10, LeftToRecv: 10 }],
     },
   ],
@@ -133,11 +135,7 @@ describe('purchase order lines', () => {
     const { render } = await import('@testing-library/react');
     render(
       <MantineProvider>
-        <PurchaseOrderLines
-          lines={po.PODetails}
-          columns={[{ field: 'ItemNo', caption: 'Item' }]}
-          now={new Date(2026, 10, 18)}
-        />
+        <PurchaseOrderLines lines={po.PODetails} columns={[{ field: 'ItemNo', caption: 'Item' }]} />
       </MantineProvider>,
     );
     expect(screen.getByRole('columnheader', { name: 'Left to Receive' })).toBeInTheDocument();

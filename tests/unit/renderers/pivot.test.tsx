@@ -69,6 +69,6 @@ describe('pivot data', () => {
     mocked.mockResolvedValue(rows);
     await renderScreen(definition);
     expect(await screen.findByText('Welding')).toBeInTheDocument();
-    expect(screen.getByText('150.00')).toBeInTheDocument();
+    expect(screen.getByText('$150.00')).toBeInTheDocument(); // money in the pivot is money: $ and, for pesos, MXN
   });
 });

@@ -1,44 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentWeek,
-  isPoLineLate,
-  monthPickerYears,
-  namedRange,
-  resolveFilterDefault,
-  rowNumberWidth,
-} from '../../../engine/rules';
+import { currentWeek, monthPickerYears, namedRange, resolveFilterDefault, rowNumberWidth } from '../../../engine/rules';
 
 const now = new Date(2026, 10, 18, 10, 0); // Wednesday 11/18/2026 10:00
-
-describe('PO late rule', () => {
-  it('is late when a release promised before now still has quantity left', () => {
-    expect(isPoLineLate({ POReleases: [{ PromiseDate: '2026-11-01', LeftToRecv: 5 }] }, now)).toBe(true);
-  });
-  it('is not late when the promise is in the future or nothing is left', () => {
-    expect(isPoLineLate({ POReleases: [{ PromiseDate: '2026-12-01', LeftToRecv: 5 }] }, now)).toBe(false);
-    expect(isPoLineLate({ POReleases: [{ PromiseDate: '2026-11-01', LeftToRecv: 0 }] }, now)).toBe(false);
-    expect(isPoLineLate({ POReleases: [] }, now)).toBe(false);
-    expect(isPoLineLate({}, now)).toBe(false);
-  });
-  it('is not late when the total left is below 0 (over-received)', () => {
-    const line = {
-      POReleases: [
-        { PromiseDate: '2026-11-01', LeftToRecv: 5 },
-        { PromiseDate: '2026-11-02', LeftToRecv: -9 },
-      ],
-    };
-    expect(isPoLineLate(line, now)).toBe(false);
-  });
-  it('is late when any one release qualifies and the total is exactly 0 or more', () => {
-    const line = {
-      POReleases: [
-        { PromiseDate: '2026-11-01', LeftToRecv: 5 },
-        { PromiseDate: '2026-12-01', LeftToRecv: -5 },
-      ],
-    };
-    expect(isPoLineLate(line, now)).toBe(true);
-  });
-});
 
 describe('row-number column width', () => {
   it('is 25 up to 99 rows, 30 over 99, 50 over 999', () => {

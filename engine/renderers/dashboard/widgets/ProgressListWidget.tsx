@@ -1,9 +1,11 @@
-// The progress-card list: one card per row with value against target ('Not data found.' when empty, SPEC §2).
+// The progress-card list: one card per row with value against target ('Not data found.' when empty, SPEC §2), each
+// card titled by its label cut to 20 characters plus '...' (full text in a tooltip), 'No Title' when empty (SPEC §9).
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { Widget } from '../../../screen/types';
 import { formatNumber, toNumber } from '../../../format';
 import { chartColor } from '../../../views/chart/chartColors';
 import { t } from '../../../i18n/translate';
+import { TruncatedTitle } from '../../../ui/TruncatedTitle';
 
 export function ProgressListWidget({ widget, rows }: { widget: Widget; rows: readonly Record<string, unknown>[] }) {
   if (rows.length === 0) {
@@ -26,9 +28,10 @@ export function ProgressListWidget({ widget, rows }: { widget: Widget; rows: rea
         return (
           <Paper key={i} withBorder radius="sm" p="xs">
             <Group justify="space-between" mb={4}>
-              <Text size="sm" fw={600}>
-                {String(row[labelField] ?? '')}
-              </Text>
+              <TruncatedTitle
+                size="sm"
+                title={row[labelField] === null || row[labelField] === undefined ? '' : String(row[labelField])}
+              />
               <Text size="xs" c="dimmed">
                 {target !== undefined
                   ? `${formatNumber(value, '#,##0')} / ${formatNumber(target, '#,##0')}`

@@ -73,7 +73,7 @@ export function RowActionDialog({
                     <Text size="xs" c="dimmed" fw={600} tt="uppercase">
                       {column?.caption ?? field}
                     </Text>
-                    <Text size="sm">{formatValue(column ?? {}, row[field]) || '—'}</Text>
+                    <Text size="sm">{formatValue(column ?? {}, row[field], row) || '—'}</Text>
                   </div>
                 );
               })}

@@ -1,7 +1,7 @@
 // Converts a grid's filtered rows into an export sheet (captions, typed values, Excel formats) and builds the
 // workbook in a Web Worker when one is available, on the main thread otherwise (tests, old browsers).
 import type { Column } from '../../../screen/types';
-import { decimalsOf, formatValue, parseDate } from '../../../format';
+import { currencyOf, decimalsOf, formatValue, parseDate, sharedCurrencyOf } from '../../../format';
 import {
   excelSerial,
   writeXlsx,
@@ -25,9 +25,11 @@ export const EXPORT_SHEET_NAME = 'Main sheet';
 
 /**
  * The Excel format of a column: real numbers and dates with the locale's formats (en-US MM/DD/YYYY and $ — SPEC §9;
- * es-MX DD/MM/YYYY and the currency's ISO code, none when each row names its own currency).
+ * es-MX DD/MM/YYYY). Amounts are $ with 2 decimals and, as on screen, the currency's ISO code after them except for
+ * U.S. dollars in English; `currency` is the one currency of the column's exported amounts (sharedCurrencyOf), none
+ * when they mix currencies (then the sheet's own currency column says which).
  */
-function excelFormat(column: Column, locale: Locale): { kind: ExportCellKind; numFmt?: string } {
+function excelFormat(column: Column, locale: Locale, currency?: string): { kind: ExportCellKind; numFmt?: string } {
   const dayFirst = locale === 'es-MX';
   const decimals = (fallback: number) => {
     const d = decimalsOf(column.format, fallback);
@@ -39,9 +41,11 @@ function excelFormat(column: Column, locale: Locale): { kind: ExportCellKind; nu
     case 'decimal':
       return { kind: 'number', numFmt: `#,##0${decimals(2)}` };
     case 'currency': {
-      if (column.currencyField) return { kind: 'number', numFmt: '#,##0.00' };
-      const code = column.currency ?? 'USD';
-      return { kind: 'number', numFmt: locale === 'en-US' && code === 'USD' ? '"$"#,##0.00' : `"${code} "#,##0.00` };
+      if (!currency) return { kind: 'number', numFmt: '#,##0.00' };
+      return {
+        kind: 'number',
+        numFmt: locale === 'en-US' && currency === 'USD' ? '"$"#,##0.00' : `"$"#,##0.00" ${currency}"`,
+      };
     }
     case 'percent':
       return { kind: 'number', numFmt: '0.00%' };
@@ -56,10 +60,18 @@ function excelFormat(column: Column, locale: Locale): { kind: ExportCellKind; nu
   }
 }
 
-export function exportColumnsOf(columns: readonly Column[], locale: Locale = getLocale()): ExportColumn[] {
+export function exportColumnsOf(
+  columns: readonly Column[],
+  locale: Locale = getLocale(),
+  rows?: ExportRowSource,
+): ExportColumn[] {
   return columns.map((c) => ({
     caption: c.caption,
-    ...excelFormat(c, locale),
+    ...excelFormat(
+      c,
+      locale,
+      c.type === 'currency' ? (rows ? sharedCurrencyOf(c, rows) : (currencyOf(c) ?? 'USD')) : undefined,
+    ),
     width: c.width ? Math.round(c.width / 7) : undefined,
   }));
 }
@@ -114,7 +126,7 @@ export function exportConverters(
 }
 
 export function buildExportSheet(rows: readonly Record<string, unknown>[], columns: readonly Column[]): ExportSheet {
-  const exportColumns = exportColumnsOf(columns);
+  const exportColumns = exportColumnsOf(columns, getLocale(), rows);
   return { sheetName: EXPORT_SHEET_NAME, columns: exportColumns, rows: exportValuesOf(rows, columns, exportColumns) };
 }
 
@@ -177,7 +189,7 @@ function writeInWorker(
       } else stop(new Error(reply.message));
     };
     worker.onerror = deflater.onerror = (event) => stop(new Error(event.message || 'The export failed'));
-    const exportColumns = exportColumnsOf(columns);
+    const exportColumns = exportColumnsOf(columns, getLocale(), rows);
     const encoder = new ColumnSliceEncoder(
       columns.map((c) => c.field),
       exportColumns.map((c) => c.kind === 'number'),
