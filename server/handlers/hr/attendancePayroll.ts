@@ -2,7 +2,7 @@
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { notFound } from '../../http/HttpError.js';
 import { maybeOne } from '../../db/Database.js';
-import { requireOwnPlant } from './employees.js';
+import { requireRecordPlant } from '../plant/requireRecordPlant.js';
 import { requireDateRange, requirePlant, sqlDate, sqlNumber, sqlTimestamp } from '../plant/plantQueries.js';
 
 export const listAttendanceDetails: OperationHandler<'listAttendanceDetails'> = async ({ db, query }) => {
@@ -36,7 +36,7 @@ export const listEmployeePayroll: OperationHandler<'listEmployeePayroll'> = asyn
     employeeId,
   ]);
   if (!employee) throw notFound(`Employee ${employeeId} not found`);
-  requireOwnPlant(user, employee.eplant_id);
+  requireRecordPlant(user, employee.eplant_id);
   return db.query(
     `SELECT l.id AS "Id", ${sqlDate('p.period_start')} AS "PeriodStart", ${sqlDate('p.period_end')} AS "PeriodEnd",
             ${sqlDate('p.pay_date')} AS "PayDate", p.frequency AS "Frequency", l.earning_code AS "EarningCode",

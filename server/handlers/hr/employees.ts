@@ -1,13 +1,13 @@
 // Employees: one, the blank new-employee form, create/update, and moving employees to a work center. Every check runs
 // in the write's transaction before anything is written: the caller's plant (an employee or work center of another
 // plant is 403 without change_plant), then the fields, each failure naming its field (400; a number taken is 409).
-import type { OperationHandler, SessionUser } from '../../http/OperationHandler.js';
-import { badRequest, conflict, forbidden, notFound, type FieldError } from '../../http/HttpError.js';
+import type { OperationHandler } from '../../http/OperationHandler.js';
+import { badRequest, conflict, notFound, type FieldError } from '../../http/HttpError.js';
 import type { Queryable } from '../../db/Database.js';
 import { maybeOne, one } from '../../db/Database.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
 import { claimVersion } from '../../http/editConflict.js';
-import { maySeePlant, otherPlantMessage } from '../../auth/plantAccess.js';
+import { requireRecordPlant } from '../plant/requireRecordPlant.js';
 import { loadEmployee } from './employeeQueries.js';
 import { EMPLOYER_REGISTRATIONS, PAYMENT_GROUPS, SENIORITY_TABLES } from './hrOptions.js';
 
@@ -36,11 +36,6 @@ interface EmployeeInput {
   PaymentGroupId?: number | null;
   EplantId: number;
   Version?: number;
-}
-
-/** The plant of a record the caller names by id: another plant than the caller's is 403 (SPEC §6 change_plant). */
-export function requireOwnPlant(user: SessionUser | null, plant: number): void {
-  if (user && !maySeePlant(user, plant)) throw forbidden(otherPlantMessage(user, plant));
 }
 
 // The Microsip lists are fixed (hrOptions.ts): a value outside them is refused like an unknown reference.
@@ -114,11 +109,8 @@ async function nextEmployeeNumber(db: Queryable, plant: number): Promise<string>
   return row.next ?? (plant === 3 ? '30001' : '20001');
 }
 
-export const getEmployee: OperationHandler<'getEmployee'> = async ({ db, params, user }) => {
-  const employee = await loadEmployee(db, params.id);
-  requireOwnPlant(user, employee.EplantId ?? 0);
-  return employee;
-};
+// Another plant's employee is answered 404 by the operation pipeline (server/app/recordPlant.ts, ADR 014).
+export const getEmployee: OperationHandler<'getEmployee'> = async ({ db, params }) => loadEmployee(db, params.id);
 
 export const getEmptyEmployee: OperationHandler<'getEmptyEmployee'> = async ({ db, params }) => {
   const plant = params.plant;
@@ -195,7 +187,7 @@ export const saveEmployee: OperationHandler<'saveEmployee'> = async ({ db, body,
       ]);
       if (!current) throw notFound(`Employee ${body.Id} not found`);
       // Editing another plant's employee, or moving one to another plant, needs both plants.
-      requireOwnPlant(user, current.eplant_id);
+      requireRecordPlant(user, current.eplant_id);
     }
     await checkEmployee(tx, body);
     if (body.Id == null) {
@@ -235,7 +227,7 @@ export const editEmployeesWorkCenter: OperationHandler<'editEmployeesWorkCenter'
       [body.WorkCenterId],
     );
     if (!wc) throw notFound(`Work center ${body.WorkCenterId} not found`);
-    requireOwnPlant(user, wc.eplant_id);
+    requireRecordPlant(user, wc.eplant_id);
     const found = await tx.query<{ id: number; eplant_id: number }>(
       'SELECT id, eplant_id FROM employees WHERE id = ANY($1::int[]) FOR UPDATE',
       [body.EmployeeIds],

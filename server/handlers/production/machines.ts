@@ -79,11 +79,8 @@ export const listMachines: OperationHandler<'listMachines'> = async ({ db, query
   ]);
 };
 
-export const getMachine: OperationHandler<'getMachine'> = async ({ db, params, user }) => {
-  const machine = await loadMachine(db, params.id);
-  requireRecordPlant(user, machine.EplantId);
-  return machine;
-};
+// Another plant's machine is answered 404 by the operation pipeline (server/app/recordPlant.ts, ADR 014).
+export const getMachine: OperationHandler<'getMachine'> = async ({ db, params }) => loadMachine(db, params.id);
 
 export const createMachine: OperationHandler<'createMachine'> = async ({ db, body }) => {
   await checkMachine(db, body);

@@ -134,11 +134,11 @@ describe('creating and editing an employee', () => {
     expect(res.json().fieldErrors[0].field).toBe('EmployeeNumber');
   });
 
-  it('keeps a plant-2 HR user to plant 2: reading, editing or moving a plant-3 employee is 403', async () => {
+  it('keeps a plant-2 HR user to plant 2: a plant-3 employee is not found (404) and cannot be edited, moved or paid (403)', async () => {
     const hr2 = await server.loginWithRoles(2, ['hr', 'payroll']);
     const [mx] = await server.db.query<{ id: number }>('SELECT id FROM employees WHERE eplant_id = 3 LIMIT 1');
     const mxEmployee = expectContract<any>('getEmployee', await get(`/employees/${mx.id}/`));
-    expect((await get(`/employees/${mx.id}/`, hr2)).statusCode).toBe(403);
+    expect((await get(`/employees/${mx.id}/`, hr2)).statusCode).toBe(404);
     expect((await get(`/payroll/filter/?employeeId=${mx.id}`, hr2)).statusCode).toBe(403);
     expect((await get('/employees/empty/3/', hr2)).statusCode).toBe(403);
     // Naming plant 2 in the body does not open a plant-3 employee: it would move them to plant 2.

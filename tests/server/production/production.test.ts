@@ -57,10 +57,10 @@ describe('machines and work centers', () => {
     expectContract('listWorkCenterOptions', await get('/workcenter/select_options/?plant=3', mx));
   });
 
-  it("refuses the queue of another plant's work centers to a plant-3 user (403)", async () => {
+  it("does not show the queue of another plant's work centers to a plant-3 user (404, as for any record of another plant)", async () => {
     const [wc2] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=2'));
     const [wc3] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=3', mx));
-    expect((await get(`/workcenter/workcenters/${wc3.Id},${wc2.Id}/processlist/`, mx)).statusCode).toBe(403);
+    expect((await get(`/workcenter/workcenters/${wc3.Id},${wc2.Id}/processlist/`, mx)).statusCode).toBe(404);
     expectContract('listWorkCenterProcesses', await get(`/workcenter/workcenters/${wc3.Id}/processlist/`, mx));
   });
 
@@ -105,9 +105,9 @@ describe('machines and work centers', () => {
     expect((await get('/machines/999999/')).statusCode).toBe(404);
   });
 
-  it("refuses another plant's machine to a plant-3 user (403) and leaves it unchanged", async () => {
+  it("does not show another plant's machine to a plant-3 user (404), refuses to change it (403) and leaves it unchanged", async () => {
     const [machine] = expectContract<any[]>('listMachines', await get('/machines/list/?plant=2'));
-    expect((await get(`/machines/${machine.Id}/`, mx)).statusCode).toBe(403);
+    expect((await get(`/machines/${machine.Id}/`, mx)).statusCode).toBe(404);
     const [mxWc] = expectContract<any[]>('listWorkCenters', await get('/ns/workcenter?plant=3', mx));
     const { Id, WorkCenter: _wc, ...input } = machine;
     // Moving a plant-2 machine into plant 3 names the caller's own plant in the body, so only the record's plant tells.
@@ -208,7 +208,7 @@ describe('process reporting', () => {
     expect(rep).toEqual({ action: 'reject', reason: 'Plate out of flatness' });
   });
 
-  it('refuses a nest of another plant (403) and its plate item, writing nothing', async () => {
+  it('refuses a nest of another plant (403) and does not show its plate item (404), writing nothing', async () => {
     const [nest] = await server.db.query<{ id: number; plate_arinvt_id: number }>(
       `SELECT id, plate_arinvt_id FROM nest_jobs WHERE status = 'Released' AND eplant_id = 2 ORDER BY id LIMIT 1`,
     );
@@ -220,7 +220,7 @@ describe('process reporting', () => {
       const res = await server.inject({ method: 'POST', url, headers: mx.headers, payload });
       expect(res.statusCode).toBe(403);
     }
-    expect((await get(`/process_reporting/arinvt/${nest.plate_arinvt_id}/`, mx)).statusCode).toBe(403);
+    expect((await get(`/process_reporting/arinvt/${nest.plate_arinvt_id}/`, mx)).statusCode).toBe(404);
     expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM process_reports'))[0].n).toBe(before);
     const [{ status }] = await server.db.query<{ status: string }>('SELECT status FROM nest_jobs WHERE id = $1', [
       nest.id,
