@@ -100,7 +100,7 @@ export const listSalesBuildToAvailable: OperationHandler<'listSalesBuildToAvaila
                   LEFT JOIN sold ON sold.arinvt_id = i.arinvt_id
                  WHERE i.eplant_id = $1 AND i.class IN ('FG', 'FGB') AND (stock.arinvt_id IS NOT NULL OR demand.n > 0 OR sold.n > 0))
      -- Suggested build: enough stock units to cover one month of the last year's sales after open demand is served.
-     SELECT arinvt_id, item_no AS "ItemNo", descrip AS "Descrip", family AS "Family", wip AS "StockBuildsInProcess", fin AS "StockUnitsFinished",
+     SELECT item_no AS "ItemNo", descrip AS "Descrip", family AS "Family", wip AS "StockBuildsInProcess", fin AS "StockUnitsFinished",
             dem AS "UncoveredOrderUnits", wip + fin - dem AS "Balance", greatest(0, round(sold / 12.0)::int - (wip + fin - dem)) AS "SuggestedBuild",
             sold AS "Sold12Months"
        FROM b ORDER BY "SuggestedBuild" DESC, item_no`,
