@@ -59,21 +59,7 @@ export function checkRowActions(ctx: DefinitionContext, scope: RowScope): void {
   const labels = new Set<string>();
   actions.forEach((action, i) => {
     const at = `/rowActions/${i}`;
-    if (labels.has(action.label))
-      ctx.report(`${at}/label`, `row action '${action.label}' is listed twice`, 'a unique label');
-    labels.add(action.label);
-    const op = ctx.operations.get(String(action.operationId));
-    if (!op) {
-      ctx.report(
-        `${at}/operationId`,
-        `unknown operation '${action.operationId}'`,
-        'an operationId of the ERP contract',
-        closest(String(action.operationId), ctx.operations.keys()),
-      );
-    } else {
-      checkOperationRoles(ctx, `${at}/operationId`, op);
-      checkBoundNames(ctx, at, action, op);
-    }
+    const op = checkActionOperation(ctx, at, action, labels, 'row');
     for (const [name, source] of Object.entries<any>(action.bind ?? {})) {
       if (typeof source === 'string') checkField(ctx, `${at}/bind/${name}`, source, scope);
       else checkBinding(ctx, `${at}/bind/${name}`, source);
@@ -95,6 +81,33 @@ export function checkRowActions(ctx: DefinitionContext, scope: RowScope): void {
         checkField(ctx, `${at}/${key}`, field, scope);
     }
   });
+}
+
+/** What every grid action shares: a label unique in its list, a contract operation the screen's users may call, and
+ * bound names and inputs the operation takes. */
+function checkActionOperation(
+  ctx: DefinitionContext,
+  at: string,
+  action: any,
+  labels: Set<string>,
+  kind: 'row' | 'toolbar',
+): OperationEntry | undefined {
+  if (labels.has(action.label))
+    ctx.report(`${at}/label`, `${kind} action '${action.label}' is listed twice`, 'a unique label');
+  labels.add(action.label);
+  const op = ctx.operations.get(String(action.operationId));
+  if (!op) {
+    ctx.report(
+      `${at}/operationId`,
+      `unknown operation '${action.operationId}'`,
+      'an operationId of the ERP contract',
+      closest(String(action.operationId), ctx.operations.keys()),
+    );
+    return undefined;
+  }
+  checkOperationRoles(ctx, `${at}/operationId`, op);
+  checkBoundNames(ctx, at, action, op);
+  return op;
 }
 
 /** A select input has options; options loaded from an operation name fields of its rows (as a select filter's). */
@@ -268,21 +281,7 @@ export function checkToolbarActions(ctx: DefinitionContext, scope: RowScope): vo
   const labels = new Set<string>();
   actions.forEach((action, i) => {
     const at = `/toolbarActions/${i}`;
-    if (labels.has(action.label))
-      ctx.report(`${at}/label`, `toolbar action '${action.label}' is listed twice`, 'a unique label');
-    labels.add(action.label);
-    const op = ctx.operations.get(String(action.operationId));
-    if (!op) {
-      ctx.report(
-        `${at}/operationId`,
-        `unknown operation '${action.operationId}'`,
-        'an operationId of the ERP contract',
-        closest(String(action.operationId), ctx.operations.keys()),
-      );
-    } else {
-      checkOperationRoles(ctx, `${at}/operationId`, op);
-      checkBoundNames(ctx, at, action, op);
-    }
+    const op = checkActionOperation(ctx, at, action, labels, 'toolbar');
     for (const [name, source] of Object.entries<any>(action.bind ?? {})) {
       if (source?.from === 'selection') {
         if (action.selection !== 'many')
