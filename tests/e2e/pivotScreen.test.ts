@@ -12,7 +12,8 @@ interface SalesRow {
   Sales: number;
 }
 
-const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A plant-2 amount read in English: dollars, $ with 2 decimals (SPEC §9) and no ISO code. */
+const amount = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('pivot screen', () => {
   it('sums the rows by region and month, charts them and drills through a cell', async () => {
