@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { openPortal, signIn } from './support/browser';
-import { dblclickCell, waitForRowCount } from './support/grid';
+import { dblclickCell, waitForRowShowing, waitForRowCount } from './support/grid';
 import type { Column } from '../../engine/screen/types';
 import sigmanest from '../../screens/Production/Sigmanest.screen.json';
 import machines from '../../screens/Production/Machines.screen.json';
@@ -55,6 +55,7 @@ describe('cutting reports nests, maintenance keeps machines', () => {
     // Finish: both actions apply to a released nest, so the double-click offers the row menu.
     await search(page).fill(toFinish.NestNo);
     await waitForRowCount(page, 1);
+    await waitForRowShowing(grid, toFinish.NestNo);
     await dblclickCell(page, grid, columns, 'Program', 0);
     await page.getByRole('dialog', { name: toFinish.NestNo }).getByRole('button', { name: 'Finish' }).click();
     const finish = page.getByRole('dialog', { name: `Finish — ${toFinish.NestNo}` });
@@ -73,6 +74,7 @@ describe('cutting reports nests, maintenance keeps machines', () => {
 
     // Reject with a reason: the server keeps the reason and the nest leaves the released ones.
     await search(page).fill(toReject.NestNo);
+    await waitForRowShowing(grid, toReject.NestNo);
     await waitForRowCount(page, 1);
     await dblclickCell(page, grid, columns, 'Program', 0);
     await page.getByRole('dialog', { name: toReject.NestNo }).getByRole('button', { name: 'Reject' }).click();
@@ -126,6 +128,7 @@ describe('cutting reports nests, maintenance keeps machines', () => {
     expect(centerName.startsWith(`${added?.WorkCenter} - `)).toBe(true);
 
     await search(page).fill(code);
+    await waitForRowShowing(page.getByTestId('data-grid').first(), code);
     await waitForRowCount(page, 1);
     await dblclickCell(page, page.getByTestId('data-grid').first(), machines.columns as Column[], 'Name', 1);
     const edit = page.getByRole('dialog', { name: `Edit — ${code}` });

@@ -25,6 +25,18 @@ export async function waitForRowCount(scope: Page | Locator, n: number): Promise
     .waitFor();
 }
 
+/**
+ * Waits until a cell of the grid shows exactly `text` (glide's accessibility table): after a search that leaves one
+ * row, the count badge may still read '1 row' of the previous search while the new filter is pending.
+ */
+export async function waitForRowShowing(scope: Page | Locator, text: string): Promise<void> {
+  await scope
+    .locator('[data-testid^="glide-cell-"]')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first()
+    .waitFor({ state: 'attached' });
+}
+
 /** Text of a cell of glide's accessibility table (col counts the row-number column when shown). */
 export function cellText(scope: Page | Locator, col: number, row: number): Promise<string> {
   return scope.getByTestId(`glide-cell-${col}-${row}`).first().innerText();
