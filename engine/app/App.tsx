@@ -3,6 +3,7 @@
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/spotlight/styles.css';
+import './notifications.css';
 import { useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
@@ -42,7 +43,7 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: locale === 'es-MX' ? 'es' : 'en' }}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" zIndex={5000} />
+          <Notifications position="top-right" zIndex={5000} classNames={{ root: 'portal-notifications' }} />
           {/* Keyed by locale: a language switch redraws every screen (grid cells and formats read the locale when
               drawn), on the same route and with the query cache kept. Router updates are not transitions: in a
               transition React keeps the previous page up (and clickable) until the new one is ready, so a menu click

@@ -424,10 +424,10 @@ describe('offline outbox', () => {
     await context.close();
   });
 
-  // The relay's refusal alone (50 scans), then each outage of issue #34 (fewer scans: the order is the same claim).
+  // The relay's refusal alone (20 scans), then each outage of issue #34 (fewer scans: the order is the same claim).
   it.each([
-    { name: 'refused', mode: 'paused', offline: false, scans: 50, row: 0 },
-    ...OUTAGES.map((o, i) => ({ ...o, scans: 10, row: i + 1 })),
+    { name: 'refused', mode: 'paused', offline: false, scans: 20, row: 0 },
+    ...OUTAGES.map((o, i) => ({ ...o, scans: 5, row: i + 1 })),
   ] satisfies (Outage & { scans: number; row: number })[])(
     'sends a free cycle count session of $scans scans made with $name, complete, in order, once',
     async (cutOff) => {
