@@ -82,7 +82,7 @@ describe('the dealer window', () => {
     expect(placed.Status).toBe('Placed');
     await page.getByText('Quote placed as an order').first().waitFor();
 
-    // Submit a load from the open order lines (the placed quote's among them), then follow its units.
+    // Submit a load from its open order lines (earliest due first), then follow its units.
     await a.goto('/Internal/DealerPortal/newLoad');
     const [y, m, d] = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10).split('-');
     await page.getByLabel('Requested ship date').fill(`${m}/${d}/${y}`);
@@ -99,10 +99,8 @@ describe('the dealer window', () => {
       a.goto(`/Internal/DealerPortal/loads/${loadNo}`),
     );
     expect(units.length).toBe(Number(load.Units));
-    await page
-      .getByText(String(units[0].BuildStatus ?? 'Status'), { exact: false })
-      .first()
-      .waitFor();
+    // The units grid shows each unit's build status (the grid's cells are read through its accessible table).
+    await page.getByText(String(units[0].BuildStatus), { exact: true }).first().waitFor({ state: 'attached' });
 
     // Open one of its invoices as a PDF.
     const invoices = await answerOf(page, '/dealer-portal/invoices', () => a.goto('/Internal/DealerPortal/invoices'));
