@@ -1177,6 +1177,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dealer-portal/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a dealer user of one dealership (docs/adr/015) with a dealer role and a first password.
+     * @description The user signs in through the same login as staff and sees only the dealer screens and its dealership's rows. The username is unique among all users; the password follows the SPEC §5 rules.
+     */
+    post: operations['createDealerUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dealer-portal/quotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Build an open dealer quote for a retail customer (unit price at most the list price, valid for the plant's quote days). */
+    post: operations['createDealerQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dealer-portal/quotes/{quoteNo}/place': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Place an open, unexpired dealer quote as a customer order with one open line per unit. */
+    post: operations['placeDealerQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dealer-portal/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Invoices to dealers in a period with their order, units, total, payment and balance. */
+    get: operations['listDealerInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/dealer-portal/invoices/{invoiceNo}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One invoice to a dealer as a PDF, with its units (VIN) and amounts. */
+    get: operations['getDealerInvoiceFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reports/developers/routes': {
     parameters: {
       query?: never;
@@ -7435,6 +7523,81 @@ export interface components {
       /** Format: int32 */
       Total: number;
     };
+    DealerInvoiceRow: {
+      InvoiceNo: string;
+      /** Format: date */
+      InvoiceDate: string;
+      /** Format: date */
+      DueDate: string;
+      DealerNo: string;
+      DealerName: string;
+      CoNum: string | null;
+      /** Format: int32 */
+      Units: number;
+      Total: number;
+      PaidAmount: number;
+      Balance: number;
+      Currency: string;
+      FileName: string;
+    };
+    NewDealerQuote: {
+      /** Dealer number (a dealer user's own when left out) */
+      DealerNo?: string | null;
+      /** Retail customer */
+      CustomerName: string;
+      /** Model */
+      ItemNo: string;
+      /** Configuration code */
+      ConfigCode?: string | null;
+      /**
+       * Units
+       * Format: int32
+       */
+      Qty: number;
+      /** Unit price */
+      UnitPrice: number;
+    };
+    DealerQuoteResult: {
+      QuoteNo: string;
+      DealerNo: string;
+      DealerName: string;
+      Status: string;
+      Total: number;
+      /** Format: date */
+      ExpiresDate: string;
+      CoNum: string | null;
+    };
+    NewDealerUser: {
+      /** Dealer number */
+      DealerNo: string;
+      /** Username */
+      Username: string;
+      /** First name */
+      FirstName: string;
+      /** Last name */
+      LastName: string;
+      /**
+       * Email
+       * Format: email
+       */
+      Email: string;
+      /**
+       * Role
+       * @enum {string}
+       */
+      Role: 'Owner' | 'Sales' | 'Office';
+      /** Password */
+      Password: string;
+    };
+    CreatedDealerUser: {
+      /** Format: int32 */
+      Id: number;
+      Username: string;
+      FullName: string;
+      Role: string;
+      DealerNo: string;
+      DealerName: string;
+    };
     DealerPortalUserRow: {
       /** Format: int32 */
       Id: number;
@@ -11937,6 +12100,10 @@ export interface components {
       System: components['schemas']['SystemSettings'];
       /** @description Set when this session was opened by another user logging in as this one. */
       ActingUserGuid?: string | null;
+      /** @description A dealer user's dealership (its customer number, docs/adr/015); null for Norstar staff. A dealer's menu and screens are the ones its dealer roles open, never the staff screens. */
+      DealerNo?: string | null;
+      /** @description The dealership's name of a dealer user; null for Norstar staff. */
+      DealerName?: string | null;
     };
     /**
      * @description The language the user reads the portal in; a new user of plant 3 (NORSTAR MX) starts with es-MX, any other with en-US. Server-authored validation messages come back in it.
@@ -15125,6 +15292,150 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CreatedDealerLoad'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createDealerUser: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewDealerUser'];
+      };
+    };
+    responses: {
+      /** @description The created dealer user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedDealerUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createDealerQuote: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewDealerQuote'];
+      };
+    };
+    responses: {
+      /** @description The open quote. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerQuoteResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  placeDealerQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The dealer quote number (e.g. DQ26-4123). */
+        quoteNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The placed quote. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerQuoteResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listDealerInvoices: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+        /** @description First day of the period. */
+        from: string;
+        /** @description Last day of the period. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DealerInvoiceRow'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getDealerInvoiceFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice number. */
+        invoiceNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -127,6 +127,24 @@ export const erpOperations = {
     queryParams: ['plant'],
     hasBody: true,
     isPublic: false,
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
+  },
+  createDealerQuote: {
+    method: 'post',
+    path: '/dealer-portal/quotes',
+    pathParams: [],
+    queryParams: ['plant'],
+    hasBody: true,
+    isPublic: false,
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
+  },
+  createDealerUser: {
+    method: 'post',
+    path: '/dealer-portal/users',
+    pathParams: [],
+    queryParams: ['plant'],
+    hasBody: true,
+    isPublic: false,
     roles: ['dealer_portal'],
   },
   createMachine: {
@@ -436,6 +454,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['it', 'executive'],
   },
+  getDealerInvoiceFile: {
+    method: 'get',
+    path: '/dealer-portal/invoices/{invoiceNo}/file',
+    pathParams: ['invoiceNo'],
+    queryParams: [],
+    hasBody: false,
+    isPublic: false,
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
+  },
   getDealerPortalLoad: {
     method: 'get',
     path: '/reports/dealer-portal/loads/{id}',
@@ -443,7 +470,7 @@ export const erpOperations = {
     queryParams: [],
     hasBody: false,
     isPublic: false,
-    roles: ['dealer_portal'],
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   getDealerPortalNotifications: {
     method: 'get',
@@ -1352,7 +1379,7 @@ export const erpOperations = {
     queryParams: ['plant', 'from', 'to'],
     hasBody: false,
     isPublic: false,
-    roles: ['customer_service'],
+    roles: ['customer_service', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listCsVinHistory: {
     method: 'get',
@@ -1388,7 +1415,7 @@ export const erpOperations = {
     queryParams: ['plant', 'from', 'to'],
     hasBody: false,
     isPublic: false,
-    roles: ['customer_service'],
+    roles: ['customer_service', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listCustomerFinancing: {
     method: 'get',
@@ -1435,6 +1462,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['it', 'executive'],
   },
+  listDealerInvoices: {
+    method: 'get',
+    path: '/dealer-portal/invoices',
+    pathParams: [],
+    queryParams: ['plant', 'from', 'to'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
+  },
   listDealerPortalClosedQuotes: {
     method: 'get',
     path: '/reports/dealer-portal/closed-quotes',
@@ -1442,7 +1478,7 @@ export const erpOperations = {
     queryParams: ['plant', 'from', 'to'],
     hasBody: false,
     isPublic: false,
-    roles: ['dealer_portal'],
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listDealerPortalDealerQuotes: {
     method: 'get',
@@ -1451,7 +1487,7 @@ export const erpOperations = {
     queryParams: ['plant', 'from', 'to'],
     hasBody: false,
     isPublic: false,
-    roles: ['dealer_portal'],
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listDealerPortalDocuments: {
     method: 'get',
@@ -1469,7 +1505,7 @@ export const erpOperations = {
     queryParams: ['plant', 'from', 'to'],
     hasBody: false,
     isPublic: false,
-    roles: ['dealer_portal'],
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listDealerPortalLoadUnits: {
     method: 'get',
@@ -1478,7 +1514,7 @@ export const erpOperations = {
     queryParams: [],
     hasBody: false,
     isPublic: false,
-    roles: ['dealer_portal'],
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listDealerPortalOnlineLoads: {
     method: 'get',
@@ -1487,7 +1523,7 @@ export const erpOperations = {
     queryParams: ['plant', 'from', 'to'],
     hasBody: false,
     isPublic: false,
-    roles: ['dealer_portal'],
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listDealerPortalOpenWebQuotes: {
     method: 'get',
@@ -1514,7 +1550,7 @@ export const erpOperations = {
     queryParams: ['plant', 'from', 'to'],
     hasBody: false,
     isPublic: false,
-    roles: ['dealer_portal'],
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listDealerPortalUserLogs: {
     method: 'get',
@@ -3087,7 +3123,7 @@ export const erpOperations = {
     queryParams: ['plant'],
     hasBody: false,
     isPublic: false,
-    roles: ['stock_dealers'],
+    roles: ['stock_dealers', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listStockDealerMcoQueue: {
     method: 'get',
@@ -3141,7 +3177,7 @@ export const erpOperations = {
     queryParams: ['plant'],
     hasBody: false,
     isPublic: false,
-    roles: ['stock_dealers'],
+    roles: ['stock_dealers', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   listSubmittedWarrantyCases: {
     method: 'get',
@@ -3370,6 +3406,15 @@ export const erpOperations = {
     hasBody: true,
     isPublic: false,
     roles: ['spif'],
+  },
+  placeDealerQuote: {
+    method: 'post',
+    path: '/dealer-portal/quotes/{quoteNo}/place',
+    pathParams: ['quoteNo'],
+    queryParams: [],
+    hasBody: false,
+    isPublic: false,
+    roles: ['dealer_portal', 'dealer_owner', 'dealer_sales', 'dealer_office'],
   },
   printInventoryLabel: {
     method: 'post',

@@ -37,8 +37,9 @@ export function ScreenPage({ meta, definition: source, Renderer }: ScreenPagePro
   const isSuperUser = useAppStore((s) => s.isSuperUser);
   const roles = useAppStore((s) => s.roles);
   const routes = useAppStore((s) => s.routes);
+  const isDealer = useAppStore((s) => Boolean(s.user?.DealerNo));
   const allowed =
-    meta.isPublic || canOpenScreen({ route: meta.route, roles: meta.roles }, { isSuperUser, roles, routes });
+    meta.isPublic || canOpenScreen({ route: meta.route, roles: meta.roles }, { isSuperUser, roles, routes, isDealer });
   if (!allowed) return <NoPermission title={definition.title} />;
   return (
     <Stack gap="sm" data-screen-id={definition.id}>

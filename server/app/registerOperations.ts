@@ -12,6 +12,13 @@ import { compileValidator } from './validation.js';
 import { enforcePlantScope, plantFields } from './plantScope.js';
 import { enforceAnswerPlant, enforceRecordPlant, recordPlantRule } from './recordPlant.js';
 import { unsafeInputErrors } from './unsafeInputErrors.js';
+import {
+  dealerScopeRule,
+  enforceDealerBody,
+  enforceDealerOperation,
+  enforceDealerRecord,
+  scopeDealerAnswer,
+} from './dealerScope.js';
 import { createHeavyGate, DEFAULT_HEAVY_CONCURRENCY, enforceMaxRange, operationMaxRangeDays } from './reportLimits.js';
 import { runInStatementScope } from '../db/statementScope.js';
 import { checkResponse, compileResponseValidator, successSchema } from './responseValidation.js';
@@ -161,6 +168,7 @@ export function registerOperations(
     const bodyLimit = operationBodyLimit(op);
     const plants = plantFields(doc, op);
     const recordPlant = recordPlantRule(doc, op);
+    const dealerScope = dealerScopeRule(doc, op);
     const rateLimit = operationRateLimit(op);
     // A report with a maximum range is a heavy operation: its range is checked and it counts against the user's limit.
     const maxRangeDays = operationMaxRangeDays(op);
@@ -190,6 +198,8 @@ export function registerOperations(
         if (op.isPublic) return;
         const user = await authenticateRequest(request, services, secrets, options.sessionCheck);
         request.sessionUser = user;
+        // A dealer user reaches only the operations the contract opens to dealers (dealerScope.ts), whatever its roles.
+        enforceDealerOperation(dealerScope, request);
         if (!hasAnyRole(user, op.roles)) throw forbidden();
       },
       // Before the contract's validation: unsafe strings (so neither ajv's patterns nor a handler ever sees one), then
@@ -197,12 +207,15 @@ export function registerOperations(
       preValidation: async (request) => {
         rejectUnsafeInput(request);
         if (plants.length) enforcePlantScope(plants, request);
+        enforceDealerBody(dealerScope, request);
       },
       // Then the plant of the record a path parameter designates (server/app/recordPlant.ts), before the handler.
-      ...((plants.length || recordPlant?.lookup) && {
+      ...((plants.length || recordPlant?.lookup || dealerScope?.body || dealerScope?.record) && {
         preHandler: async (request) => {
           if (plants.length) enforcePlantScope(plants, request);
           if (recordPlant) await enforceRecordPlant(recordPlant, request, services.db);
+          enforceDealerBody(dealerScope, request);
+          await enforceDealerRecord(dealerScope, request, services.db);
         },
       }),
       handler: async (request, reply) => {
@@ -243,6 +256,7 @@ export function registerOperations(
         }
         if (reply.sent) return reply;
         if (recordPlant && reply.statusCode === 200) enforceAnswerPlant(recordPlant, request, result);
+        if (dealerScope?.answer && reply.statusCode === 200) result = scopeDealerAnswer(dealerScope, request, result);
         if (result instanceof JsonText) {
           // Built by the database: checked like any answer where answers are validated, then sent as it is.
           if (validateResponse && reply.statusCode === 200) {

@@ -36,6 +36,7 @@ export async function sessionUserOf(db: Queryable, claims: TokenClaims): Promise
   const rows = await db.query(
     `SELECT s.id AS session_id, s.acting_user_guid, s.blocked_at, s.expires_at < now() AS expired,
             u.guid, u.username, u.firstname, u.lastname, u.eplant_id, u.is_super_user, u.is_active, u.is_suspended, u.language,
+            u.dealer_id, dc.cust_no AS dealer_no,
             COALESCE((SELECT array_agg(r.role_name ORDER BY r.role_name) FROM user_roles r WHERE r.user_guid = u.guid), '{}') AS roles,
             s.acting_user_guid IS NULL OR (
               o.is_active AND NOT o.is_suspended
@@ -43,6 +44,7 @@ export async function sessionUserOf(db: Queryable, claims: TokenClaims): Promise
             ) AS opener_allowed
        FROM sessions s JOIN users u ON u.guid = s.user_guid
        LEFT JOIN users o ON o.guid = s.acting_user_guid
+       LEFT JOIN customers dc ON dc.id = u.dealer_id
       WHERE s.id = $1 AND s.user_guid = $2`,
     [claims.sessionId, claims.userGuid, LOGIN_AS_USER_ROLE],
   );
@@ -62,6 +64,7 @@ export async function sessionUserOf(db: Queryable, claims: TokenClaims): Promise
     sessionId: row.session_id,
     language: row.language,
     actingAs: row.acting_user_guid,
+    dealer: row.dealer_id === null ? null : { id: Number(row.dealer_id), custNo: String(row.dealer_no) },
   };
 }
 

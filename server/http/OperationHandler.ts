@@ -18,6 +18,11 @@ export interface SessionUser {
   language?: 'en-US' | 'es-MX';
   /** Guid of the user who logged in as this user (impersonation), recorded on every request. */
   actingAs?: string | null;
+  /**
+   * The dealership a dealer user belongs to (docs/adr/015); undefined or null for Norstar staff. The pipeline holds a
+   * dealer to the operations that declare x-dealer-scope and to this dealership's rows (server/app/dealerScope.ts).
+   */
+  dealer?: { id: number; custNo: string } | null;
 }
 
 /** A live message of one plant (shopfloor and physical groups). */

@@ -45,13 +45,15 @@ export function useVisibleScreens() {
   const isSuperUser = useAppStore((s) => s.isSuperUser);
   const roles = useAppStore((s) => s.roles);
   const routes = useAppStore((s) => s.routes);
+  const isDealer = useAppStore((s) => Boolean(s.user?.DealerNo));
   const locale = useLocale();
   const allowed = useMemo(
     () =>
       routedScreens.filter(
-        (meta) => !meta.isPublic && meta.route !== '/Internal' && canOpenScreen(meta, { isSuperUser, roles, routes }),
+        (meta) =>
+          !meta.isPublic && meta.route !== '/Internal' && canOpenScreen(meta, { isSuperUser, roles, routes, isDealer }),
       ),
-    [isSuperUser, roles, routes],
+    [isSuperUser, roles, routes, isDealer],
   );
   const files = useMemo(() => allowed.map((meta) => meta.file), [allowed]);
   const textsVersion = useAreaTexts(locale, files);

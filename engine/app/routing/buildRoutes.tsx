@@ -8,6 +8,7 @@ import { InternalHome } from '../pages/InternalHome';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFound } from '../pages/NotFound';
 import { LazyScreenRoute } from './LazyScreenRoute';
+import { HomeRoute } from './HomeRoute';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -39,7 +40,7 @@ export function buildRoutes(screens: readonly ScreenMeta[]): RouteObject[] {
   const home = routed.find((meta) => meta.route === '/Internal');
 
   const internalIndex: RouteObject = home
-    ? { index: true, handle: { title: home.title }, element: <LazyScreenRoute key={home.file} meta={home} /> }
+    ? { index: true, handle: { title: home.title }, element: <HomeRoute home={home} /> }
     : { index: true, element: <InternalHome />, handle: { title: 'Dashboard' } };
 
   return [

@@ -1,7 +1,7 @@
 // Customer service reports: service requests (warranty cases), warranty registrations with their coverage, a VIN's
 // whole history, the warranty dashboard, Infor service parts, the document library and the assistant's topics.
 import { sqlDate } from '../plant/plantQueries.js';
-import { family, record, report } from '../shared/dealersSql.js';
+import { DEALER, family, record, report } from '../shared/dealersSql.js';
 
 export const listCsServiceRequests = report<'listCsServiceRequests'>(
   `SELECT wc.case_no AS "CaseNo", ${sqlDate('wc.opened_date')} AS "OpenedDate", trim(wc.vin) AS "VIN", j.part_no AS "ItemNo",
@@ -9,9 +9,9 @@ export const listCsServiceRequests = report<'listCsServiceRequests'>(
           wc.claim_amount::float8 AS "ClaimAmount", wc.approved_amount::float8 AS "ApprovedAmount",
           (coalesce(wc.closed_date, current_date) - wc.opened_date)::int AS "DaysOpen", wc.submitted_by AS "SubmittedBy"
      FROM warranty_cases wc LEFT JOIN customers c ON c.id = wc.dealer_id LEFT JOIN jobs j ON j.vin = wc.vin
-    WHERE wc.eplant_id = $1 AND wc.opened_date BETWEEN $2::date AND $3::date
+    WHERE wc.eplant_id = $1 AND wc.opened_date BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR c.cust_no = $4)
     ORDER BY wc.status IN ('Closed', 'Denied'), wc.opened_date`,
-  ['plant', 'from', 'to'],
+  ['plant', 'from', 'to', DEALER],
 );
 
 export const listCsWarrantyRegistrations = report<'listCsWarrantyRegistrations'>(
@@ -22,9 +22,9 @@ export const listCsWarrantyRegistrations = report<'listCsWarrantyRegistrations'>
           ${sqlDate("(r.purchase_date + interval '5 years')::date")} AS "CoverageEnds",
           (SELECT count(*) FROM warranty_cases wc WHERE wc.vin = r.vin)::int AS "Cases"
      FROM warranty_registrations r LEFT JOIN jobs j ON j.id = r.job_id LEFT JOIN customers c ON c.id = r.dealer_id
-    WHERE r.eplant_id = $1 AND r.registration_date BETWEEN $2::date AND $3::date
+    WHERE r.eplant_id = $1 AND r.registration_date BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR c.cust_no = $4)
     ORDER BY r.registration_date DESC, r.id DESC`,
-  ['plant', 'from', 'to'],
+  ['plant', 'from', 'to', DEALER],
 );
 
 export const listCsVinHistory = report<'listCsVinHistory'>(

@@ -1,7 +1,7 @@
 // Dealer portal reports: portal users and their activity, internet (web) quotes, dealer quotes and the placed ones,
 // online loads and one load's page, and the "old" history views of quotes and loads.
 import { sqlDate, sqlTimestamp } from '../plant/plantQueries.js';
-import { family, record, report } from '../shared/dealersSql.js';
+import { DEALER, family, record, report } from '../shared/dealersSql.js';
 
 export const listDealerPortalUsers = report<'listDealerPortalUsers'>(
   `SELECT u.id AS "Id", u.username AS "Username", u.full_name AS "FullName", u.email AS "Email", u.role AS "Role", c.cust_no AS "DealerNo",
@@ -49,8 +49,8 @@ export const listDealerPortalDealerQuotes = report<'listDealerPortalDealerQuotes
           round(100 * (1 - q.unit_price / nullif(q.list_price, 0)), 1)::float8 AS "DiscountPct", q.status AS "Status"
      FROM dealer_quotes q JOIN customers c ON c.id = q.dealer_id JOIN items i ON i.arinvt_id = q.arinvt_id
      LEFT JOIN dealer_users u ON u.id = q.dealer_user_id LEFT JOIN web_quotes w ON w.id = q.web_quote_id
-    WHERE q.eplant_id = $1 AND q.quote_date BETWEEN $2::date AND $3::date ORDER BY q.quote_date DESC, q.id DESC`,
-  ['plant', 'from', 'to'],
+    WHERE q.eplant_id = $1 AND q.quote_date BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR c.cust_no = $4) ORDER BY q.quote_date DESC, q.id DESC`,
+  ['plant', 'from', 'to', DEALER],
 );
 
 export const listDealerPortalPlacedQuotes = report<'listDealerPortalPlacedQuotes'>(
@@ -58,16 +58,16 @@ export const listDealerPortalPlacedQuotes = report<'listDealerPortalPlacedQuotes
           (q.placed_date - q.quote_date)::int AS "DaysToPlace",
           coalesce((SELECT sum(inv.amount) FROM invoices inv WHERE inv.co_id = o.id), 0)::float8 AS "InvoicedAmount"
      FROM dealer_quotes q JOIN customers c ON c.id = q.dealer_id JOIN items i ON i.arinvt_id = q.arinvt_id JOIN customer_orders o ON o.id = q.co_id
-    WHERE q.eplant_id = $1 AND q.status = 'Placed' AND q.placed_date BETWEEN $2::date AND $3::date ORDER BY q.placed_date DESC`,
-  ['plant', 'from', 'to'],
+    WHERE q.eplant_id = $1 AND q.status = 'Placed' AND q.placed_date BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR c.cust_no = $4) ORDER BY q.placed_date DESC`,
+  ['plant', 'from', 'to', DEALER],
 );
 
 export const listDealerPortalClosedQuotes = report<'listDealerPortalClosedQuotes'>(
   `SELECT ${QUOTE_COLUMNS}, ${sqlDate('q.expires_date')} AS "ExpiresDate", q.status AS "Status",
           round(100 * (1 - q.unit_price / nullif(q.list_price, 0)), 1)::float8 AS "DiscountPct", ${family('i.family')} AS "ProductLine"
      FROM dealer_quotes q JOIN customers c ON c.id = q.dealer_id JOIN items i ON i.arinvt_id = q.arinvt_id
-    WHERE q.eplant_id = $1 AND q.status IN ('Expired', 'Lost') AND q.quote_date BETWEEN $2::date AND $3::date ORDER BY q.quote_date DESC`,
-  ['plant', 'from', 'to'],
+    WHERE q.eplant_id = $1 AND q.status IN ('Expired', 'Lost') AND q.quote_date BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR c.cust_no = $4) ORDER BY q.quote_date DESC`,
+  ['plant', 'from', 'to', DEALER],
 );
 
 export const listDealerPortalWebQuoteHistory = report<'listDealerPortalWebQuoteHistory'>(
@@ -97,9 +97,9 @@ export const listDealerPortalOnlineLoads = report<'listDealerPortalOnlineLoads'>
           coalesce((SELECT sum(l.unit_price) FROM load_units lu JOIN customer_order_lines l ON l.id = lu.co_line_id WHERE lu.load_id = ld.id), 0)::float8 AS "OrderValue",
           ld.sales_approved AS "SalesApproved", ld.sales_approver_name AS "ApprovedBy", ca.name AS "Carrier"
      FROM loads ld JOIN customers c ON c.id = ld.dealer_id LEFT JOIN carriers ca ON ca.id = ld.carrier_id
-    WHERE ld.eplant_id = $1 AND ld.submitted_online AND ld.created_at >= $2::date AND ld.created_at < $3::date + 1
+    WHERE ld.eplant_id = $1 AND ld.submitted_online AND ld.created_at >= $2::date AND ld.created_at < $3::date + 1 AND ($4::text IS NULL OR c.cust_no = $4)
     ORDER BY ld.created_at DESC`,
-  ['plant', 'from', 'to'],
+  ['plant', 'from', 'to', DEALER],
 );
 
 export const listDealerPortalLoadHistory = report<'listDealerPortalLoadHistory'>(
@@ -109,9 +109,9 @@ export const listDealerPortalLoadHistory = report<'listDealerPortalLoadHistory'>
           ca.name AS "Carrier", coalesce(s.freight_amount, ld.freight_cost)::float8 AS "Freight"
      FROM loads ld JOIN customers c ON c.id = ld.dealer_id LEFT JOIN carriers ca ON ca.id = ld.carrier_id
      LEFT JOIN LATERAL (SELECT * FROM shipments sh WHERE sh.load_id = ld.id ORDER BY sh.id DESC LIMIT 1) s ON true
-    WHERE ld.eplant_id = $1 AND ld.submitted_online AND ld.status = 'Delivered' AND ld.ship_date BETWEEN $2::date AND $3::date
+    WHERE ld.eplant_id = $1 AND ld.submitted_online AND ld.status = 'Delivered' AND ld.ship_date BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR c.cust_no = $4)
     ORDER BY ld.ship_date DESC`,
-  ['plant', 'from', 'to'],
+  ['plant', 'from', 'to', DEALER],
 );
 
 export const getDealerPortalLoad = record<'getDealerPortalLoad'>(

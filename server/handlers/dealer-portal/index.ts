@@ -23,6 +23,9 @@ import {
   updateDealerPortalNotifications,
   updateDealerPortalSettings,
 } from './dealerPortalWrites.js';
+import { createDealerUser } from './createDealerUser.js';
+import { createDealerQuote, placeDealerQuote } from './dealerQuotes.js';
+import { getDealerInvoiceFile, listDealerInvoices } from './dealerInvoices.js';
 
 export const dealerPortalHandlers: HandlerMap = {
   getDealerPortalLoad,
@@ -40,6 +43,11 @@ export const dealerPortalHandlers: HandlerMap = {
   listDealerPortalWebQuotes,
   convertWebQuote,
   createDealerLoad,
+  createDealerUser,
+  createDealerQuote,
+  placeDealerQuote,
+  getDealerInvoiceFile,
+  listDealerInvoices,
   getDealerPortalNotifications,
   getDealerPortalSettings,
   updateDealerPortalNotifications,

@@ -57,6 +57,12 @@ export const authenticate: OperationHandler<'authenticate'> = async (ctx) => {
       user.guid,
       ip,
     ]);
+    // A dealer user's sign-in is also the dealer portal's activity (listDealerPortalUserLogs, docs/adr/015).
+    await tx.query(
+      `WITH signed AS (UPDATE dealer_users SET last_login_at = now() WHERE user_guid = $1 RETURNING id)
+       INSERT INTO dealer_user_logs (dealer_user_id, logged_at, action, ip_address) SELECT id, now(), 'Signed in', $2 FROM signed`,
+      [user.guid, ip],
+    );
     return issueSession(tx, ctx.config.jwtSecret, ctx.config.tokenTtlSeconds, user.guid, { ip });
   });
   await auth.loginLimiter.succeeded(ip, username);

@@ -16,6 +16,8 @@ export interface SessionUserData {
   Language: 'en-US' | 'es-MX';
   Routes: string[];
   RolesNames: string[];
+  DealerNo: string | null;
+  DealerName: string | null;
   Plants: Array<{ Id: number; Name: string; Site: string }>;
   System: { FrontendVersion: string; Maintance: boolean };
   ActingUserGuid: string | null;
@@ -34,7 +36,10 @@ export async function loadSessionUserData(
     `SELECT (SELECT json_build_object(
                 'Guid', u.guid, 'Firstname', u.firstname, 'Lastname', u.lastname, 'Username', u.username, 'Email', u.email,
                 'EplantId', u.eplant_id, 'EmployeeId', u.employee_id, 'IsSuperUser', u.is_super_user, 'Language', u.language,
-                'Routes', ARRAY(${allowedRoutesSql('u.guid', 'u.is_super_user')}),
+                -- A dealer user opens only the screens its dealer roles open (docs/adr/015): no route of the tree.
+                'Routes', CASE WHEN u.dealer_id IS NULL THEN ARRAY(${allowedRoutesSql('u.guid', 'u.is_super_user')}) ELSE '{}' END,
+                'DealerNo', (SELECT c.cust_no FROM customers c WHERE c.id = u.dealer_id),
+                'DealerName', (SELECT c.name FROM customers c WHERE c.id = u.dealer_id),
                 'RolesNames', ARRAY(SELECT role_name FROM user_roles WHERE user_guid = u.guid ORDER BY role_name),
                 'Plants', (SELECT json_agg(json_build_object('Id', p.id, 'Name', p.name, 'Site', p.site) ORDER BY p.id) FROM plants p),
                 'System', COALESCE((SELECT json_build_object('FrontendVersion', s.frontend_version, 'Maintance', s.maintance)

@@ -13,11 +13,23 @@ import type { Queryable } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requireDateRange, requirePlant } from '../plant/plantQueries.js';
+import { dealerNoOf } from '../../app/dealerScope.js';
 
 type Input = Record<string, unknown>;
 
 /** The names an operation's SQL may bind: its query and path parameters, as the contract declares them. */
 type InputName<K extends OperationId> = (keyof QueryOf<K> | keyof ParamsOf<K>) & string;
+
+/**
+ * The bound name of the caller's dealership (docs/adr/015): a dealer user's customer number, null for staff. The
+ * pipeline provides it (the session user); the SQL filters with `($n::text IS NULL OR c.cust_no = $n)`.
+ */
+export const DEALER = '$dealer';
+type Bound<K extends OperationId> = InputName<K> | typeof DEALER;
+
+function bind(args: readonly string[], input: Input, user: OperationContext['user']): unknown[] {
+  return args.map((a) => (a === DEALER ? dealerNoOf(user) : (input[a] ?? null)));
+}
 
 async function checkInput(db: Queryable, input: Input): Promise<void> {
   if (typeof input.from === 'string' && typeof input.to === 'string') requireDateRange(input.from, input.to);
@@ -29,33 +41,26 @@ async function checkInput(db: Queryable, input: Input): Promise<void> {
 // of the pipeline (responseValidation.ts) checks every row's fields in development and in the tests.
 
 /** A list report: `args` name the query/path parameters bound to $1, $2, … in order. */
-export function report<K extends OperationId>(sql: string, args: readonly InputName<K>[]): OperationHandler<K>;
+export function report<K extends OperationId>(sql: string, args: readonly Bound<K>[]): OperationHandler<K>;
 export function report(sql: string, args: readonly string[]): RuntimeHandler {
-  return async ({ db, query, params }: OperationContext<Input, Input>) => {
+  return async ({ db, query, params, user }: OperationContext<Input, Input>) => {
     const input: Input = { ...query, ...params };
     await checkInput(db, input);
-    return db.query(
-      sql,
-      args.map((a) => input[a] ?? null),
-    );
+    return db.query(sql, bind(args, input, user));
   };
 }
 
 /** A one-record read: 404 naming `what` when the statement finds nothing. */
 export function record<K extends OperationId>(
   sql: string,
-  args: readonly InputName<K>[],
+  args: readonly Bound<K>[],
   what: (input: Input) => string,
 ): OperationHandler<K>;
 export function record(sql: string, args: readonly string[], what: (input: Input) => string): RuntimeHandler {
-  return async ({ db, query, params }: OperationContext<Input, Input>) => {
+  return async ({ db, query, params, user }: OperationContext<Input, Input>) => {
     const input: Input = { ...query, ...params };
     await checkInput(db, input);
-    const row = await maybeOne(
-      db,
-      sql,
-      args.map((a) => input[a] ?? null),
-    );
+    const row = await maybeOne(db, sql, bind(args, input, user));
     if (!row) throw notFound(what(input));
     return row;
   };

@@ -4,7 +4,7 @@ import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js'
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
-import { byName, family, report, requireTexts, STOCK_UNITS } from '../shared/dealersSql.js';
+import { byName, DEALER, family, report, requireTexts, STOCK_UNITS } from '../shared/dealersSql.js';
 
 /** Units still on the dealer's lot: not registered, billed within the last 540 days. */
 const IN_STOCK = `s.registration_date IS NULL AND s.invoice_date > current_date - 540`;
@@ -49,8 +49,8 @@ export const listStockDealerUnits = report<'listStockDealerUnits'>(
           s.unit_amount::float8 AS "Amount", (current_date - s.invoice_date)::int AS "DaysInStock",
           ${sqlDate('s.invoice_date + s.curtailment_days')} AS "CurtailmentDue", s.paid_amount >= s.total AS "Paid"
      FROM stock_units s JOIN items i ON i.arinvt_id = s.arinvt_id LEFT JOIN jobs j ON j.vin = s.vin_raw
-    WHERE ${IN_STOCK} ORDER BY s.invoice_date`,
-  ['plant'],
+    WHERE ${IN_STOCK} AND ($2::text IS NULL OR s.cust_no = $2) ORDER BY s.invoice_date`,
+  ['plant', DEALER],
 );
 
 export const listStockDealerAwaitingPayment = report<'listStockDealerAwaitingPayment'>(
@@ -59,8 +59,8 @@ export const listStockDealerAwaitingPayment = report<'listStockDealerAwaitingPay
           s.dealer_name AS "DealerName", s.lender AS "Lender", s.vin AS "VIN", s.total::float8 AS "Total", s.paid_amount::float8 AS "PaidAmount",
           (s.total - s.paid_amount)::float8 AS "Balance", greatest(current_date - s.due_date, 0)::int AS "DaysPastDue",
           s.registration_date IS NOT NULL AS "SoldToOwner"
-     FROM stock_units s WHERE s.paid_amount < s.total ORDER BY s.due_date`,
-  ['plant'],
+     FROM stock_units s WHERE s.paid_amount < s.total AND ($2::text IS NULL OR s.cust_no = $2) ORDER BY s.due_date`,
+  ['plant', DEALER],
 );
 
 export const listStockDealerMcoQueue = report<'listStockDealerMcoQueue'>(

@@ -8,6 +8,7 @@ import { ANCHOR_DAY, isoDay, isoPastTime, SEED_NOW_ISO } from '../plant/calendar
 import { emailLocal, personFor, phoneFor } from '../plant/names.js';
 import { insertRows, resetSequences, type SqlValue } from '../plant/insertRows.js';
 import { seedSpif, seedStock } from './spif.js';
+import { seedDealerLogins } from './dealerLogins.js';
 
 interface Dealer {
   id: number;
@@ -426,6 +427,8 @@ async function seedDealers(db: Database): Promise<void> {
       ['spif_claims', 'id'],
       ['mco_records', 'id'],
     ]);
+    // After the sequences: its dealer_users rows take the next ids.
+    await seedDealerLogins(q);
   });
 }
 

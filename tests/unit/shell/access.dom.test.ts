@@ -23,4 +23,12 @@ describe('canOpenScreen', () => {
   it('hides screens of other roles', () => {
     expect(canOpenScreen({ route: '/Internal/Sales/Backlog', roles: ['sales'] }, qcInspector)).toBe(false);
   });
+  it('opens a dealer user only the screens its dealer roles name: never a screen open to everybody or by route', () => {
+    const dealer = { isSuperUser: false, roles: ['dealer_sales'], routes: ['/Internal'], isDealer: true };
+    expect(
+      canOpenScreen({ route: '/Internal/DealerPortal/dealerquotes', roles: ['dealer_portal', 'dealer_sales'] }, dealer),
+    ).toBe(true);
+    expect(canOpenScreen({ route: '/Internal', roles: [] }, dealer)).toBe(false);
+    expect(canOpenScreen({ route: '/Internal/DealerPortal/users', roles: ['dealer_portal'] }, dealer)).toBe(false);
+  });
 });
