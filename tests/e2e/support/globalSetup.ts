@@ -18,6 +18,8 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   // A portal already running (e.g. `npm start` while writing a browser test) can be reused: NORSTAR_E2E_URL.
+  // The side lane of scripts/test-e2e.mjs runs only files that start portals of their own.
+  if (process.env.NORSTAR_E2E_SHARED_PORTAL === 'off') return;
   if (process.env.NORSTAR_E2E_URL) {
     project.provide('baseUrl', process.env.NORSTAR_E2E_URL.replace(/\/$/, ''));
     return;
