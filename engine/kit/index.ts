@@ -7,6 +7,7 @@
 export { callOperation, callOperationById } from '../api/callOperation';
 export type { OperationBody, OperationId, OperationParams, OperationResult, Schemas } from '../api/operationTypes';
 export { ApiError } from '../api/ApiError';
+export { contractLimits } from '../api/contractLimits';
 
 // Views the renderers share: the data grid and the screen states.
 export { DataGridView, type GridOptions } from '../views/grid/DataGridView';
