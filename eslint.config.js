@@ -65,7 +65,13 @@ export default tseslint.config(
               message: 'Import generated types through engine/kit, never directly.',
             },
             {
-              group: ['**/engine/*', '**/engine/*/**', '!**/engine/kit', '!**/engine/kit/i18n'],
+              group: [
+                '**/engine/*',
+                '**/engine/*/**',
+                '!**/engine/kit',
+                '!**/engine/kit/i18n',
+                '!**/engine/kit/contract',
+              ],
               message: 'Screens import the engine through engine/kit only (add what you need to engine/kit/index.ts).',
             },
           ],

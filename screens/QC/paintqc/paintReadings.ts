@@ -3,7 +3,8 @@
 // contract's PaintReading schema, generated/erp-limits.ts), and the save payloads of SPEC §3 (the fifth reading is
 // IBeamGooseNeck on a trailer and Floor on a bed). Every field is named as a key of the contract's types, so a rename
 // in the contract fails the compile here.
-import { contractLimits, type Schemas } from '../../../engine/kit';
+import type { Schemas } from '../../../engine/kit';
+import { contractLimits } from '../../../engine/kit/contract';
 import { t, type MessageKey } from '../../../engine/kit/i18n';
 
 export const READING_MIN = contractLimits.PaintReading.minimum;
