@@ -16,7 +16,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-explicit-any': 'off',
+      // unknown plus narrowing, or the generated contract types; tests and the legacy JSON walkers below are exempt.
+      '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -29,6 +30,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests and their server harness; and the contract checker, generators and contract loader, which walk untyped
+    // JSON/YAML (screen definitions, JSON schemas, OpenAPI) with `any` — a debt to pay down file by file (issue #37),
+    // not a place for new code.
+    files: [
+      'tests/**',
+      'server/testing/**',
+      'scripts/contract-check/**',
+      'scripts/generate.ts',
+      'scripts/screen-catalogue.ts',
+      'scripts/record-fixtures.ts',
+      'scripts/scaffold/contractEntry.ts',
+      'scripts/scaffold/scaffoldScreen.ts',
+      'server/contract/loadContract.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['engine/api/**', 'engine/screen/**', 'server/**', 'scripts/**', 'tests/**', 'stories/**'],
@@ -47,7 +65,13 @@ export default tseslint.config(
               message: 'Import generated types through engine/kit, never directly.',
             },
             {
-              group: ['**/engine/*', '**/engine/*/**', '!**/engine/kit', '!**/engine/kit/i18n'],
+              group: [
+                '**/engine/*',
+                '**/engine/*/**',
+                '!**/engine/kit',
+                '!**/engine/kit/i18n',
+                '!**/engine/kit/contract',
+              ],
               message: 'Screens import the engine through engine/kit only (add what you need to engine/kit/index.ts).',
             },
           ],

@@ -1,20 +1,30 @@
-// npm run check:imports (part of npm run lint): no import cycle between the folders of engine/ (renderers by kind),
-// none between the files of scripts/ and of server/, and scripts never import tests. Exits 1 naming each cycle with
-// one import of every link in it.
+// npm run check:imports (part of npm run lint): no import cycle between the folders of engine/ (top folders, and the
+// renderers by kind), none between the folders of scripts/, none between the files of scripts/ and of server/, and
+// scripts never import tests. Exits 1 naming each cycle with one import of every link in it.
 import { resolve } from 'node:path';
-import { cycles, describeCycles, engineFolder, importGraph, type ImportGraph } from './checks/importCycles';
+import {
+  cycles,
+  describeCycles,
+  engineFolder,
+  engineTopFolder,
+  fileFolder,
+  importGraph,
+  type ImportGraph,
+} from './checks/importCycles';
 
 const root = resolve(import.meta.dirname, '..');
 
 if (process.argv.includes('--help')) {
   console.log(
-    'Usage: npm run check:imports\nFails on an import cycle between engine/ folders or scripts/ or server/ files.',
+    'Usage: npm run check:imports\nFails on an import cycle between engine/ or scripts/ folders, or scripts/ or server/ files.',
   );
   process.exit(0);
 }
 
 const graphs: [string, ImportGraph][] = [
-  ['engine/ folders', importGraph(resolve(root, 'engine'), engineFolder)],
+  ['engine/ folders', importGraph(resolve(root, 'engine'), engineTopFolder)],
+  ['engine/ folders (renderers by kind)', importGraph(resolve(root, 'engine'), engineFolder)],
+  ['scripts/ folders', importGraph(resolve(root, 'scripts'), fileFolder)],
   ['scripts/ files', importGraph(resolve(root, 'scripts'), (rel) => rel)],
   ['server/ files', importGraph(resolve(root, 'server'), (rel) => rel)],
 ];
@@ -33,4 +43,6 @@ if (scriptsIntoTests.edges.get('scripts')?.has('tests')) {
   console.error(`scripts/ imports tests/: ${scriptsIntoTests.edges.get('scripts')!.get('tests')}`);
 }
 if (failed) process.exit(1);
-console.log('No import cycles in engine/, scripts/ or server/; scripts never import tests.');
+console.log(
+  'No import cycles between engine/ or scripts/ folders, nor scripts/ or server/ files; scripts never import tests.',
+);

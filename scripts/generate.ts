@@ -29,6 +29,7 @@ export function generators(options: GenerateOptions = {}): Record<string, () => 
     'screen.ts': () => generateScreenTypes(join(schemasDir, 'screen.schema.json')),
     'erp-api.ts': async () => generateApiTypes(getContract()),
     'erp-operations.ts': async () => generateOperationMap(getContract()),
+    'erp-limits.ts': async () => generateLimits(getContract()),
     'northAmericaOutlines.ts': async () => `${BANNER}\n${outlinesModule()}`,
     // The login page's part of the UI catalogues (engine/i18n/loginTexts.ts).
     ...Object.fromEntries(
@@ -75,6 +76,29 @@ async function generateApiTypes(contract: OpenApiDocument): Promise<string> {
   // openapi-typescript mutates nothing we keep, but a clone keeps loadContract's result pristine for the map.
   const ast = await openapiTS(structuredClone(contract) as any, { silent: true });
   return `${BANNER}\n// source: schemas/erp-api.openapi.yaml + schemas/erp-api/*.yaml\n\n${astToString(ast)}`;
+}
+
+/**
+ * The contract's named scalar limits (a component schema of type number, integer or string with minimum/maximum or
+ * minLength/maxLength, and its x-error-message): the one place server and client read such a range from.
+ */
+export function generateLimits(contract: OpenApiDocument): string {
+  const schemas: Record<string, Record<string, unknown>> = contract.components?.schemas ?? {};
+  const limits: Record<string, Record<string, unknown>> = {};
+  for (const [name, schema] of Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))) {
+    const type = [schema.type].flat();
+    if (!type.some((t) => t === 'number' || t === 'integer' || t === 'string')) continue;
+    const limit: Record<string, unknown> = {};
+    for (const key of ['minimum', 'maximum', 'minLength', 'maxLength'])
+      if (typeof schema[key] === 'number') limit[key] = schema[key];
+    if (!Object.keys(limit).length) continue;
+    if (typeof schema['x-error-message'] === 'string') limit.message = schema['x-error-message'];
+    limits[name] = limit;
+  }
+  return (
+    `${BANNER}\n// source: schemas/erp-api/*.yaml components.schemas (scalar schemas with limits)\n\n` +
+    `export const contractLimits = ${JSON.stringify(limits, null, 2)} as const;\n`
+  );
 }
 
 /** The runtime operation map: the front end needs operationId → method, path and parameter placement. */

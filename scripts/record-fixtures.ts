@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listOperations, loadContract, type OperationEntry } from '../server/contract/loadContract';
-import { bindParams, type BindingContext } from '../engine/renderers/shared/bindParams';
+import { bindParams, type BindingContext } from '../engine/data/bindParams';
 import { resolveFilterDefault, type FilterValue } from '../engine/rules/filterDefaults';
 import { namedRange } from '../engine/rules/dateRanges';
 import { startTestServer, type TestServer } from '../server/testing/testServer';

@@ -5,6 +5,7 @@ export type { OperationBody, OperationId, OperationParams, OperationResult, Sche
 export { apiRequest } from './apiRequest';
 export type { ApiRequestOptions, HttpMethod } from './apiRequest';
 export { ApiError } from './ApiError';
+export { contractLimits } from './contractLimits';
 export type { FieldError } from './ApiError';
 export { apiBaseUrl, functionsBaseUrl, appBaseUrl } from './apiConfig';
 export { DifferentUserError } from './sessionGate';

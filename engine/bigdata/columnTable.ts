@@ -2,7 +2,7 @@
 // values as dictionary codes, distinct texts as one string with offsets. A worker builds it from the response body;
 // the page gets the same columns (typed arrays are transferred, not copied) and makes row objects only for the rows
 // it draws, so a million-row answer never becomes a million objects on the main thread.
-import type { ColumnarReport } from '../renderers/shared/columnarRows';
+import type { ColumnarReport } from '../data/columnarRows';
 
 export type EncodedColumn =
   /** Every value a number or null (NaN marks null: JSON has no NaN). */

@@ -5,7 +5,7 @@ import { LayeredModal } from '../ui/LayeredModal';
 import { useQuery } from '@tanstack/react-query';
 import { loadDrillDefinition } from '../screen/screenRegistry';
 import { getLocale } from '../i18n/locale';
-import { ErrorState, LoadingState } from '../renderers/shared/ScreenStates';
+import { ErrorState, LoadingState } from '../ui/ScreenStates';
 import type { DrillRequest } from '../stores/drillStore';
 import { drillTitle } from './drillLabels';
 import { t } from '../i18n/translate';

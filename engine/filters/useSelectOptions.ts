@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callOperationById } from '../api/callOperation';
 import { useAppStore } from '../stores/appStore';
-import { bindParams, extractRows } from '../renderers/shared/bindParams';
+import { bindParams, extractRows } from '../data/bindParams';
 
 interface OperationOptions {
   operationId: string;

@@ -7,15 +7,16 @@
 export { callOperation, callOperationById } from '../api/callOperation';
 export type { OperationBody, OperationId, OperationParams, OperationResult, Schemas } from '../api/operationTypes';
 export { ApiError } from '../api/ApiError';
+export { contractLimits } from '../api/contractLimits';
 
 // Views the renderers share: the data grid and the screen states.
 export { DataGridView, type GridOptions } from '../views/grid/DataGridView';
-export { EmptyState, ErrorState, LoadingState } from '../renderers/shared/ScreenStates';
+export { EmptyState, ErrorState, LoadingState } from '../ui/ScreenStates';
 
 // A screen's data: bindings, the query, filters.
-export { useBindingContext } from '../renderers/shared/useBindingContext';
-export { useScreenData, type ScreenData } from '../renderers/shared/useScreenData';
-export { isDataOf, type OperationRow } from '../renderers/shared/isDataOf';
+export { useBindingContext } from '../data/useBindingContext';
+export { useScreenData, type ScreenData } from '../data/useScreenData';
+export { isDataOf, type OperationRow } from '../data/isDataOf';
 export { FilterBar } from '../filters/FilterBar';
 export { useFilterValues, type FilterValues } from '../filters/useFilterValues';
 export type { Column, CustomScreen, Filter } from '../screen/types';

@@ -1,7 +1,7 @@
 // The big-data worker: parses a large columnar answer off the main thread, keeps its typed columns, and answers the
 // grid's views (search, filters, sort, groups, totals: row ids) and the pivot's partial results over them. The search
 // index (each column's display texts) is built once per load, in the background after the first view.
-import { isColumnarReport } from '../renderers/shared/columnarRows';
+import { isColumnarReport } from '../data/columnarRows';
 import type { Column } from '../screen/types';
 import type { GridLayout } from '../views/grid/state/gridLayout';
 import { ColumnTable, encodeColumnar } from '../bigdata/columnTable';

@@ -1,4 +1,4 @@
-// The screen registry and the screen page; definition types come from ./types.
+// The screen registry; definition types come from ./types (the screen page is engine/app/routing/ScreenPage.tsx).
 export {
   screenMetas,
   routedScreens,
@@ -8,4 +8,3 @@ export {
 } from './screenRegistry';
 export type { ScreenMeta } from './screenRegistry';
 export { canOpenScreen } from './canOpenScreen';
-export { ScreenPage, loadScreenPage } from './ScreenPage';

@@ -1,7 +1,7 @@
-// Import cycles between the folders of engine/ (api, session, stores, app, renderers/<kind>, …) and between files of
-// scripts/: a cycle means two folders cannot be understood, tested or split apart one at a time. Relative imports are
+// Import cycles between the folders of engine/ (api, session, stores, data, ui, views, renderers as a whole and
+// renderers/<kind>, …), between the folders of scripts/ and between files of scripts/: a cycle means two folders cannot be understood, tested or split apart one at a time. Relative imports are
 // read straight from the sources (type-only imports are left out: they vanish from the build).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export interface ImportGraph {
@@ -9,7 +9,9 @@ export interface ImportGraph {
   edges: Map<string, Map<string, string>>; // from -> to -> an example "file -> imported file"
 }
 
-const SKIPPED = new Set(['node_modules', 'dist', 'storybook-static', 'generated', 'test-results', 'data', '.git']);
+const SKIPPED = new Set(['node_modules', 'dist', 'storybook-static', 'generated', 'test-results', '.git']);
+// The server's database folder (./data) at the repository's top only: engine/data/ is source.
+const REPO_DATA = resolve(import.meta.dirname, '../../data');
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 // Value imports only: `import type` / `export type` vanish at build time and tie no module's loading to another's.
 const IMPORT =
@@ -18,12 +20,16 @@ const IMPORT =
 export function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
-    if (SKIPPED.has(name)) continue;
     const path = join(dir, name);
+    if (SKIPPED.has(name) || path === REPO_DATA) continue;
     if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
     else if (SOURCE.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) out.push(path);
   }
   return out;
+}
+
+function isFolder(path: string): boolean {
+  return existsSync(path) && statSync(path).isDirectory();
 }
 
 /** The graph of `group(file)` nodes; files outside `root` or whose group is null are left out. */
@@ -35,7 +41,8 @@ export function importGraph(root: string, group: (rel: string) => string | null)
     graph.nodes.add(from);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const target = resolve(dirname(file), match[1] ?? match[2]);
-      const rel = relative(root, target);
+      // A folder import (`'../contract-check'`) loads the folder's index file.
+      const rel = relative(root, isFolder(target) ? join(target, 'index') : target);
       if (rel.startsWith('..')) continue;
       const to = group(rel);
       if (!to || to === from) continue;
@@ -87,6 +94,17 @@ export function engineFolder(rel: string): string | null {
   if (parts.length < 2) return null;
   if (parts[0] === 'renderers' && parts.length > 2) return `renderers/${parts[1]}`;
   return parts[0];
+}
+
+/** engine/<folder> as a whole (renderers included): the layers (api, data, ui, views, renderers, …) point one way. */
+export function engineTopFolder(rel: string): string | null {
+  const parts = rel.split('/');
+  return parts.length < 2 ? null : parts[0];
+}
+
+/** The folder a file sits in ('.' for the top): scripts/ and its subfolders (scaffold, contract-check, …). */
+export function fileFolder(rel: string): string {
+  return dirname(rel);
 }
 
 export function describeCycles(graph: ImportGraph, found: string[][]): string[] {

@@ -9,7 +9,7 @@ import * as prettier from 'prettier';
 import { listOperations, loadContract } from '../../server/contract/loadContract';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { REPO_ROOT } from '../contract-check/loadCatalogs';
-import { scaffoldScreen, writeScreen, type Scaffold, type ScaffoldOptions } from '../new-screen';
+import { scaffoldScreen, writeScreen, type Scaffold, type ScaffoldOptions } from './scaffoldScreen';
 import { contractEntry, mergeContractEntry, type ContractEntry } from './contractEntry';
 import { findRoute } from './findRoute';
 import { handlerStub } from './handlerStub';

@@ -48,7 +48,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   if (dir) restrictPermissions(dir);
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {
-      const result = await q.query<T>(sql, params as any[]);
+      const result = await q.query<T>(sql, params);
       return result.rows;
     },
     async copyFrom(sql: string, data: string) {
@@ -94,7 +94,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed: ${error.message}`));
   // node-postgres answers int8 and numeric as strings; PGlite answers numbers. Align on numbers so JSON is the same.
   const types = {
-    getTypeParser: (oid: number, format?: any) => {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (oid === 20 || oid === 1700) return (v: string) => (v === null ? null : Number(v));
       return pg.types.getTypeParser(oid, format);
     },
@@ -138,7 +138,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       try {
         const client = await connect();
         try {
-          const result = await client.query<T>({ text: sql, values: params as any[], types });
+          const result = await client.query<T>({ text: sql, values: params, types });
           return result.rows;
         } finally {
           release(client);
@@ -153,7 +153,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('BEGIN');
         const out = await fn({
           async query<T extends Row = Row>(sql: string, params?: unknown[]) {
-            const result = await client.query<T>({ text: sql, values: params as any[], types });
+            const result = await client.query<T>({ text: sql, values: params, types });
             return result.rows;
           },
         });

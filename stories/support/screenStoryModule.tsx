@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { loadRenderer, type ScreenRendererProps } from '../../engine/renderers';
 import { DetailView } from '../../engine/views/detail/DetailView';
 import { WithDrillHost } from '../../engine/drilldown/DrillHost';
-import { ScreenPage } from '../../engine/screen/ScreenPage';
+import { ScreenPage } from '../../engine/app/routing/ScreenPage';
 import type { ScreenMeta } from '../../engine/screen/screenRegistry';
 import type { DetailScreen, ScreenDefinition } from '../../engine/screen/types';
 import { fixtureHandlers } from './fixtureHandlers';

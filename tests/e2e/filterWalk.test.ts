@@ -15,7 +15,7 @@ import { readScreenMetas } from '../../scripts/vite/screenMetasPlugin';
 import { openPortalOnce, signIn, type PortalPage } from './support/browser';
 import { dataShown } from './support/dataShown';
 import { samplePath } from './support/liveSamples';
-import { extractRows } from '../../engine/renderers/shared/bindParams';
+import { extractRows } from '../../engine/data/bindParams';
 import {
   addDays,
   addMonths,

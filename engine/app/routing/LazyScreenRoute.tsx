@@ -4,8 +4,8 @@
 // stayed clickable meanwhile: it looked like a click that did not navigate. A chunk that fails reaches the route's
 // error screen and is asked for again on the next visit.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { LoadingState } from '../../renderers/shared/ScreenStates';
-import { loadScreenPage } from '../../screen/ScreenPage';
+import { LoadingState } from '../../ui/ScreenStates';
+import { loadScreenPage } from './ScreenPage';
 import type { ScreenMeta } from '../../screen/screenRegistry';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -3,10 +3,10 @@ import { Paper, Stack } from '@mantine/core';
 import { FilterBar } from '../../filters/FilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import type { ScreenRendererProps } from '../types';
-import { EmptyState, ErrorState, LoadingState } from '../shared/ScreenStates';
-import { useBindingContext } from '../shared/useBindingContext';
-import { StaleDataNotice } from '../shared/StaleDataNotice';
-import { useScreenData } from '../shared/useScreenData';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/ScreenStates';
+import { useBindingContext } from '../../data/useBindingContext';
+import { StaleDataNotice } from '../../ui/StaleDataNotice';
+import { useScreenData } from '../../data/useScreenData';
 import { ChartView } from '../../views/chart/ChartView';
 
 export function ChartRenderer({ definition: def, routeParams }: ScreenRendererProps<'chart'>) {

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
-import { ErrorState, LoadingState } from '../shared/ScreenStates';
+import { ErrorState, LoadingState } from '../../ui/ScreenStates';
 import { findCustomComponent } from './customComponents';
 import { t } from '../../i18n/translate';
 

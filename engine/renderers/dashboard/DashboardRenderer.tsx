@@ -5,8 +5,8 @@ import { LazyFilterBar } from '../../filters/LazyFilterBar';
 import { useFilterValues } from '../../filters/useFilterValues';
 import { WithDrillHost } from '../../drilldown/DrillHost';
 import type { ScreenRendererProps } from '../types';
-import { useBindingContext } from '../shared/useBindingContext';
-import { useScreenData } from '../shared/useScreenData';
+import { useBindingContext } from '../../data/useBindingContext';
+import { useScreenData } from '../../data/useScreenData';
 import { DashboardWidget } from './DashboardWidget';
 
 const DEFAULT_SPAN: Record<string, number> = { kpi: 3, plantFlag: 3, legend: 12, chart: 6, grid: 12, progressList: 6 };

@@ -12,10 +12,10 @@ import { sendPlantFloorWrite, type WriteOutcome } from '../../outbox/outboxStore
 import { ApiError } from '../../api/ApiError';
 import { withLoadingOverlay } from '../../ui/loadingOverlayStore';
 import type { ScreenRendererProps } from '../types';
-import { bindParams } from '../shared/bindParams';
-import { ErrorState, LoadingState } from '../shared/ScreenStates';
-import { useBindingContext } from '../shared/useBindingContext';
-import { useScreenData } from '../shared/useScreenData';
+import { bindParams } from '../../data/bindParams';
+import { ErrorState, LoadingState } from '../../ui/ScreenStates';
+import { useBindingContext } from '../../data/useBindingContext';
+import { useScreenData } from '../../data/useScreenData';
 import { customValidate, makeTransformErrors, withHints } from './formMessages';
 import { FieldErrors } from './FieldErrors';
 import { PhotoWidget } from './PhotoWidget';

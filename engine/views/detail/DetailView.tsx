@@ -3,11 +3,11 @@
 import { useMemo, useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import type { DetailScreen, DetailTab } from '../../screen/types';
-import { EmptyState, ErrorState, LoadingState } from '../../renderers/shared/ScreenStates';
-import { useBindingContext } from '../../renderers/shared/useBindingContext';
-import { StaleDataNotice } from '../../renderers/shared/StaleDataNotice';
-import { useScreenData } from '../../renderers/shared/useScreenData';
-import type { BindingContext } from '../../renderers/shared/bindParams';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/ScreenStates';
+import { useBindingContext } from '../../data/useBindingContext';
+import { StaleDataNotice } from '../../ui/StaleDataNotice';
+import { useScreenData } from '../../data/useScreenData';
+import type { BindingContext } from '../../data/bindParams';
 import { DataGridView } from '../grid/DataGridView';
 import { DetailHeaderView } from './DetailHeader';
 import { PurchaseOrderLines } from './PurchaseOrderLines';

@@ -15,7 +15,7 @@ import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Column } from '../../screen/types';
 import { useOpenDrill } from '../../stores/drillStore';
-import { EmptyState, ErrorState, LoadingState, PromptState } from '../../renderers/shared/ScreenStates';
+import { EmptyState, ErrorState, LoadingState, PromptState } from '../../ui/ScreenStates';
 import { buildGridColumns, ROW_NUMBER_ID } from './columns/gridColumns';
 import { cellFor, groupLabel } from './cells/cellContent';
 import { drawEyeIcon, EYE_ZONE } from './cells/drawEyeIcon';

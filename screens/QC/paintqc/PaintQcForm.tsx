@@ -16,7 +16,7 @@ import {
   formatPlantDateTime,
   notifyError,
   notifySuccess,
-  sendPlantFloorWrite,
+  sendPlantFloorOperation,
   useAppStore,
   useT,
 } from '../../../engine/kit';
@@ -29,11 +29,12 @@ import {
   readingError,
   readingLabel,
   readingsOf,
-  SAVE_OPERATION,
-  savePayload,
+  saveRequest,
   TRAILER_SERIALS,
   type PaintQcEntry,
   type PaintQcRecord,
+  type PaintQcSave,
+  type SerialField,
 } from './paintReadings';
 
 export interface PaintQcFormProps {
@@ -50,23 +51,23 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
   const queryClient = useQueryClient();
   const [entry, setEntry] = useState<PaintQcEntry>(() => entryFromRecord(record));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [scanField, setScanField] = useState<string | null>(null);
+  const [scanField, setScanField] = useState<SerialField | null>(null);
 
-  const set = (field: string, value: string) => {
+  const set = (field: keyof PaintQcEntry, value: string) => {
     setEntry((e) => ({ ...e, [field]: value }));
     // A corrected value clears its mark at once; a wrong one is marked on blur or Save.
     if (errors[field] && !readingError(value)) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
   const save = useMutation({
-    // The payload is built from the form's field map (savePayload), so it is sent by operationId at run time.
-    // While the server cannot be reached the save goes to the outbox and is sent when it can.
-    mutationFn: (payload: Record<string, unknown>) =>
-      sendPlantFloorWrite({
-        operationId: SAVE_OPERATION[record.Type],
-        body: payload,
-        label: `Paint QC ${record.Type === 'bed' ? 'truck bed' : 'trailer'} · WO ${payload.WorkorderNumber} · VIN ${payload.VIN}`,
-      }),
+    // The save is typed by the contract (saveRequest); while the server cannot be reached it goes to the outbox and
+    // is sent when it can.
+    mutationFn: (save: PaintQcSave) => {
+      const label = `Paint QC ${record.Type === 'bed' ? 'truck bed' : 'trailer'} · WO ${save.body.WorkorderNumber} · VIN ${save.body.VIN}`;
+      return save.operationId === 'addPaintQcBed'
+        ? sendPlantFloorOperation({ operationId: save.operationId, body: save.body, label })
+        : sendPlantFloorOperation({ operationId: save.operationId, body: save.body, label });
+    },
     onSuccess: (outcome) => {
       // SPEC §8 'Save!' in the user's language (the server answers the same English words).
       notifySuccess(outcome.queued ? t('outbox.savedOnDevice') : t('paintqc.saved'));
@@ -85,7 +86,7 @@ export function PaintQcForm({ record, onSaved }: PaintQcFormProps) {
     const found = entryErrors(record.Type, entry);
     setErrors(found);
     if (Object.keys(found).length || !user) return;
-    save.mutate(savePayload(record, entry, user, plant));
+    save.mutate(saveRequest(record, entry, user, plant));
   };
 
   const readOnly: [string, string][] = [

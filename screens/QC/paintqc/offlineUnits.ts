@@ -25,6 +25,11 @@ export function keptUnitRecord(
     ConfigCode: unit.ConfigCode,
     DateInput: unit.DateInput,
     Plant: unit.Plant,
+    PaintMM1Front: null,
+    PaintMM2DriveSide: null,
+    PaintMM3Rear: null,
+    PaintMM4PassengerSide: null,
+    PaintMM6: null,
     Comments: null,
   };
 }

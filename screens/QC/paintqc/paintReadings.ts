@@ -1,13 +1,26 @@
 // Paint QC rules on the client, mirroring the server's (server/handlers/paintqc/paintReadings.ts): the readings of
-// each unit type with their measuring points, the 0.1–10.99 range with the SPEC §5 hint, and the save payloads of
-// SPEC §3 (the fifth reading is IBeamGooseNeck on a trailer and Floor on a bed).
+// each unit type with their measuring points, the 0.1–10.99 range with the SPEC §5 hint (both read from the
+// contract's PaintReading schema, generated/erp-limits.ts), and the save payloads of SPEC §3 (the fifth reading is
+// IBeamGooseNeck on a trailer and Floor on a bed). Every field is named as a key of the contract's types, so a rename
+// in the contract fails the compile here.
+import type { Schemas } from '../../../engine/kit';
+import { contractLimits } from '../../../engine/kit/contract';
 import { t, type MessageKey } from '../../../engine/kit/i18n';
 
-export const READING_MIN = 0.1;
-export const READING_MAX = 10.99;
-export const READING_HINT = 'Min Number: 0.1 and Max Number: 10.99, Please';
+export const READING_MIN = contractLimits.PaintReading.minimum;
+export const READING_MAX = contractLimits.PaintReading.maximum;
+export const READING_HINT = contractLimits.PaintReading.message;
 
-export type PaintQcType = 'trailer' | 'bed';
+type TrailerSave = Schemas['PaintQcTrailerSave'];
+type BedSave = Schemas['PaintQcBedSave'];
+
+/** A lookup response (schemas/erp-api/paintqc.yaml PaintQcLookup). */
+export type PaintQcRecord = Schemas['PaintQcLookup'];
+export type PaintQcType = PaintQcRecord['Type'];
+export type TrailerReadingField = keyof TrailerSave & `PaintMM${string}`;
+export type BedReadingField = keyof BedSave & `PaintMM${string}`;
+export type ReadingField = TrailerReadingField | BedReadingField;
+export type SerialField = keyof TrailerSave & `${string}Serial`;
 
 // The catalogue keys of the readings' and serials' labels (the definitions below keep the English).
 const LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -34,14 +47,14 @@ export function readingLabel(label: string): string {
   return key ? t(key) : label;
 }
 
-export interface ReadingDef {
-  field: string;
+export interface ReadingDef<F extends ReadingField = ReadingField> {
+  field: F;
   /** The number of the measuring point on the reference drawing. */
   point: number;
   label: string;
 }
 
-export const TRAILER_READINGS: readonly ReadingDef[] = [
+export const TRAILER_READINGS: readonly ReadingDef<TrailerReadingField>[] = [
   { field: 'PaintMM1Front', point: 1, label: 'Front' },
   { field: 'PaintMM2DriveSide', point: 2, label: 'Drive side' },
   { field: 'PaintMM3Rear', point: 3, label: 'Rear' },
@@ -50,7 +63,7 @@ export const TRAILER_READINGS: readonly ReadingDef[] = [
   { field: 'PaintMM6', point: 6, label: 'Fender' },
 ];
 
-export const BED_READINGS: readonly ReadingDef[] = [
+export const BED_READINGS: readonly ReadingDef<BedReadingField>[] = [
   { field: 'PaintMM1Front', point: 1, label: 'Front (headache rack)' },
   { field: 'PaintMM2DriveSide', point: 2, label: 'Drive side' },
   { field: 'PaintMM3Rear', point: 3, label: 'Rear' },
@@ -60,12 +73,12 @@ export const BED_READINGS: readonly ReadingDef[] = [
   { field: 'PaintMM7', point: 7, label: 'Under frame' },
 ];
 
-export const TRAILER_SERIALS = [
+export const TRAILER_SERIALS: readonly { field: SerialField; label: string }[] = [
   { field: 'FrontAxleSerial', label: 'Front Axle Serial' },
   { field: 'MiddleAxleSerial', label: 'Middle Axle Serial' },
   { field: 'RearAxleSerial', label: 'Rear Axle Serial' },
   { field: 'PowerUnitSerial', label: 'Power Unit Serial' },
-] as const;
+];
 
 export function readingsOf(type: PaintQcType): readonly ReadingDef[] {
   return type === 'bed' ? BED_READINGS : TRAILER_READINGS;
@@ -83,28 +96,12 @@ export function parseReading(text: string): number | null {
 export function readingError(text: string): string | null {
   const value = parseReading(text);
   return value === null || value < READING_MIN || value > READING_MAX
-    ? t('validation.range', { min: '0.1', max: '10.99' })
+    ? t('validation.range', { min: String(READING_MIN), max: String(READING_MAX) })
     : null;
 }
 
-/** A lookup response (schemas/erp-api/paintqc.yaml PaintQcLookup). */
-export interface PaintQcRecord {
-  Type: PaintQcType;
-  WorkOrderId: string;
-  WorkorderNumber: string;
-  VIN: string;
-  PartNo: string;
-  ConfigCode: string | null;
-  DateInput: string;
-  Plant: number;
-  Comments: string | null;
-  UserName?: string | null;
-  SavedAt?: string | null;
-  [field: string]: unknown;
-}
-
 /** What the inspector edits: readings and serials as typed text, plus the comments. */
-export type PaintQcEntry = Record<string, string>;
+export type PaintQcEntry = Partial<Record<ReadingField | SerialField | 'Comments', string>>;
 
 export function entryFromRecord(record: PaintQcRecord): PaintQcEntry {
   const entry: PaintQcEntry = { Comments: record.Comments ?? '' };
@@ -113,7 +110,7 @@ export function entryFromRecord(record: PaintQcRecord): PaintQcEntry {
     entry[r.field] = typeof v === 'number' ? String(v) : '';
   }
   if (record.Type === 'trailer') {
-    for (const s of TRAILER_SERIALS) entry[s.field] = (record[s.field] as string | null | undefined) ?? '';
+    for (const s of TRAILER_SERIALS) entry[s.field] = record[s.field] ?? '';
   }
   return entry;
 }
@@ -128,39 +125,46 @@ export function entryErrors(type: PaintQcType, entry: PaintQcEntry): Record<stri
   return errors;
 }
 
-export interface SavingUser {
-  Guid: string;
-  Firstname: string;
-  Lastname: string;
-}
+export type SavingUser = Pick<Schemas['SessionUserData'], 'Guid' | 'Firstname' | 'Lastname'>;
+
+/** A save as the contract types it: the operation of the record's type and its body. */
+export type PaintQcSave =
+  { operationId: 'addPaintQcTrailer'; body: TrailerSave } | { operationId: 'addPaintQcBed'; body: BedSave };
 
 const textOrNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
-/** The SPEC §3 save payload of the record's type (call only when entryErrors is empty). */
-export function savePayload(
-  record: PaintQcRecord,
-  entry: PaintQcEntry,
-  user: SavingUser,
-  plant: number,
-): Record<string, unknown> {
-  const payload: Record<string, unknown> = {
+/** The SPEC §3 save of the record's type (call only when entryErrors is empty: every reading is then a number). */
+export function saveRequest(record: PaintQcRecord, entry: PaintQcEntry, user: SavingUser, plant: number): PaintQcSave {
+  const reading = (field: ReadingField) => parseReading(entry[field] ?? '') ?? Number.NaN;
+  const common = {
     WorkorderNumber: record.WorkorderNumber || record.WorkOrderId,
     VIN: record.VIN,
     DateInput: record.DateInput,
     PartNo: record.PartNo,
+    PaintMM1Front: reading('PaintMM1Front'),
+    PaintMM2DriveSide: reading('PaintMM2DriveSide'),
+    PaintMM3Rear: reading('PaintMM3Rear'),
+    PaintMM4PassengerSide: reading('PaintMM4PassengerSide'),
+    PaintMM6: reading('PaintMM6'),
   };
-  for (const r of readingsOf(record.Type)) payload[r.field] = parseReading(entry[r.field] ?? '');
-  if (record.Type === 'trailer') {
-    for (const s of TRAILER_SERIALS) payload[s.field] = textOrNull(entry[s.field]);
+  const comments = { Comments: textOrNull(entry.Comments), Plant: plant, Guid: user.Guid };
+  if (record.Type === 'bed') {
+    return {
+      operationId: 'addPaintQcBed',
+      body: { ...common, PaintMM5Floor: reading('PaintMM5Floor'), PaintMM7: reading('PaintMM7'), ...comments },
+    };
   }
-  payload.Comments = textOrNull(entry.Comments);
-  payload.Plant = plant;
-  payload.Guid = user.Guid;
-  if (record.Type === 'trailer') payload.UserName = `${user.Firstname} ${user.Lastname}`.trim();
-  return payload;
+  return {
+    operationId: 'addPaintQcTrailer',
+    body: {
+      ...common,
+      PaintMM5IBeamGooseNeck: reading('PaintMM5IBeamGooseNeck'),
+      FrontAxleSerial: textOrNull(entry.FrontAxleSerial),
+      MiddleAxleSerial: textOrNull(entry.MiddleAxleSerial),
+      RearAxleSerial: textOrNull(entry.RearAxleSerial),
+      PowerUnitSerial: textOrNull(entry.PowerUnitSerial),
+      ...comments,
+      UserName: `${user.Firstname} ${user.Lastname}`.trim(),
+    },
+  };
 }
-
-export const SAVE_OPERATION: Record<PaintQcType, 'addPaintQcTrailer' | 'addPaintQcBed'> = {
-  trailer: 'addPaintQcTrailer',
-  bed: 'addPaintQcBed',
-};

@@ -2,19 +2,10 @@
 // work on: the first load is chosen until the user picks another, and a plant switch starts over. The list is kept on
 // the device for when the server cannot be reached.
 import { useEffect, useMemo, useState } from 'react';
-import { callOperation, useAppStore, useOfflineLookup } from '../../../engine/kit';
+import { callOperation, useAppStore, useOfflineLookup, type OperationResult } from '../../../engine/kit';
 
-export interface DockLoad {
-  LoadNo: string;
-  ShipDate: string | null;
-  Status: string;
-  Dealer: string;
-  Destination: string;
-  Carrier: string | null;
-  Units: number;
-  UnitsScanned: number;
-  DockDoor: string | null;
-}
+/** A load at the dock, as the contract answers it (listDockLoads). */
+export type DockLoad = OperationResult<'listDockLoads'>[number];
 
 export function useDockLoads() {
   const plant = useAppStore((s) => s.plant);

@@ -3,23 +3,10 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
-import { formatDate, formatDateTime, useT, type MessageKey } from '../../../engine/kit';
+import { formatDate, formatDateTime, useT, type MessageKey, type Schemas } from '../../../engine/kit';
 
-export interface PreShipUnit {
-  VIN: string;
-  WorkorderNumber: string;
-  PartNo: string;
-  Descrip: string;
-  ConfigCode: string;
-  ProductType: string;
-  Status: string;
-  Dealer: string | null;
-  LoadNo: string | null;
-  ShipDate: string | null;
-  LastCheckAt: string | null;
-  LastCheckPassed: boolean | null;
-  LastCheckNotes: string | null;
-}
+/** The unit as the contract answers it (getPreShipUnit). */
+export type PreShipUnit = Schemas['PreShipUnit'];
 
 export const CHECKPOINTS = [
   { field: 'LightsOk', label: 'shipping.preship.checkLights' },

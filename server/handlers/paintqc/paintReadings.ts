@@ -1,10 +1,17 @@
 // The paint thickness rule of SPEC.md §5: every reading 0.1–10.99, re-checked on the server so a client that skips
 // the form still gets the SPEC hint as the field error and nothing is written.
+// The range and its hint are the contract's PaintReading schema (generated/erp-limits.ts); the reading names are keys
+// of the contract's save payloads, so a rename there fails the compile here.
+import type { components } from '../../../generated/erp-api.js';
+import { contractLimits } from '../../../generated/erp-limits.js';
 import { badRequest, type FieldError } from '../../http/HttpError.js';
 
-export const PAINT_READING_MIN = 0.1;
-export const PAINT_READING_MAX = 10.99;
-export const PAINT_READING_HINT = 'Min Number: 0.1 and Max Number: 10.99, Please';
+export const PAINT_READING_MIN = contractLimits.PaintReading.minimum;
+export const PAINT_READING_MAX = contractLimits.PaintReading.maximum;
+export const PAINT_READING_HINT = contractLimits.PaintReading.message;
+
+type TrailerSave = components['schemas']['PaintQcTrailerSave'];
+type BedSave = components['schemas']['PaintQcBedSave'];
 
 export const TRAILER_READINGS = [
   'PaintMM1Front',
@@ -13,7 +20,7 @@ export const TRAILER_READINGS = [
   'PaintMM4PassengerSide',
   'PaintMM5IBeamGooseNeck',
   'PaintMM6',
-] as const;
+] as const satisfies readonly (keyof TrailerSave)[];
 export const BED_READINGS = [
   'PaintMM1Front',
   'PaintMM2DriveSide',
@@ -22,7 +29,7 @@ export const BED_READINGS = [
   'PaintMM5Floor',
   'PaintMM6',
   'PaintMM7',
-] as const;
+] as const satisfies readonly (keyof BedSave)[];
 
 /** Throws 400 with one field error per reading that is missing, not a number or out of range. */
 export function checkReadings(body: Record<string, unknown>, fields: readonly string[]): void {

@@ -2,6 +2,7 @@
 // work order, then stores the readings (replacing earlier ones of that work order) in one transaction and pushes
 // 'paintQcSaved' to the shopfloor group. The input date is a day and is stored as one (a `date`): no time zone can
 // move it to another day or week.
+import type { components } from '../../../generated/erp-api.js';
 import type { AnswerOf, ContextOf, OperationHandler } from '../../http/OperationHandler.js';
 import { badRequest, notFound, type FieldError } from '../../http/HttpError.js';
 import { one } from '../../db/Database.js';
@@ -10,31 +11,33 @@ import { BED_READINGS, TRAILER_READINGS, checkReadings } from './paintReadings.j
 import { findPaintJob } from './findPaintJob.js';
 
 type PaintType = 'trailer' | 'bed';
+type TrailerSave = components['schemas']['PaintQcTrailerSave'];
+type BedSave = components['schemas']['PaintQcBedSave'];
 
-// Payload field → column; the fifth reading and the serials depend on the type (SPEC §3).
-const COLUMNS: Record<PaintType, Record<string, string>> = {
-  trailer: {
-    PaintMM1Front: 'paint_mm1_front',
-    PaintMM2DriveSide: 'paint_mm2_drive_side',
-    PaintMM3Rear: 'paint_mm3_rear',
-    PaintMM4PassengerSide: 'paint_mm4_passenger_side',
-    PaintMM5IBeamGooseNeck: 'paint_mm5_ibeam_gooseneck',
-    PaintMM6: 'paint_mm6',
-    FrontAxleSerial: 'front_axle_serial',
-    MiddleAxleSerial: 'middle_axle_serial',
-    RearAxleSerial: 'rear_axle_serial',
-    PowerUnitSerial: 'power_unit_serial',
-  },
-  bed: {
-    PaintMM1Front: 'paint_mm1_front',
-    PaintMM2DriveSide: 'paint_mm2_drive_side',
-    PaintMM3Rear: 'paint_mm3_rear',
-    PaintMM4PassengerSide: 'paint_mm4_passenger_side',
-    PaintMM5Floor: 'paint_mm5_floor',
-    PaintMM6: 'paint_mm6',
-    PaintMM7: 'paint_mm7',
-  },
-};
+// Payload field → column; the fifth reading and the serials depend on the type (SPEC §3). The fields are keys of the
+// contract's payloads (a renamed field fails the compile here).
+const TRAILER_COLUMNS = {
+  PaintMM1Front: 'paint_mm1_front',
+  PaintMM2DriveSide: 'paint_mm2_drive_side',
+  PaintMM3Rear: 'paint_mm3_rear',
+  PaintMM4PassengerSide: 'paint_mm4_passenger_side',
+  PaintMM5IBeamGooseNeck: 'paint_mm5_ibeam_gooseneck',
+  PaintMM6: 'paint_mm6',
+  FrontAxleSerial: 'front_axle_serial',
+  MiddleAxleSerial: 'middle_axle_serial',
+  RearAxleSerial: 'rear_axle_serial',
+  PowerUnitSerial: 'power_unit_serial',
+} satisfies Partial<Record<keyof TrailerSave, string>>;
+const BED_COLUMNS = {
+  PaintMM1Front: 'paint_mm1_front',
+  PaintMM2DriveSide: 'paint_mm2_drive_side',
+  PaintMM3Rear: 'paint_mm3_rear',
+  PaintMM4PassengerSide: 'paint_mm4_passenger_side',
+  PaintMM5Floor: 'paint_mm5_floor',
+  PaintMM6: 'paint_mm6',
+  PaintMM7: 'paint_mm7',
+} satisfies Partial<Record<keyof BedSave, string>>;
+const COLUMNS: Record<PaintType, Record<string, string>> = { trailer: TRAILER_COLUMNS, bed: BED_COLUMNS };
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : (v ?? null));
 

@@ -1,26 +1,14 @@
 // Walks a multi-level bill of material from one parent item (bom holds single-level links) into flat rows in tree
 // order, with the quantity per top-level unit and its standard cost. A cycle in the data stops at the repeated item.
+import type { components } from '../../../generated/erp-api.js';
 import type { Queryable } from '../../db/Database.js';
 import { sqlNumber } from '../plant/plantQueries.js';
 
-export interface BomRow {
-  Level: number;
-  Seq: number;
-  Path: string;
-  ParentItemNo: string;
-  ARINVT_ID: number;
-  ItemNo: string;
-  Descrip: string;
-  Class: string;
-  Source: 'M' | 'P' | 'T';
-  UOM: string;
-  QtyPer: number;
-  ExtQty: number;
-  StdCost: number;
-  ExtCost: number;
+/** A contract BomLine plus whether the component is a leaf of the walked tree. */
+export type BomRow = components['schemas']['BomLine'] & {
   /** True when the component has no components of its own in the walked tree. */
   IsLeaf: boolean;
-}
+};
 
 /** levels = 0 walks every level (capped at 20 so bad data cannot recurse forever). */
 export async function walkBom(db: Queryable, parentId: number, levels: number): Promise<BomRow[]> {

@@ -1,5 +1,6 @@
 // The dealer map's edit forms: a potential dealer (edit) and a dealer of another manufacturer (add and edit). The
 // read answers carry exactly the form's fields so the form can send them back unchanged.
+import type { components } from '../../../generated/erp-api.js';
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import type { Queryable, Row } from '../../db/Database.js';
 import { maybeOne } from '../../db/Database.js';
@@ -7,21 +8,12 @@ import { badRequest, notFound } from '../../http/HttpError.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
 import { claimVersion } from '../../http/editConflict.js';
 
-interface Place {
-  Name: string;
-  Address: string;
-  City: string;
-  State: string;
-  Country: 'US' | 'CA' | 'MX';
-  Zip: string;
-  Latitude: number;
-  Longitude: number;
-  Phone?: string | null;
-}
-interface ManufacturerDealer extends Place {
-  Manufacturer: string;
-  Notes?: string | null;
-}
+// The place fields both forms share, and the manufacturer dealer's body, as the contract names them.
+type ManufacturerDealer = components['schemas']['ManufacturerDealerInput'];
+type Place = Pick<
+  ManufacturerDealer,
+  'Name' | 'Address' | 'City' | 'State' | 'Country' | 'Zip' | 'Latitude' | 'Longitude' | 'Phone'
+>;
 
 /** Rough boxes of the three countries: a point far outside its country is a typo'd coordinate (e.g. a dropped minus). */
 const COUNTRY_BOX: Record<Place['Country'], [number, number, number, number]> = {

@@ -1,27 +1,11 @@
 // The session user (SessionUserData): the user with the routes they may open, their roles, the plants and the
 // system settings. Shared by login, GetUserByToken and authenticateasuser so all three answer the same shape.
+import type { components } from '../../../generated/erp-api.js';
 import type { Queryable } from '../../db/Database.js';
 import { allowedRoutesSql } from '../../auth/roleAccess.js';
 import { notFound } from '../../http/HttpError.js';
 
-export interface SessionUserData {
-  Guid: string;
-  Firstname: string;
-  Lastname: string;
-  Username: string;
-  Email: string | null;
-  EplantId: number;
-  EmployeeId: number | null;
-  IsSuperUser: boolean;
-  Language: 'en-US' | 'es-MX';
-  Routes: string[];
-  RolesNames: string[];
-  DealerNo: string | null;
-  DealerName: string | null;
-  Plants: Array<{ Id: number; Name: string; Site: string }>;
-  System: { FrontendVersion: string; Maintance: boolean };
-  ActingUserGuid: string | null;
-}
+export type SessionUserData = components['schemas']['SessionUserData'];
 
 /**
  * One query for the whole answer (user, roles, routes, plants, settings): the app calls GetUserByToken on every start

@@ -9,7 +9,7 @@ import {
   isBinaryColumns,
 } from '../../../engine/bigdata/binaryColumns';
 import { encodeColumnar, type EncodedTable } from '../../../engine/bigdata/columnTable';
-import type { ColumnarReport } from '../../../engine/renderers/shared/columnarRows';
+import type { ColumnarReport } from '../../../engine/data/columnarRows';
 
 const ROWS = 1200;
 // Every kind encodeColumnar makes: numbers (with nulls), a dictionary of strings, booleans, a dictionary of more than

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ColumnarStreamParser, mergeParts, type ColumnPart } from '../../../engine/bigdata/columnarStreamParser';
 import { dictLimit } from '../../../engine/bigdata/columnBuilder';
 import { encodeColumnar, type EncodedTable } from '../../../engine/bigdata/columnTable';
-import type { ColumnarReport } from '../../../engine/renderers/shared/columnarRows';
+import type { ColumnarReport } from '../../../engine/data/columnarRows';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 

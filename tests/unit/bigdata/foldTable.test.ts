@@ -2,7 +2,7 @@
 // the same records, in the same order, with the same sums, counts, minima and maxima.
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../engine/screen/types';
-import { fromColumnar } from '../../../engine/renderers/shared/columnarRows';
+import { fromColumnar } from '../../../engine/data/columnarRows';
 import { preAggregate } from '../../../engine/renderers/pivot/preAggregate';
 import { encodeColumnar } from '../../../engine/bigdata/columnTable';
 import { foldTable } from '../../../engine/reportWorker/foldTable';

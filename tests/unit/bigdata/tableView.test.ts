@@ -2,7 +2,7 @@
 // order, same groups and sums, for search, column filters, sort and grouping, on the same data.
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../engine/screen/types';
-import { fromColumnar } from '../../../engine/renderers/shared/columnarRows';
+import { fromColumnar } from '../../../engine/data/columnarRows';
 import { buildView, type DisplayRow } from '../../../engine/views/grid/state/buildView';
 import { defaultLayout, type GridLayout } from '../../../engine/views/grid/state/gridLayout';
 import { encodeColumnar, type ColumnTable } from '../../../engine/bigdata/columnTable';

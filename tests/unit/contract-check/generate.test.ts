@@ -13,6 +13,7 @@ describe('generate --check', () => {
     const files = await generateAll();
     expect(Object.keys(files).sort()).toEqual([
       'erp-api.ts',
+      'erp-limits.ts',
       'erp-operations.ts',
       'login-en-US.json',
       'login-es-MX.json',

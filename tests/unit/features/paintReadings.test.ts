@@ -7,7 +7,7 @@ import {
   parseReading,
   READING_HINT,
   readingError,
-  savePayload,
+  saveRequest,
   type PaintQcRecord,
 } from '../../../screens/QC/paintqc/paintReadings';
 import { drawingFor } from '../../../screens/QC/paintqc/drawings/ReferenceDrawing';
@@ -24,6 +24,10 @@ const trailer: PaintQcRecord = {
   Plant: 2,
   Comments: null,
   PaintMM1Front: 3.5,
+  PaintMM2DriveSide: null,
+  PaintMM3Rear: null,
+  PaintMM4PassengerSide: null,
+  PaintMM6: null,
   FrontAxleSerial: 'AX-1',
 };
 
@@ -56,25 +60,28 @@ describe('paint readings', () => {
       RearAxleSerial: ' ',
     };
     expect(entryErrors('trailer', full)).toEqual({});
-    expect(savePayload(trailer, full, user, 2)).toEqual({
-      WorkorderNumber: 'WO-1',
-      VIN: trailer.VIN,
-      DateInput: '2026-10-01',
-      PartNo: 'GN1030-22K',
-      PaintMM1Front: 3.5,
-      PaintMM2DriveSide: 2,
-      PaintMM3Rear: 3,
-      PaintMM4PassengerSide: 4,
-      PaintMM5IBeamGooseNeck: 5,
-      PaintMM6: 6,
-      FrontAxleSerial: 'AX-1',
-      MiddleAxleSerial: null,
-      RearAxleSerial: null,
-      PowerUnitSerial: null,
-      Comments: null,
-      Plant: 2,
-      Guid: user.Guid,
-      UserName: 'Rhonda Pruitt',
+    expect(saveRequest(trailer, full, user, 2)).toEqual({
+      operationId: 'addPaintQcTrailer',
+      body: {
+        WorkorderNumber: 'WO-1',
+        VIN: trailer.VIN,
+        DateInput: '2026-10-01',
+        PartNo: 'GN1030-22K',
+        PaintMM1Front: 3.5,
+        PaintMM2DriveSide: 2,
+        PaintMM3Rear: 3,
+        PaintMM4PassengerSide: 4,
+        PaintMM5IBeamGooseNeck: 5,
+        PaintMM6: 6,
+        FrontAxleSerial: 'AX-1',
+        MiddleAxleSerial: null,
+        RearAxleSerial: null,
+        PowerUnitSerial: null,
+        Comments: null,
+        Plant: 2,
+        Guid: user.Guid,
+        UserName: 'Rhonda Pruitt',
+      },
     });
   });
 
@@ -90,7 +97,8 @@ describe('paint readings', () => {
       PaintMM6: '6',
       PaintMM7: '7',
     };
-    const payload = savePayload(bed, entry, user, 3);
+    const { operationId, body: payload } = saveRequest(bed, entry, user, 3);
+    expect(operationId).toBe('addPaintQcBed');
     expect(payload).toMatchObject({ PaintMM5Floor: 5, PaintMM7: 7, Plant: 3, Comments: 'ok' });
     expect(payload).not.toHaveProperty('UserName');
     expect(payload).not.toHaveProperty('FrontAxleSerial');

@@ -4,9 +4,9 @@ import type { CustomScreen } from '../../../engine/screen/types';
 import { callOperation } from '../../../engine/api/callOperation';
 import { renderScreen, rendererTests } from './support/rendererTests';
 import { registerCustomComponent } from '../../../engine/renderers/custom/customComponents';
-import { useScreenData } from '../../../engine/renderers/shared/useScreenData';
-import { useBindingContext } from '../../../engine/renderers/shared/useBindingContext';
-import { ErrorState, LoadingState, EmptyState } from '../../../engine/renderers/shared/ScreenStates';
+import { useScreenData } from '../../../engine/data/useScreenData';
+import { useBindingContext } from '../../../engine/data/useBindingContext';
+import { ErrorState, LoadingState, EmptyState } from '../../../engine/ui/ScreenStates';
 
 // Typed calls (callOperation) and calls by a definition's operationId (callOperationById) share one mock.
 vi.mock('../../../engine/api/callOperation', () => {

@@ -1,7 +1,7 @@
 // A custom screen reads its definition's rows with the contract's row type only when they are that operation's answer.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { isDataOf } from '../../../engine/renderers/shared/isDataOf';
-import type { ScreenData } from '../../../engine/renderers/shared/useScreenData';
+import { isDataOf } from '../../../engine/data/isDataOf';
+import type { ScreenData } from '../../../engine/data/useScreenData';
 import type { Schemas } from '../../../engine/api/operationTypes';
 
 function screenData(operationId: string, rowsPath?: string): ScreenData {

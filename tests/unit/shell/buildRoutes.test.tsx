@@ -5,7 +5,7 @@ import { buildRoutes, internalChildPath } from '../../../engine/app/routing/buil
 import type { ScreenMeta } from '../../../engine/screen/screenRegistry';
 
 // Only route matching is under test here; loading a screen's chunks is the screen page's business.
-vi.mock('../../../engine/screen/ScreenPage', () => ({ loadScreenPage: vi.fn() }));
+vi.mock('../../../engine/app/routing/ScreenPage', () => ({ loadScreenPage: vi.fn() }));
 
 function meta(route: string, title: string, extra: Partial<ScreenMeta> = {}): ScreenMeta {
   return {

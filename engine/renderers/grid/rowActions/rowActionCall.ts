@@ -2,7 +2,7 @@
 // row, the File View address of a file action, and the {Field} templates of headings and notices.
 import type { ActionLoad, GridAction, RowAction } from '../../../screen/types';
 import { operationInfo } from '../../../api/callOperation';
-import { resolveBinding, type BindingContext } from '../../shared/bindParams';
+import { resolveBinding, type BindingContext } from '../../../data/bindParams';
 
 type Row = Record<string, unknown>;
 export type ActionValues = Record<string, string | number | null>;

@@ -7,7 +7,7 @@ import { callOperationById } from '../../../api/callOperation';
 import { ApiError } from '../../../api/ApiError';
 import { FileViewDialog } from '../../../features/pdf';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notify';
-import type { BindingContext } from '../../shared/bindParams';
+import type { BindingContext } from '../../../data/bindParams';
 import { RowActionMenu } from './RowActionMenu';
 import { t } from '../../../i18n/translate';
 import { getLocale } from '../../../i18n/locale';

@@ -8,7 +8,7 @@ import { callOperationById } from '../../../api/callOperation';
 import { ApiError } from '../../../api/ApiError';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notify';
 import { useT } from '../../../i18n/translate';
-import type { BindingContext } from '../../shared/bindParams';
+import type { BindingContext } from '../../../data/bindParams';
 import { actionLoadParams, fillTemplate, toolbarActionCall, type ActionValues } from './rowActionCall';
 import { ActionFormDialog, type GridForms } from './useRowActions';
 import type { GridRowSelection } from '../../../views/grid/DataGridView';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Column } from '../../../screen/types';
 import { useAppStore } from '../../../stores/appStore';
-import { clearLayout, layoutKey, readLayout, writeLayout } from '../../../renderers/shared/layoutStorage';
+import { clearLayout, layoutKey, readLayout, writeLayout } from '../../../data/layoutStorage';
 import { defaultLayout, reconcileLayout, type GridLayout } from './gridLayout';
 
 export function useGridLayout(

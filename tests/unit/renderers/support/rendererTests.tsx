@@ -20,7 +20,7 @@ import type {
 import { ApiError } from '../../../../engine/api/ApiError';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRenderer } from '../../../../engine/renderers/index';
-import { ScreenPage } from '../../../../engine/screen/ScreenPage';
+import { ScreenPage } from '../../../../engine/app/routing/ScreenPage';
 import { useAppStore } from '../../../../engine/stores/appStore';
 import type { ScreenKind } from '../../../../engine/renderers/types';
 

@@ -1,6 +1,6 @@
 // Resolves a data source's parameter bindings ({from: plant|filter|route|drill|record|user} or {value}) into call params.
 import { fromColumnar, isColumnarReport } from './columnarRows';
-import type { FilterValue } from '../../rules/filterDefaults';
+import type { FilterValue } from '../rules/filterDefaults';
 
 /** Everything a binding can read from. */
 export interface BindingContext {

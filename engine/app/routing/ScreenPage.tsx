@@ -3,18 +3,18 @@
 import { useMemo, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { Stack, Text, Title } from '@mantine/core';
-import { loadRenderer } from '../renderers';
-import type { ScreenRendererProps } from '../renderers/types';
-import { useAppStore } from '../stores/appStore';
-import { loadChunk } from '../ui/chunkLoading';
-import { NoPermission } from '../ui/NoPermission';
-import { canOpenScreen } from './canOpenScreen';
-import { useLocale } from '../i18n/translate';
-import { preloadScreenTexts, screenTexts, useAreaTexts } from '../i18n/screenTexts';
-import { translateDefinition } from '../i18n/translateDefinition';
-import { bindPlantCurrency } from './bindPlantCurrency';
-import { loadScreenDefinition, type ScreenMeta } from './screenRegistry';
-import type { ScreenDefinition } from './types';
+import { loadRenderer } from '../../renderers';
+import type { ScreenRendererProps } from '../../renderers/types';
+import { useAppStore } from '../../stores/appStore';
+import { loadChunk } from '../../ui/chunkLoading';
+import { NoPermission } from '../../ui/NoPermission';
+import { canOpenScreen } from '../../screen/canOpenScreen';
+import { useLocale } from '../../i18n/translate';
+import { preloadScreenTexts, screenTexts, useAreaTexts } from '../../i18n/screenTexts';
+import { translateDefinition } from '../../i18n/translateDefinition';
+import { bindPlantCurrency } from '../../screen/bindPlantCurrency';
+import { loadScreenDefinition, type ScreenMeta } from '../../screen/screenRegistry';
+import type { ScreenDefinition } from '../../screen/types';
 
 export interface ScreenPageProps {
   meta: ScreenMeta;

@@ -1,6 +1,6 @@
 // A custom screen reads its definition's rows with the contract's row type: the definition names the operation at run
 // time, so the screen states which operation it expects and gets that operation's answer type when it matches.
-import type { OperationId, OperationResult } from '../../api/operationTypes';
+import type { OperationId, OperationResult } from '../api/operationTypes';
 import type { ScreenData } from './useScreenData';
 
 /** One item of the operation's 200 answer, when that answer is an array. */

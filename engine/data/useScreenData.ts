@@ -2,13 +2,13 @@
 // share the cache and a changed filter or plant refetches. A refresh that finds no server keeps the rows shown.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveStore, type LiveGroup } from '../../stores/liveStore';
-import { callOperationById } from '../../api/callOperation';
-import { ApiError } from '../../api/ApiError';
-import type { DataSource } from '../../screen/types';
+import { useLiveStore, type LiveGroup } from '../stores/liveStore';
+import { callOperationById } from '../api/callOperation';
+import { ApiError } from '../api/ApiError';
+import type { DataSource } from '../screen/types';
 import { bindParams, extractRows, type BindingContext } from './bindParams';
-import { ColumnTable } from '../../bigdata/columnTable';
-import { fetchReport, mayLoadAsTable } from '../../bigdata/fetchReport';
+import { ColumnTable } from '../bigdata/columnTable';
+import { fetchReport, mayLoadAsTable } from '../bigdata/fetchReport';
 
 export interface ScreenData<Row extends object = Record<string, unknown>> {
   rows: Row[];

@@ -1,7 +1,7 @@
 // The binding context of a screen: current plant and user from the app store, plus the given filters and params.
 import { useMemo } from 'react';
-import { useAppStore } from '../../stores/appStore';
-import type { FilterValue } from '../../rules/filterDefaults';
+import { useAppStore } from '../stores/appStore';
+import type { FilterValue } from '../rules/filterDefaults';
 import type { BindingContext } from './bindParams';
 
 export function useBindingContext(

@@ -1,9 +1,9 @@
 // The CLI side of new:screen --table: plans and writes the new report (newOperation.ts), regenerates generated/ and
 // docs/screens.md when the repository's own folders were written, and prints the files and the next steps.
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { REPO_ROOT } from '../contract-check/loadCatalogs';
-import type { ScaffoldOptions } from '../new-screen';
-import { planNewOperation, writeNewOperation } from './newOperation';
+import { REPO_ROOT } from './contract-check/loadCatalogs';
+import type { ScaffoldOptions } from './scaffold/scaffoldScreen';
+import { planNewOperation, writeNewOperation } from './scaffold/newOperation';
 import { regenerate } from './regenerate';
 
 /** --table: creates the operation from a table (contract part, server stub, definition), then regenerates. */

@@ -2,7 +2,7 @@
 // tests (and support staff reading a screenshot) can tell a screen still loading from one that failed.
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDatabaseOff, IconSearch } from '@tabler/icons-react';
-import { t } from '../../i18n/translate';
+import { t } from '../i18n/translate';
 
 export function LoadingState({ label = t('state.loading') }: { label?: string }) {
   return (

@@ -3,8 +3,8 @@
 
 /** Regenerates generated/ and docs/screens.md of the repository; false when a generator failed. */
 export async function regenerate(): Promise<boolean> {
-  const generate = await import('../generate');
-  const catalogue = await import('../screen-catalogue');
+  const generate = await import('./generate');
+  const catalogue = await import('./screen-catalogue');
   const generated = await generate.main([]);
   return catalogue.main([]) === 0 && generated === 0;
 }

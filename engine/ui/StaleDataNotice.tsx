@@ -2,7 +2,7 @@
 // rows stay, and the user sees how old they are and can try again.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ScreenData } from './useScreenData';
+import type { ScreenData } from '../data/useScreenData';
 
 /** 'HH:MM' on the user's clock: when the rows on screen were loaded. */
 export function clockTime(at: Date): string {
