@@ -18,15 +18,15 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   // A portal already running (e.g. `npm start` while writing a browser test) can be reused: NORSTAR_E2E_URL.
-  // The side lane of scripts/test-e2e.mjs runs only files that start portals of their own.
-  if (process.env.NORSTAR_E2E_SHARED_PORTAL === 'off') return;
   if (process.env.NORSTAR_E2E_URL) {
     project.provide('baseUrl', process.env.NORSTAR_E2E_URL.replace(/\/$/, ''));
     return;
   }
   dataDir = mkdtempSync(join(tmpdir(), 'norstar-e2e-'));
   mkdirSync(join(root, 'test-results/e2e'), { recursive: true });
-  const logFile = join(root, 'test-results/e2e/server.log');
+  // scripts/test-e2e.mjs runs two lanes side by side, each with its portal and log.
+  const lane = process.env.NORSTAR_E2E_LANE;
+  const logFile = join(root, `test-results/e2e/${lane ? `server-${lane}` : 'server'}.log`);
   rmSync(logFile, { force: true });
   portal = await startPortal({
     logFile,
