@@ -7,6 +7,7 @@ import { maybeOne, one } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
 import { nextDocumentNumber } from '../../db/nextDocumentNumber.js';
+import { nextCustomerOrderNumber } from '../../db/nextCustomerOrderNumber.js';
 
 type Result = AnswerOf<'createDealerQuote'>;
 
@@ -100,14 +101,7 @@ export const placeDealerQuote: OperationHandler<'placeDealerQuote'> = async ({ d
       [q.dealer_id],
     );
     const today = new Date().toISOString().slice(0, 10);
-    const prefix = `CO${today.slice(2, 4)}`;
-    const seq = await nextDocumentNumber(
-      tx,
-      `customer_order:${prefix}`,
-      `SELECT max(substr(co_num, 5)::bigint) FROM customer_orders WHERE co_num LIKE $2 || '%' AND co_num ~ '^CO[0-9]+$'`,
-      [prefix],
-    );
-    const coNum = `${prefix}${String(seq).padStart(5, '0')}`;
+    const coNum = await nextCustomerOrderNumber(tx, today);
     const order = await one<{ id: number }>(
       tx,
       `INSERT INTO customer_orders (eplant_id, co_num, customer_id, cust_po, order_date, status, salesperson, currency, entered_by, rowpointer)

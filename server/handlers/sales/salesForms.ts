@@ -6,6 +6,7 @@ import { maybeOne } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { displayName, requirePlant } from '../plant/plantQueries.js';
 import { nextDocumentNumber } from '../../db/nextDocumentNumber.js';
+import { nextCustomerOrderNumber } from '../../db/nextCustomerOrderNumber.js';
 
 interface QuoteSettings {
   ValidDays: number;
@@ -205,14 +206,7 @@ export const createSalesOrder: OperationHandler<'createSalesOrder'> = async ({ d
   const { customer, unit } = await dealerAndModel(db, query.plant, body.CustomerNo, body.ItemNo);
   const price = body.UnitPrice ?? unit.price;
   const coNum = await db.tx(async (tx) => {
-    const prefix = `CO${today.slice(2, 4)}`;
-    const seq = await nextDocumentNumber(
-      tx,
-      `customer_order:${prefix}`,
-      `SELECT max(substr(co_num, 5)::bigint) FROM customer_orders WHERE co_num LIKE $2 || '%' AND co_num ~ '^CO[0-9]+$'`,
-      [prefix],
-    );
-    const co = `${prefix}${String(seq).padStart(5, '0')}`;
+    const co = await nextCustomerOrderNumber(tx, today);
     const [order] = await tx.query<{ id: number }>(
       `INSERT INTO customer_orders (eplant_id, co_num, customer_id, cust_po, order_date, status, salesperson, currency, entered_by, rowpointer)
        VALUES ($1, $2, $3, $4, current_date, 'P', $5, $6, $7, gen_random_uuid()) RETURNING id`,
