@@ -1878,6 +1878,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/history/records/{entity}/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The change entries of one record, newest first: what the History tab of a record shows. Open to a caller who holds a role of an operation that writes the entity (or admin); a record of another plant is 404. */
+    get: operations['listRecordHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Change entries of a plant between two dates (plant time), newest first, narrowed by user, entity and key: the Admin change history screen. */
+    get: operations['searchHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/attendance/details/filter/': {
     parameters: {
       query?: never;
@@ -8690,6 +8724,54 @@ export interface components {
          */
         DailyGoal: number;
       }[];
+    };
+    /** @description One record created, changed or removed by one request. */
+    HistoryEntry: {
+      /**
+       * Format: int64
+       * @description Position in the history chain (gapless).
+       */
+      Seq: number;
+      /**
+       * Format: date-time
+       * @description When the change was committed (server clock, UTC; shown in plant time).
+       */
+      At: string;
+      Entity: string;
+      /** @description The record's key (a line's change carries its record's key and the line in Line/LineKey). */
+      Key: string;
+      /** @description A readable name of the record (item number, username, employee number), when it has one. */
+      Label: string | null;
+      /**
+       * Format: int32
+       * @description The record's plant; null for records without one.
+       */
+      Plant: number | null;
+      /** @enum {string} */
+      Action: 'created' | 'changed' | 'removed';
+      /** @description The list the line belongs to (roles, members, lines) when a line of the record changed. */
+      Line: string | null;
+      /** @description Which line (a role name, a username, a line id). */
+      LineKey: string | null;
+      /** @description Username of who made the change; null for a public form (a job application). */
+      User: string | null;
+      UserName: string | null;
+      /** @description Username of the user who logged in as User (impersonation), when one did. */
+      OnBehalfOf: string | null;
+      /** @description The contract operation that made the change. */
+      Operation: string;
+      RequestId: string;
+      Changes: components['schemas']['HistoryChange'][];
+    };
+    HistoryChange: {
+      /** @description The column that changed. */
+      Field: string;
+      /** @description The value before (null when created, or for a secret). */
+      Old: unknown;
+      /** @description The value after (null when removed, or for a secret). */
+      New: unknown;
+      /** @description A password, login secret or file content, shown as "changed" without values. */
+      Secret: boolean;
     };
     /** @description SPEC §3 Employee. */
     Employee: {
@@ -16504,6 +16586,70 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listRecordHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An entity name of x-history (e.g. users, items, paint-qc-records, departments). */
+        entity: string;
+        /** @description The record's key (its id, guid, or the parts of a composite key joined by "/"). */
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 500 entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryEntry'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  searchHistory: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX); entries of records without a plant (users' settings, system settings) are included. */
+        plant: number;
+        /** @description First day (inclusive, plant time). */
+        from: string;
+        /** @description Last day (inclusive, plant time). */
+        to: string;
+        /** @description Username of who made the change (or on whose behalf it was made). */
+        user?: string;
+        entity?: string;
+        /** @description A record key, or its label (an item number, a username, an employee number). */
+        key?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 2000 entries, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryEntry'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listAttendanceDetails: {

@@ -2540,6 +2540,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['executive'],
   },
+  listRecordHistory: {
+    method: 'get',
+    path: '/history/records/{entity}/{key}',
+    pathParams: ['entity', 'key'],
+    queryParams: [],
+    hasBody: false,
+    isPublic: false,
+    roles: [],
+  },
   listRequestLogs: {
     method: 'get',
     path: '/logs/list',
@@ -3685,6 +3694,15 @@ export const erpOperations = {
     hasBody: true,
     isPublic: false,
     roles: ['shipping'],
+  },
+  searchHistory: {
+    method: 'get',
+    path: '/history',
+    pathParams: [],
+    queryParams: ['plant', 'from', 'to', 'user', 'entity', 'key'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['admin', 'settings_users_it'],
   },
   searchItems: {
     method: 'get',

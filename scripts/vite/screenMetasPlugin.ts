@@ -62,8 +62,17 @@ export function screenMetasPlugin(root: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       return `export default ${JSON.stringify(readScreenMetas(root))};`;
     },
-    handleHotUpdate({ file, server }) {
+    async handleHotUpdate({ file, server, read }) {
       if (!file.endsWith('.screen.json')) return;
+      // A save is a truncate then a write, and the watcher can fire between the two (an empty file). Vite's `read`
+      // waits for content; a half-written definition is left for the change event its last write still brings.
+      // Reloading on the empty file made the page load the metas while the file was empty and stay broken (the dev
+      // server test saw it on CI).
+      try {
+        JSON.parse(await read());
+      } catch {
+        return [];
+      }
       const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
       if (mod) server.moduleGraph.invalidateModule(mod);
       server.ws.send({ type: 'full-reload' });

@@ -1,7 +1,7 @@
 // `npm run dev` as an analyst uses it: started once with a non-default PORT and VITE_PORT, signed in through the Vite
 // URL (so the app's own /api/*.ts modules load and the API is proxied to PORT), a grid screen opened, its
 // definition's title edited on disk three times and each new title seen on the open page without a sign-in (the
-// times are logged, the median goes in the closing note; the 10 s bound is about function, not speed); then a saved
+// times are logged, the median goes in the closing note; the 30 s bound is about function, not speed); then a saved
 // server file restarts the server and the browser is still signed in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -109,7 +109,13 @@ describe('npm run dev', () => {
           const edited = `${title} (edit ${n})`;
           const started = performance.now();
           writeFileSync(DEFINITION, original.replace(`"title": "${title}"`, `"title": "${edited}"`));
-          await page.getByRole('heading', { name: edited, exact: true }).waitFor({ timeout: 10_000 });
+          // A full reload of the unbundled dev app under CI's two browser lanes has taken more than 10 s.
+          await page
+            .getByRole('heading', { name: edited, exact: true })
+            .waitFor({ timeout: 30_000 })
+            .catch((e: Error) => {
+              throw new Error(`${e.message}\nnpm run dev said:\n${output.slice(-3000)}`);
+            });
           times.push(Math.round(performance.now() - started));
         }
       } finally {
