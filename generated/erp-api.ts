@@ -8753,10 +8753,10 @@ export interface components {
       Line: string | null;
       /** @description Which line (a role name, a username, a line id). */
       LineKey: string | null;
-      /** @description Username of who made the change; null for a public form (a job application). */
+      /** @description Username of who made the change (an administrator who logged in as another user is who made it); null for a public form (a job application). */
       User: string | null;
       UserName: string | null;
-      /** @description Username of the user who logged in as User (impersonation), when one did. */
+      /** @description The username the change was made as, when User had logged in as another user. */
       OnBehalfOf: string | null;
       /** @description The contract operation that made the change. */
       Operation: string;

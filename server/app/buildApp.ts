@@ -43,6 +43,8 @@ export interface AuthServices {
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** The id of a write request's history entries (server/history/historyContextOf.ts), answered as X-Request-Id. */
+    historyRequestId?: string;
   }
   interface FastifyInstance {
     services: ServerServices;

@@ -26,6 +26,9 @@ import { checkSerialization } from './responseSerialization.js';
 import { lazySerializer, lazyValidator } from './lazyCompile.js';
 import fastJsonStringify from 'fast-json-stringify';
 import { JsonText } from '../db/JsonText.js';
+import { operationHistory } from '../history/operationHistory.js';
+import { historyContextOf } from '../history/historyContextOf.js';
+import { runWithHistory } from '../history/historyContext.js';
 import { acceptsIdempotencyKey, idempotencyKeyOf, requestHash, runWithIdempotencyKey } from './idempotencyKey.js';
 
 export const API_PREFIX = '/api';
@@ -175,6 +178,7 @@ export function registerOperations(
     const validateResponse = options.validateResponses ? compileResponseValidator(doc, op) : undefined;
     const response = options.serializeResponses ? successResponse : undefined;
     const keyed = acceptsIdempotencyKey(op);
+    const history = operationHistory(op);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toFastifyPath(op.path),
@@ -226,7 +230,7 @@ export function registerOperations(
         try {
           const scope = { timeoutMs: services.config.statementTimeoutMs, heavy: Boolean(maxRangeDays) };
           const key = keyed ? idempotencyKeyOf(request) : undefined;
-          const run = (withServices: ServerServices) =>
+          const call = (withServices: ServerServices) =>
             handler({
               ...withServices,
               params: request.params,
@@ -236,6 +240,12 @@ export function registerOperations(
               request,
               reply,
             });
+          // A write runs in its history context: the rows it writes leave their entries in its transactions.
+          const context =
+            history && 'entities' in history ? await historyContextOf(op.operationId, request, services) : undefined;
+          if (context) reply.header('x-request-id', context.requestId);
+          const run = (withServices: ServerServices) =>
+            context ? runWithHistory(context, () => call(withServices)) : call(withServices);
           result = await runInStatementScope(scope, () =>
             key && request.sessionUser
               ? runWithIdempotencyKey(

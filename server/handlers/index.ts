@@ -35,9 +35,11 @@ import { financialsHandlers } from './financials/index.js';
 import { shippingHandlers } from './shipping/index.js';
 import { benchHandlers } from './bench/index.js';
 import { reportHandlers } from './reports/index.js';
+import { historyHandlers } from './history/index.js';
 
 const areas: Record<string, HandlerMap> = {
   sessionHandlers,
+  historyHandlers,
   usersHandlers,
   systemHandlers,
   paintQcHandlers,

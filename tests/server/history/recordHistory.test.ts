@@ -1,0 +1,125 @@
+// Record history on the real server and database: a write's entries carry who, when, the request and each field old →
+// new (a line of a record under its record, a password as "changed" without values), are read per record and
+// searched, are refused to another plant and to roles that do not write the record, and cannot be altered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import { expectContract } from '../support/contractResponse.js';
+
+let server: TestServer;
+let it2: LoginResult;
+
+
+beforeAll(async () => {
+  server = await startTestServer();
+  it2 = await server.login('it.support');
+});
+afterAll(() => server?.close());
+
+const history = async (entity: string, key: string, who: LoginResult = it2) =>
+  expectContract(
+    'listRecordHistory',
+    await server.inject({ url: `/api/history/records/${entity}/${encodeURIComponent(key)}`, headers: who.headers }),
+  );
+
+describe('record history', () => {
+  it('keeps who, when, the request and old → new of a record and of its lines, newest first', async () => {
+    const created = await server.inject({
+      method: 'POST',
+      url: '/api/usergroups',
+      headers: it2.headers,
+      payload: { Name: 'Paint Line Leads', EplantId: 2 },
+    });
+    const group = expectContract('createUserGroup', created);
+    const renamed = await server.inject({
+      method: 'PUT',
+      url: `/api/usergroups/group/${group.Id}/`,
+      headers: it2.headers,
+      payload: { Name: 'Paint Leads' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const [member] = await server.db.query(`SELECT guid, username FROM users WHERE username = 'qc.inspector'`);
+    const added = await server.inject({
+      method: 'POST',
+      url: '/api/usergroups/insertusers/',
+      headers: it2.headers,
+      payload: { Guid: member.guid, UserGroupId: group.Id },
+    });
+    expect(added.statusCode).toBe(200);
+
+    const entries = await history('user-groups', String(group.Id));
+    expect(entries.map((e) => [e.Action, e.Line, e.Operation])).toEqual([
+      ['created', 'members', 'addUserToGroup'],
+      ['changed', null, 'renameUserGroup'],
+      ['created', null, 'createUserGroup'],
+    ]);
+    const [membership, rename, creation] = entries;
+    expect(membership.LineKey).toBe(member.guid);
+    expect(rename.Changes).toEqual([{ Field: 'name', Old: 'Paint Line Leads', New: 'Paint Leads', Secret: false }]);
+    expect(rename).toMatchObject({ User: 'it.support', Plant: 2, OnBehalfOf: null, Key: String(group.Id) });
+    expect(rename.RequestId).toBe(renamed.headers['x-request-id']);
+    expect(creation.Changes).toContainEqual({ Field: 'name', Old: null, New: 'Paint Line Leads', Secret: false });
+    expect(Date.now() - Date.parse(rename.At)).toBeLessThan(60_000);
+  });
+
+  it('shows a password change as changed, never its value', async () => {
+    const [user] = await server.db.query(
+      `SELECT guid FROM users WHERE eplant_id = 2 AND dealer_id IS NULL AND NOT is_super_user
+          AND username NOT IN ('it.support', 'qc.inspector', 'mx.supervisor') ORDER BY username LIMIT 1`,
+    );
+    const res = await server.inject({
+      method: 'PUT',
+      url: `/api/user/${user.guid}/`,
+      headers: it2.headers,
+      payload: await userPayload(user.guid, { Password: 'Brand-new-2026!' }),
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await history('users', user.guid);
+    expect(entry.Changes).toContainEqual({ Field: 'password_hash', Old: null, New: null, Secret: true });
+    expect(JSON.stringify(entry)).not.toContain('Brand-new-2026!');
+  });
+
+  it('refuses a role that does not write the entity (403)', async () => {
+    const [group] = await server.db.query(`SELECT id FROM user_groups ORDER BY id LIMIT 1`);
+    for (const username of ['qc.inspector', 'mx.supervisor']) {
+      const who = await server.login(username);
+      const refused = await server.inject({ url: `/api/history/records/user-groups/${group.id}`, headers: who.headers });
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  it('finds changes by user, entity and label in the admin search', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await server.inject({
+      url: `/api/history?plant=2&from=${today}&to=${today}&user=it.support&entity=user-groups`,
+      headers: it2.headers,
+    });
+    const rows = expectContract('searchHistory', res);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.Entity === 'user-groups' && r.User === 'it.support')).toBe(true);
+  });
+
+  it('cannot be altered or removed by the server', async () => {
+    await expect(server.db.query(`UPDATE record_history SET username = 'someone.else'`)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(server.db.query(`DELETE FROM record_history`)).rejects.toThrow(/append-only/);
+    await expect(server.db.query(`TRUNCATE record_history`)).rejects.toThrow(/append-only/);
+  });
+});
+
+async function userPayload(guid: string, extra: object) {
+  const [u] = await server.db.query(
+    `SELECT guid, firstname, lastname, username, email, eplant_id, row_version FROM users WHERE guid = $1`,
+    [guid],
+  );
+  return {
+    Guid: u.guid,
+    Firstname: u.firstname,
+    Lastname: u.lastname,
+    Username: u.username,
+    Email: u.email,
+    EplantId: u.eplant_id,
+    Version: u.row_version,
+    ...extra,
+  };
+}
