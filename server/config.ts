@@ -4,6 +4,7 @@
 // server pointed at a real PostgreSQL seeds it only when NORSTAR_SEED=demo says so.
 import { resolve } from 'node:path';
 import type { ServerConfig } from './http/OperationHandler.js';
+import { DEFAULT_HISTORY_RETENTION_DAYS, MIN_HISTORY_RETENTION_DAYS } from './history/pruneHistory.js';
 
 export const FRONTEND_VERSION = '1.3.1';
 /** Tokens live a working shift; the expired-session dialog handles the rest. */
@@ -44,7 +45,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestLogPerMinute: positiveInteger('NORSTAR_LOG_LIMIT', env.NORSTAR_LOG_LIMIT),
     logRetentionDays:
       positiveInteger('NORSTAR_LOG_RETENTION_DAYS', env.NORSTAR_LOG_RETENTION_DAYS) ?? DEFAULT_LOG_RETENTION_DAYS,
+    historyRetentionDays: historyRetentionDays(env.NORSTAR_HISTORY_RETENTION_DAYS),
   };
+}
+
+function historyRetentionDays(value: string | undefined): number {
+  const days = positiveInteger('NORSTAR_HISTORY_RETENTION_DAYS', value) ?? DEFAULT_HISTORY_RETENTION_DAYS;
+  if (days < MIN_HISTORY_RETENTION_DAYS)
+    throw new Error(`NORSTAR_HISTORY_RETENTION_DAYS must be at least ${MIN_HISTORY_RETENTION_DAYS}, got ${value}`);
+  return days;
 }
 
 function positiveInteger(name: string, value: string | undefined): number | undefined {

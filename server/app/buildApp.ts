@@ -24,6 +24,7 @@ import {
   type RequestLogLimiter,
 } from '../handlers/session/requestLogLimits.js';
 import { DEFAULT_LOG_RETENTION_DAYS } from '../config.js';
+import { DEFAULT_HISTORY_RETENTION_DAYS, pruneHistory } from '../history/pruneHistory.js';
 import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
 import { responseValidationEnabled } from './responseValidation.js';
@@ -124,6 +125,7 @@ export async function buildApp(
     requestLogLimiter: createRequestLogLimiter(db, resolved.requestLogPerMinute),
   });
   scheduleRequestLogPurge(app, db, resolved.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS);
+  scheduleHistoryPrune(app, db, resolved.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS);
   scheduleSharedStatePurge(app, db);
   const contract = options.contract ?? loadContract();
   const sessionCheck = createSessionCheck(db, secrets.jwtSecret);
@@ -160,11 +162,26 @@ const DAY_MS = 86_400_000;
 
 /** The request log keeps its rows for the retention: purged a minute after start, then once a day. */
 function scheduleRequestLogPurge(app: FastifyInstance, db: Database, retentionDays: number): void {
-  const purge = () =>
+  scheduleDaily(app, () =>
     purgeRequestLogs(db, retentionDays).then(
       (n) => n && app.log.info(`request log: ${n} rows older than ${retentionDays} days purged`),
       (error: Error) => app.log.warn(`request log purge failed: ${error.message}`),
-    );
+    ),
+  );
+}
+
+/** The record history keeps its entries for its retention (server/history/pruneHistory.ts), pruned like the log. */
+function scheduleHistoryPrune(app: FastifyInstance, db: Database, retentionDays: number): void {
+  scheduleDaily(app, () =>
+    pruneHistory(db, retentionDays).then(
+      (n) => n && app.log.info(`record history: ${n} entries older than ${retentionDays} days pruned`),
+      (error: Error) => app.log.warn(`record history prune failed: ${error.message}`),
+    ),
+  );
+}
+
+/** Runs a chore a minute after start, then once a day, until the server closes. */
+function scheduleDaily(app: FastifyInstance, purge: () => Promise<unknown>): void {
   const first = setTimeout(purge, 60_000);
   const daily = setInterval(purge, DAY_MS);
   first.unref();

@@ -75,6 +75,8 @@ export interface ServerConfig {
   requestLogPerMinute?: number;
   /** Days the request log keeps its rows; older ones are purged daily (NORSTAR_LOG_RETENTION_DAYS, default 90). */
   logRetentionDays?: number;
+  /** Days the record history keeps its entries, at least 30; older ones are pruned daily (NORSTAR_HISTORY_RETENTION_DAYS, default 2555). */
+  historyRetentionDays?: number;
 }
 
 /** Every operationId of the contract (generated/erp-api.ts). */

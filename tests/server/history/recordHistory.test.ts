@@ -3,7 +3,12 @@
 // searched, are refused to another plant and to roles that do not write the record, and cannot be altered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
+import type { components } from '../../../generated/erp-api.js';
 import { expectContract } from '../support/contractResponse.js';
+import { verifyHistory } from '../../../server/history/verifyHistory.js';
+import { pruneHistory } from '../../../server/history/pruneHistory.js';
+
+type HistoryEntry = components['schemas']['HistoryEntry'];
 
 let server: TestServer;
 let it2: LoginResult;
@@ -16,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const history = async (entity: string, key: string, who: LoginResult = it2) =>
-  expectContract(
+  expectContract<HistoryEntry[]>(
     'listRecordHistory',
     await server.inject({ url: `/api/history/records/${entity}/${encodeURIComponent(key)}`, headers: who.headers }),
   );
@@ -93,7 +98,7 @@ describe('record history', () => {
       url: `/api/history?plant=2&from=${today}&to=${today}&user=it.support&entity=user-groups`,
       headers: it2.headers,
     });
-    const rows = expectContract('searchHistory', res);
+    const rows = expectContract<HistoryEntry[]>('searchHistory', res);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((r) => r.Entity === 'user-groups' && r.User === 'it.support')).toBe(true);
   });
@@ -104,6 +109,47 @@ describe('record history', () => {
     );
     await expect(server.db.query(`DELETE FROM record_history`)).rejects.toThrow(/append-only/);
     await expect(server.db.query(`TRUNCATE record_history`)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('the history chain', () => {
+  it('verifies, names an entry a superuser altered, and still verifies after a prune of old entries', async () => {
+    expect(await verifyHistory(server.db)).toMatchObject({ ok: true });
+    const [{ seq }] = await server.db.query(`SELECT min(seq) AS seq FROM record_history`);
+    // What a superuser can still do: switch the guard off and change an entry.
+    await server.db.exec(`ALTER TABLE record_history DISABLE TRIGGER USER;
+      UPDATE record_history SET username = 'someone.else' WHERE seq = ${Number(seq) + 1};
+      ALTER TABLE record_history ENABLE TRIGGER USER;`);
+    expect(await verifyHistory(server.db)).toMatchObject({ ok: false, brokenSeq: Number(seq) + 1 });
+
+    // Entries dated three years back (the chain rebuilt as if they had been written then), pruned at two years:
+    // what remains verifies from its anchor.
+    await server.db.exec(`ALTER TABLE record_history DISABLE TRIGGER USER;
+      UPDATE record_history SET username = 'it.support' WHERE seq = ${Number(seq) + 1};
+      UPDATE record_history SET at = at - interval '3 years' WHERE seq <= ${Number(seq) + 2};
+      DO $$ DECLARE r record; prev text := repeat('0', 64); h text; BEGIN
+        FOR r IN SELECT * FROM record_history ORDER BY seq LOOP
+          h := history_digest(prev, r.seq, r.at, r.entity, r.record_key, r.label, r.eplant_id, r.action, r.line,
+                              r.line_key, r.user_guid, r.username, r.on_behalf_of, r.operation, r.request_id, r.changes);
+          UPDATE record_history SET prev_hash = prev, hash = h WHERE seq = r.seq;
+          prev := h;
+        END LOOP;
+        UPDATE record_history_head SET hash = prev;
+      END $$;
+      ALTER TABLE record_history ENABLE TRIGGER USER;`);
+    const before = await verifyHistory(server.db);
+    expect(before).toMatchObject({ ok: true });
+    await expect(pruneHistory(server.db, 29)).rejects.toThrow(/at least 30 days/);
+    expect(await pruneHistory(server.db, 730)).toBe(3);
+    const after = await verifyHistory(server.db);
+    expect(after).toMatchObject({ ok: true, firstSeq: Number(seq) + 3 });
+    // A recent entry cannot be removed even by stating a retention.
+    await expect(
+      server.db.tx(async (tx) => {
+        await tx.query("SELECT set_config('norstar.history_retention_days', '30', true)");
+        await tx.query('DELETE FROM record_history');
+      }),
+    ).rejects.toThrow(/append-only/);
   });
 });
 
