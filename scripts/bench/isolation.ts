@@ -191,11 +191,14 @@ export async function measureIsolation({
       await (await fetch(`${baseUrl}/health`)).arrayBuffer();
     });
     const saveStatuses: Record<number, number> = {};
+    // Each save changes reading 1, as an inspector correcting it does: every save writes the record and its history
+    // entry (docs/adr/016), not an unchanged re-save that writes nothing.
+    let saves = 0;
     const saveTimes = await timedLoop(seconds, async () => {
       const res = await fetch(`${baseUrl}/api/ns/QC/PaintQC/tracking/trailer/add`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${inspector.Token}` },
-        body: JSON.stringify(payload),
+        body: JSON.stringify({ ...payload, PaintMM1Front: saves++ % 2 ? 3.2 : 3.1 }),
       });
       await res.arrayBuffer();
       saveStatuses[res.status] = (saveStatuses[res.status] ?? 0) + 1;
@@ -219,7 +222,7 @@ export async function measureIsolation({
       },
       {
         id: 'isolation.paintQcSave.p99UnderReports',
-        label: `Paint QC save p99 while ${PULLERS} clients pull one month of Job Material, ${database}`,
+        label: `Paint QC save (a changed reading, with its history entry) p99 while ${PULLERS} clients pull one month of Job Material, ${database}`,
         unit: 'ms',
         median: percentile(saveTimes, 99),
         p95: percentile(saveTimes, 50),

@@ -25,6 +25,7 @@ import {
 } from '../handlers/session/requestLogLimits.js';
 import { DEFAULT_LOG_RETENTION_DAYS } from '../config.js';
 import { DEFAULT_HISTORY_RETENTION_DAYS, pruneHistory } from '../history/pruneHistory.js';
+import { withHistoryContext } from '../history/historyContext.js';
 import { installAudit } from './audit.js';
 import { installErrorHandler } from './errorHandler.js';
 import { responseValidationEnabled } from './responseValidation.js';
@@ -84,9 +85,11 @@ export interface BuildAppOptions {
 
 export async function buildApp(
   config: ServerConfig,
-  db: Database,
+  database: Database,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // Every write a request makes leaves its history entries in its own transaction (server/history/historyContext.ts).
+  const db = withHistoryContext(database);
   const secrets = await ensureSecrets(db, config.jwtSecret);
   // Handlers sign tokens with config.jwtSecret, so it carries the resolved secret from here on.
   const resolved: ServerConfig = { ...config, jwtSecret: secrets.jwtSecret };

@@ -7,7 +7,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, Queryable, Row } from './Database.js';
 import { openPgliteWorker } from './openPgliteWorker.js';
-import { withHistoryContext } from '../history/historyContext.js';
 import { seedEmptyCluster } from './pgliteClusterCache.js';
 import { seedMigratedCluster } from './migratedClusterCache.js';
 import { pgliteOptions } from './pgliteStartParams.js';
@@ -20,12 +19,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
 }
 
-/** The server's database: every write a request makes inside a history context leaves its history entries. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return withHistoryContext(await openRawDatabase(options));
-}
-
-async function openRawDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   // The data directory holds nothing but the database: owner only, like PostgreSQL's own data directory.
   mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });

@@ -23,7 +23,14 @@ export async function historyContextOf(
       )
     : undefined;
   if (user && actor)
-    return { operation, requestId, userGuid: user.actingAs!, username: actor.username, userName: actor.name, onBehalfOf: user.username };
+    return {
+      operation,
+      requestId,
+      userGuid: user.actingAs!,
+      username: actor.username,
+      userName: actor.name,
+      onBehalfOf: user.username,
+    };
   return {
     operation,
     requestId,

@@ -40,7 +40,12 @@ export async function verifyHistory(db: Queryable): Promise<HistoryVerdict> {
   }
   const lastSeq = expectedSeq - 1;
   if (lastSeq !== Number(head.seq))
-    return { ok: false, entries, brokenSeq: lastSeq + 1, reason: `entry ${lastSeq + 1} is missing (the head is at ${head.seq})` };
+    return {
+      ok: false,
+      entries,
+      brokenSeq: lastSeq + 1,
+      reason: `entry ${lastSeq + 1} is missing (the head is at ${head.seq})`,
+    };
   if (entries && prevHash !== head.hash)
     return { ok: false, entries, brokenSeq: lastSeq, reason: `entry ${lastSeq} is not the head's last entry` };
   return { ok: true, entries, firstSeq, lastSeq: entries ? lastSeq : null };

@@ -45,6 +45,8 @@ const ID_SOURCES: Record<string, string> = {
   scanFinishGood: `SELECT tag_no AS value FROM physical_inventory_tags WHERE eplant_id = 2 ORDER BY id LIMIT 1`,
   getWarrantyCasePhoto: `SELECT c.case_no AS "caseNo" FROM warranty_cases c WHERE c.eplant_id = 2
       AND EXISTS (SELECT 1 FROM warranty_case_photos p WHERE p.case_id = c.id) ORDER BY c.id LIMIT 1`,
+  // A record's history: its plant is the record's (a machine here), whatever history it has.
+  listRecordHistory: `SELECT 'machines' AS entity, id::text AS key FROM machines WHERE eplant_id = 2 ORDER BY id LIMIT 1`,
   getPaintQcReport: `SELECT j.workorder_number AS "workorderNumber" FROM paint_qc_records q JOIN jobs j ON j.id = q.job_id
       WHERE q.eplant_id = 2 ORDER BY q.id LIMIT 1`,
 };

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import type { components } from '../../../generated/erp-api.js';
-import { expectContract } from '../support/contractResponse.js';
+import { expectContract, operations } from '../support/contractResponse.js';
+import { entityWriters } from '../../../server/history/operationHistory.js';
 import { verifyHistory } from '../../../server/history/verifyHistory.js';
 import { pruneHistory } from '../../../server/history/pruneHistory.js';
 
@@ -12,7 +13,6 @@ type HistoryEntry = components['schemas']['HistoryEntry'];
 
 let server: TestServer;
 let it2: LoginResult;
-
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -87,7 +87,10 @@ describe('record history', () => {
     const [group] = await server.db.query(`SELECT id FROM user_groups ORDER BY id LIMIT 1`);
     for (const username of ['qc.inspector', 'mx.supervisor']) {
       const who = await server.login(username);
-      const refused = await server.inject({ url: `/api/history/records/user-groups/${group.id}`, headers: who.headers });
+      const refused = await server.inject({
+        url: `/api/history/records/user-groups/${group.id}`,
+        headers: who.headers,
+      });
       expect(refused.statusCode).toBe(403);
     }
   });
@@ -104,11 +107,56 @@ describe('record history', () => {
   });
 
   it('cannot be altered or removed by the server', async () => {
-    await expect(server.db.query(`UPDATE record_history SET username = 'someone.else'`)).rejects.toThrow(
-      /append-only/,
-    );
+    await expect(server.db.query(`UPDATE record_history SET username = 'someone.else'`)).rejects.toThrow(/append-only/);
     await expect(server.db.query(`DELETE FROM record_history`)).rejects.toThrow(/append-only/);
     await expect(server.db.query(`TRUNCATE record_history`)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('coverage', () => {
+  /** The server's own bookkeeping, which records no business change (210_record_history.sql). */
+  const UNTRACKED = [
+    'api_audit',
+    'catalog_versions',
+    'dealer_user_logs',
+    'document_counters',
+    'hub_messages',
+    'idempotency_keys',
+    'login_limits',
+    'login_logs',
+    'plants',
+    'record_history',
+    'record_history_head',
+    'request_log_windows',
+    'request_logs',
+    'role_tree_nodes',
+    'route_logs',
+    'schema_migrations',
+    'server_secrets',
+    'session_epoch',
+    'sessions',
+    'spent_challenges',
+  ];
+  const tracked = async () =>
+    server.db.query<{ table: string; entity: string }>(
+      `SELECT c.relname AS table, split_part(encode(t.tgargs, 'escape'), '\\000', 1) AS entity
+         FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+        WHERE t.tgname = 'record_history'`,
+    );
+
+  it('tracks every table but the server bookkeeping, so a new table is a decision', async () => {
+    const tables = await server.db.query<{ relname: string }>(
+      `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') ORDER BY 1`,
+    );
+    const trackedTables = new Set((await tracked()).map((t) => t.table));
+    expect(tables.map((t) => t.relname).filter((t) => !trackedTables.has(t))).toEqual(UNTRACKED);
+  });
+
+  it('names in x-history only entities the database tracks', async () => {
+    const entities = new Set((await tracked()).map((t) => t.entity));
+    const declared = [...entityWriters(operations()).keys()];
+    expect(declared.filter((e) => !entities.has(e))).toEqual([]);
   });
 });
 
