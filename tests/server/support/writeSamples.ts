@@ -5,7 +5,7 @@
 // neither a sample here nor an entry in NO_RECORD_WRITES, so a new write operation cannot go unnoticed.
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { LoginResult, TestServer } from '../../../server/testing/testServer.js';
+import { DEMO_PASSWORD, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { findPaintQcTrailerUnit } from '../../../server/testing/findPaintQcTrailerUnit.js';
 import { paintQcTrailerBody } from '../../../server/testing/paintQcTrailerBody.js';
 
@@ -115,7 +115,7 @@ async function catalogEdit(
   return admin('PUT', url, body);
 }
 
-/** A user of plant 2 made for one sample (no roles), so changing it touches no other sample's user. */
+/** A user of plant 2 made for one sample (no roles, the demo password), so changing it touches no other sample's user. */
 async function ownUser(server: TestServer, prefix: string): Promise<{ guid: string; username: string }> {
   const created = await prepare(server, 'POST', '/user/', {
     Guid: null,
@@ -124,7 +124,7 @@ async function ownUser(server: TestServer, prefix: string): Promise<{ guid: stri
     Username: `${prefix}.${tag().toLowerCase()}`,
     Email: null,
     EplantId: PLANT,
-    Password: 'Sample2026x',
+    Password: DEMO_PASSWORD,
   });
   return { guid: created.Guid, username: created.Username };
 }
@@ -714,8 +714,17 @@ export const writeSamples: Record<string, WriteSample> = {
 
   // ---- Session
   setUserLanguage: async (server) => {
-    const u = await row<{ language: string | null }>(server, "SELECT language FROM users WHERE username = 'admin'");
-    return admin('PUT', '/user/language', { Language: u.language === 'es-MX' ? 'en-US' : 'es-MX' });
+    // The caller's own language: a user of its own, so no other sample's user starts reading Spanish.
+    const { username } = await ownUser(server, 'language');
+    const u = await row<{ language: string | null }>(server, 'SELECT language FROM users WHERE username = $1', [
+      username,
+    ]);
+    return {
+      user: username,
+      method: 'PUT',
+      url: '/api/user/language',
+      payload: { Language: u.language === 'es-MX' ? 'en-US' : 'es-MX' },
+    };
   },
 
   // ---- Shipping
@@ -899,6 +908,8 @@ export interface SampleRun {
   request: WriteRequest;
   status: number;
   body: unknown;
+  /** The answer's x-request-id header, when the server sends one. */
+  requestId?: string;
   response: LightMyRequestResponse;
 }
 
@@ -920,5 +931,12 @@ export async function runSample(target: TestServer, operationId: string): Promis
   } catch {
     // Not JSON: the raw text is the body.
   }
-  return { request, status: response.statusCode, body, response };
+  const requestId = response.headers['x-request-id'];
+  return {
+    request,
+    status: response.statusCode,
+    body,
+    ...(typeof requestId === 'string' ? { requestId } : {}),
+    response,
+  };
 }
