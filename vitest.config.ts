@@ -16,6 +16,21 @@ const EMBEDDED_DATABASE_ONLY = [
   'tests/server/seedLoadWithoutWal.test.ts',
 ];
 
+// Server test files about the HTTP layer (routing, validation, answers, headers, authentication and its limits,
+// graceful close), where the database is incidental: when `npm run test:server` runs the PostgreSQL lane beside the
+// embedded one (NORSTAR_SERVER_LANE=embedded-beside-postgres), they run once, in the PostgreSQL lane, which evens the
+// two lanes out (the embedded lane is the longer one); run alone, the embedded lane keeps them.
+const HTTP_LAYER_TESTS = [
+  'tests/server/responseValidation.test.ts',
+  'tests/server/scaffold/newOperation.test.ts',
+  'tests/server/auth.test.ts',
+  'tests/server/loginLimits.test.ts',
+  'tests/server/gracefulRestart.test.ts',
+  'tests/server/contractCoverage.test.ts',
+  'tests/server/securityHeaders.test.ts',
+];
+const BESIDE_POSTGRES = process.env.NORSTAR_SERVER_LANE === 'embedded-beside-postgres';
+
 export default defineConfig({
   test: {
     projects: [
@@ -50,7 +65,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
-          exclude: ['**/node_modules/**', SEED_CLOCK_TEST, ...(process.env.DATABASE_URL ? EMBEDDED_DATABASE_ONLY : [])],
+          exclude: [
+            '**/node_modules/**',
+            SEED_CLOCK_TEST,
+            ...(process.env.DATABASE_URL ? EMBEDDED_DATABASE_ONLY : []),
+            ...(BESIDE_POSTGRES ? HTTP_LAYER_TESTS : []),
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -3,6 +3,7 @@
 // on a throwaway PostgreSQL cluster too (scripts/pg-test-cluster.mjs). The two runs go side by side: each keeps one
 // test file at a time and waits on its database part of that time, so together they take less than one after the
 // other (12.7 min against about 17 on two cores). The embedded run prints as it goes; the PostgreSQL run's output follows when it ends.
+// The HTTP-layer files run only in the PostgreSQL lane when both run (vitest.config.ts), to even the lanes out.
 //
 // NORSTAR_TEST_PG=off runs only the embedded database; NORSTAR_TEST_PG=on fails when PostgreSQL is missing instead of
 // saying it is skipped. The exit code is non-zero when either run fails.
@@ -19,9 +20,9 @@ const hasPostgres =
 const vitest = ['vitest', 'run', '--project', 'server', '--project', 'server-seed', ...process.argv.slice(2)];
 
 /** Runs a command; resolves with its exit code. */
-function run(command, args, stdio) {
+function run(command, args, stdio, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio, env: process.env });
+    const child = spawn(command, args, { stdio, env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
@@ -50,7 +51,13 @@ if (wanted === 'off') {
   postgres = run(process.execPath, ['scripts/pg-test-cluster.mjs', 'npx', ...vitest], ['ignore', out, out]);
 }
 
-const embedded = await run('npx', vitest, 'inherit');
+// Beside the PostgreSQL lane, the embedded lane leaves the HTTP-layer files to it (vitest.config.ts HTTP_LAYER_TESTS).
+const embedded = await run(
+  'npx',
+  vitest,
+  'inherit',
+  logFile ? { ...process.env, NORSTAR_SERVER_LANE: 'embedded-beside-postgres' } : process.env,
+);
 const onPostgres = await postgres;
 if (logFile) {
   console.log('\n──────── server tests on PostgreSQL ────────');
