@@ -24,6 +24,7 @@ import { loadFormValidator } from './formValidator';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
 import { EditConflictNotice, editConflictOf, type EditConflict } from './EditConflictNotice';
 import { t } from '../../i18n/translate';
+import { FormHistory } from '../../views/history/FormHistory';
 
 const templates = { FieldErrorTemplate: FieldErrors };
 /**
@@ -148,41 +149,44 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
   if (loaded.error) return <ErrorState error={loaded.error} />;
   if (loaded.isLoading || !validator) return <LoadingState />;
   return (
-    <Paper withBorder radius="md" p="lg" maw={900}>
-      {conflict ? (
-        <EditConflictNotice
-          conflict={conflict}
-          busy={saving}
-          onReload={() => void reload()}
-          onOverwrite={() => void submit({ ...formData, Version: conflict.version })}
-        />
-      ) : null}
-      <Form
-        key={formKey}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        noHtml5Validate
-        templates={templates}
-        widgets={widgets}
-        showErrorList={false}
-        transformErrors={transformErrors}
-        translateString={translateFormString}
-        customValidate={(data, errors) => customValidate(data as Data, errors, def.uiSchema)}
-        extraErrors={extraErrors}
-        onChange={(e) => setFormData(e.formData as Data)}
-        onSubmit={(e) => void submit(e.formData as Data)}
-        // The messages already stand under their fields; rjsf's default onError would also console.error them.
-        onError={() => undefined}
-      >
-        {def.submit.botCheck ? <CaptchaWidget key={captchaKey} onPayload={setCaptcha} /> : null}
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={saving}>
-            {def.submit.label ?? t('common.save')}
-          </Button>
-        </Group>
-      </Form>
-    </Paper>
+    <>
+      <Paper withBorder radius="md" p="lg" maw={900}>
+        {conflict ? (
+          <EditConflictNotice
+            conflict={conflict}
+            busy={saving}
+            onReload={() => void reload()}
+            onOverwrite={() => void submit({ ...formData, Version: conflict.version })}
+          />
+        ) : null}
+        <Form
+          key={formKey}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          noHtml5Validate
+          templates={templates}
+          widgets={widgets}
+          showErrorList={false}
+          transformErrors={transformErrors}
+          translateString={translateFormString}
+          customValidate={(data, errors) => customValidate(data as Data, errors, def.uiSchema)}
+          extraErrors={extraErrors}
+          onChange={(e) => setFormData(e.formData as Data)}
+          onSubmit={(e) => void submit(e.formData as Data)}
+          // The messages already stand under their fields; rjsf's default onError would also console.error them.
+          onError={() => undefined}
+        >
+          {def.submit.botCheck ? <CaptchaWidget key={captchaKey} onPayload={setCaptcha} /> : null}
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={saving}>
+              {def.submit.label ?? t('common.save')}
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+      {def.history ? <FormHistory history={def.history} record={initial} /> : null}
+    </>
   );
 }
