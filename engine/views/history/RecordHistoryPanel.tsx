@@ -5,6 +5,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../api/callOperation';
+import { ApiError } from '../../api/ApiError';
 import type { Schemas } from '../../api/operationTypes';
 import { changeText, historyActionName, lineText } from '../../format/historyChanges';
 import { formatPlantDateTime } from '../../format/plantTime';
@@ -32,7 +33,11 @@ export function RecordHistoryPanel({ entity, recordKey }: RecordHistoryPanelProp
     // Each opening reads it afresh: the record may just have been saved.
     staleTime: 0,
     gcTime: 0,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
+  // A reader whose roles write nothing of this kind may open the record but not its history: said quietly.
+  if (history.error instanceof ApiError && history.error.status === 403)
+    return <EmptyState message={t('history.notAllowed')} />;
   if (history.error) return <ErrorState error={history.error} title={t('history.loadFailed')} />;
   if (history.isPending) return <LoadingState />;
   return <HistoryEntries entries={history.data} />;

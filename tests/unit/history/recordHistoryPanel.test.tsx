@@ -123,15 +123,23 @@ describe('RecordHistoryPanel', () => {
     expect(block).not.toHaveTextContent('new-hash');
   });
 
-  it('says when nothing is recorded yet, and shows a refusal with the server message', async () => {
+  it('says when nothing is recorded yet, and shows a failure with the server message', async () => {
     const { unmount } = show(async () => []);
     expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
     unmount();
     show(async () => {
-      throw new ApiError(403, 'You may not read this history');
+      throw new ApiError(500, 'The database is not answering');
     });
     expect(await screen.findByText('The history could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('You may not read this history')).toBeInTheDocument();
+    expect(screen.getByText('The database is not answering')).toBeInTheDocument();
+  });
+
+  it('tells a reader whose roles do not include the history, quietly', async () => {
+    show(async () => {
+      throw new ApiError(403, 'Forbidden');
+    });
+    expect(await screen.findByText('Your roles do not include the history of this record')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('reads in Spanish for an es-MX user: day first, the action and the line in Spanish', async () => {
