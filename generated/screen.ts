@@ -223,10 +223,6 @@ export type FieldName3 = string;
  */
 export type FieldName4 = string;
 /**
- * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
- */
-export type FieldName5 = string;
-/**
  * A cross-tab of the rows with an optional chart of the same aggregation.
  */
 export type PivotScreen = ScreenBase &
@@ -775,9 +771,12 @@ export interface RecordHistory {
    * The history entity: the table name in kebab-case, e.g. "employees".
    */
   entity: string;
-  key: FieldName3;
-  rows?: FieldName4;
-  labelField?: FieldName5;
+  /**
+   * Where the record's key comes from: the field of the record (or of each row) holding it, e.g. "Id" or "ARINVT_ID"; or, for a form whose record has no key field, a route parameter ({"from":"route","param":"id"}), the current plant for a plant's settings ({"from":"plant"}) or a constant ({"value":1}).
+   */
+  key: FieldName | RouteBinding | PlantBinding | ValueBinding;
+  rows?: FieldName3;
+  labelField?: FieldName4;
 }
 /**
  * A button above the grid, e.g. {"label":"Move to work center","operationId":"editEmployeesWorkCenter","selection":"many","bind":{"EmployeeIds":{"from":"selection","field":"Id"}},"fields":[…]}.

@@ -152,7 +152,20 @@ function checkFormHistory(ctx: DefinitionContext, def: any, loaded: RowScope | u
     return;
   }
   if (!history.rows) {
-    if (loaded) checkField(ctx, '/history/key', history.key, loaded);
+    const key = history.key;
+    if (typeof key === 'string') {
+      if (loaded) checkField(ctx, '/history/key', key, loaded);
+    } else if (key?.from === 'route' && !String(def.route ?? '').includes(`:${key.param}`)) {
+      ctx.report(
+        '/history/key/param',
+        `the route ${def.route} has no parameter ':${key.param}'`,
+        'a parameter of the route',
+      );
+    }
+    return;
+  }
+  if (typeof history.key !== 'string') {
+    ctx.report('/history/key', 'the rows of a list each hold their own key: name its field', 'a field of the rows');
     return;
   }
   const list = def.schema?.properties?.[history.rows];

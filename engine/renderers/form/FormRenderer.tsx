@@ -186,7 +186,7 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
           </Group>
         </Form>
       </Paper>
-      {def.history ? <FormHistory history={def.history} record={initial} /> : null}
+      {def.history ? <FormHistory history={def.history} record={initial} ctx={ctx} /> : null}
     </>
   );
 }

@@ -88,7 +88,7 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
   // A tab with roles is shown only to its readers (its operation answers them only); the index keeps its grid id.
   const tabs = (definition.tabs ?? []).map((tab, index) => ({ tab, index })).filter(({ tab }) => hasAnyRole(tab.roles));
   // The record's change history as the last tab, when the definition declares it and the record has its key.
-  const historyKey = definition.history ? historyKeyOf(record, definition.history.key) : undefined;
+  const historyKey = definition.history ? historyKeyOf(record, definition.history.key, ctx) : undefined;
   const [active, setActive] = useState<string | null>(tabs.length ? String(tabs[0].index) : 'history');
 
   if (header.error) return <ErrorState error={header.error} />;

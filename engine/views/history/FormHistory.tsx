@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Paper, Select, Stack, Title } from '@mantine/core';
 import type { RecordHistory } from '../../screen/types';
 import { t } from '../../i18n/translate';
-import { historyKeyOf } from './historyKeyOf';
+import { historyKeyOf, type HistoryKeyContext } from './historyKeyOf';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { PromptState } from '../../ui/ScreenStates';
 
@@ -15,9 +15,11 @@ export interface FormHistoryProps {
   history: RecordHistory;
   /** The record as loaded (not as typed: a key typed but not saved has no history). */
   record: Data | undefined;
+  /** The form's route parameters and plant, for a key that comes from them. */
+  ctx: HistoryKeyContext;
 }
 
-export function FormHistory({ history, record }: FormHistoryProps) {
+export function FormHistory({ history, record, ctx }: FormHistoryProps) {
   return (
     <Paper withBorder radius="md" p="lg" maw={900} mt="md" data-testid="form-history">
       <Stack gap="sm">
@@ -25,15 +27,15 @@ export function FormHistory({ history, record }: FormHistoryProps) {
         {history.rows ? (
           <RowHistory history={history} rows={record?.[history.rows]} />
         ) : (
-          <RecordOnly history={history} record={record} />
+          <RecordOnly history={history} record={record} ctx={ctx} />
         )}
       </Stack>
     </Paper>
   );
 }
 
-function RecordOnly({ history, record }: FormHistoryProps) {
-  const key = historyKeyOf(record, history.key);
+function RecordOnly({ history, record, ctx }: FormHistoryProps) {
+  const key = historyKeyOf(record, history.key, ctx);
   return key === undefined ? null : <RecordHistoryPanel entity={history.entity} recordKey={key} />;
 }
 

@@ -65,4 +65,17 @@ describe('history declarations against the contract', () => {
       "/history/labelField: 'Title' is not a field of the Departments rows",
     ]);
   });
+
+  it('reports a route key the route does not have, and a bound key on a list', () => {
+    expect(
+      problemsAfter('Sales/PotentialDealerEdit.screen.json', (def) => {
+        def.history.key.param = 'dealerId';
+      }),
+    ).toEqual([expect.stringMatching(/^\/history\/key\/param: the route .* has no parameter ':dealerId'/)]);
+    expect(
+      problemsAfter('HR/Departments.screen.json', (def) => {
+        def.history.key = { from: 'plant' };
+      }),
+    ).toEqual(['/history/key: the rows of a list each hold their own key: name its field']);
+  });
 });

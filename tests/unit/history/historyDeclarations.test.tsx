@@ -170,4 +170,27 @@ describe('history declarations', () => {
     expect(await within(dialog).findByText('Name: Laser cutter → Laser')).toBeInTheDocument();
     expect(historyCalls()).toEqual([{ entity: 'machines', key: '9' }]);
   });
+
+  it('keys a record form by its route parameter when the record has no key field', async () => {
+    serve({
+      getPotentialDealer: { Version: 2, Name: 'Hill Country Trailers', Status: 'Contacted' },
+      'potential-dealers/12': [entry('potential-dealers', '12', 'status', 'New', 'Contacted')],
+    });
+    const definition: FormScreen = {
+      id: 'test-potential-dealer',
+      kind: 'form',
+      title: 'Potential dealer',
+      roles: [],
+      route: '/Internal/Sales/dealermap/potentialdealer/:id/edit/',
+      area: 'Sales',
+      schema: { type: 'object', properties: { Name: { type: 'string' }, Status: { type: 'string' } } },
+      load: { operationId: 'getPotentialDealer', params: { id: { from: 'route', param: 'id' } } },
+      submit: { operationId: 'updatePotentialDealer', params: { id: { from: 'route', param: 'id' } } },
+      history: { entity: 'potential-dealers', key: { from: 'route', param: 'id' } },
+    };
+    await renderScreen(definition, { id: '12' });
+    const panel = await screen.findByTestId('form-history');
+    expect(await within(panel).findByText('Status: New → Contacted')).toBeInTheDocument();
+    expect(historyCalls()).toEqual([{ entity: 'potential-dealers', key: '12' }]);
+  });
 });
