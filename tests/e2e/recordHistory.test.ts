@@ -107,18 +107,19 @@ describe('record history', () => {
     await page.screenshot({ path: '/tmp/hui-user-history.png' });
     await page.keyboard.press('Escape');
 
-    // The department renamed on the catalogue form; its row's history shows old → new.
+    // The department's row picked in the catalogue form's History (its creation), then renamed: the open History
+    // shows old → new.
     await portal.goto('/Internal/HR/Employee/Departments');
-    const name = page.locator(`input[value="${oldName}"]`);
-    await name.fill(newName);
+    const panel = page.getByTestId('form-history');
+    await panel.getByLabel('Record').click();
+    await page.getByRole('option', { name: new RegExp(`^${oldName} \\(\\d+\\)$`) }).click();
+    await entryWith(panel, `Name: — → ${oldName}`).waitFor();
+    await page.locator(`input[value="${oldName}"]`).fill(newName);
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes('/hr/catalogs/departments'),
     );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
-    const panel = page.getByTestId('form-history');
-    await panel.getByLabel('Record').click();
-    await page.getByRole('option', { name: new RegExp(`^${newName} \\(\\d+\\)$`) }).click();
     const rename = entryWith(panel, `Name: ${oldName} → ${newName}`);
     await rename.waitFor();
     expect(await rename.innerText()).toContain(today);

@@ -25,6 +25,8 @@ import { CaptchaWidget } from '../../session/CaptchaWidget';
 import { EditConflictNotice, editConflictOf, type EditConflict } from './EditConflictNotice';
 import { t } from '../../i18n/translate';
 import { FormHistory } from '../../views/history/FormHistory';
+import { RECORD_HISTORY_QUERY } from '../../views/history/historyKeyOf';
+import { useQueryClient } from '@tanstack/react-query';
 
 const templates = { FieldErrorTemplate: FieldErrors };
 /**
@@ -52,6 +54,7 @@ function versionOf(saved: unknown): number | undefined {
 
 export function FormRenderer({ definition: def, routeParams }: ScreenRendererProps<'form'>) {
   const ctx = useBindingContext(NO_FILTERS, routeParams);
+  const queryClient = useQueryClient();
   const loaded = useScreenData(def.load, ctx, { enabled: Boolean(def.load) });
   const [formData, setFormData] = useState<Data>({});
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
@@ -107,6 +110,8 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
         if (next !== undefined) setFormData({ ...data, Version: next });
         loaded.refetch();
       }
+      // The History panel shows the change just saved.
+      if (!outcome.queued && def.history) void queryClient.invalidateQueries({ queryKey: [RECORD_HISTORY_QUERY] });
       notifications.show({
         color: 'green',
         message: outcome.queued

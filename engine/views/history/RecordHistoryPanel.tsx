@@ -12,10 +12,11 @@ import { formatPlantDateTime } from '../../format/plantTime';
 import { t, useLocale } from '../../i18n/translate';
 import { useAppStore } from '../../stores/appStore';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/ScreenStates';
+import { RECORD_HISTORY_QUERY } from './historyKeyOf';
 
 export type HistoryEntry = Schemas['HistoryEntry'];
 
-export const recordHistoryKey = (entity: string, key: string) => ['record-history', entity, key] as const;
+export const recordHistoryKey = (entity: string, key: string) => [RECORD_HISTORY_QUERY, entity, key] as const;
 
 const ACTION_COLORS: Record<HistoryEntry['Action'], string> = { created: 'green', changed: 'blue', removed: 'red' };
 

@@ -5,6 +5,9 @@ import type { RecordHistory } from '../../screen/types';
 
 type Row = Readonly<Record<string, unknown>>;
 
+/** The first part of every record history query key (a save invalidates them all). */
+export const RECORD_HISTORY_QUERY = 'record-history';
+
 export interface HistoryKeyContext {
   routeParams?: Readonly<Record<string, string | undefined>>;
   plant?: number;

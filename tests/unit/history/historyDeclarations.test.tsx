@@ -40,7 +40,10 @@ const entry = (entity: string, key: string, field: string, from: unknown, to: un
   Changes: [{ Field: field, Old: from, New: to, Secret: false }],
 });
 
-function serve(answers: Record<string, unknown>) {
+let answers: Record<string, unknown> = {};
+
+function serve(given: Record<string, unknown>) {
+  answers = given;
   mocked.mockReset();
   mocked.mockImplementation((async (operationId: string, params: Record<string, unknown> = {}) => {
     if (operationId === 'listRecordHistory') {
@@ -130,6 +133,16 @@ describe('history declarations', () => {
     await user.click(await screen.findByRole('option', { name: 'Paint (5)', hidden: true }));
     expect(await within(panel).findByText('Name: Painting → Paint')).toBeInTheDocument();
     expect(historyCalls()).toEqual([{ entity: 'departments', key: '5' }]);
+
+    // A save shows its own change in the open History.
+    answers['saveDepartmentCatalog'] = { Version: 4, Departments: [] };
+    answers['departments/5'] = [
+      { ...entry('departments', '5', 'code', 'PNT', 'PAINT'), Seq: 2 },
+      entry('departments', '5', 'name', 'Painting', 'Paint'),
+    ];
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Code: PNT → PAINT')).toBeInTheDocument();
+    expect(within(panel).getAllByTestId('history-entry')).toHaveLength(2);
   });
 
   it('shows the History of a grid row beside its row dialog', async () => {
