@@ -10304,6 +10304,11 @@ export interface components {
        * @description When the readings were saved.
        */
       SavedAt?: string | null;
+      /**
+       * Format: int32
+       * @description The saved paint QC record's id (the key of its History); null before the first save.
+       */
+      Id?: number | null;
     };
     PaintQcCheckRow: {
       /** Format: date */

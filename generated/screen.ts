@@ -176,7 +176,7 @@ export type FilterDefault =
  */
 export type FieldName = string;
 /**
- * How values are shown and sorted: text, number (#,##0), decimal (#,##0.00), currency ($ with 2 decimals, followed by the amount's ISO code except for U.S. dollars in English; see currency), percent, date (MM/DD/YYYY), datetime (MM/DD/YYYY HH:mm), boolean (check mark), statusCode (a code shown as its name, see codes), stateProvince (a US state or Canadian province code shown as its name) or image (a picture URL).
+ * How values are shown and sorted: text, number (#,##0), decimal (#,##0.00), currency ($ with 2 decimals, followed by the amount's ISO code except for U.S. dollars in English; see currency), percent, date (MM/DD/YYYY), datetime (MM/DD/YYYY HH:mm), boolean (check mark), statusCode (a code shown as its name, see codes), stateProvince (a US state or Canadian province code shown as its name) image (a picture URL), plantDatetime (an instant as MM/DD/YYYY HH:mm on the clock of the row's plant, Plant or EplantId) or changes (a change entry's field changes as one line, "Price: 100 → 110; Password changed").
  */
 export type ColumnType =
   | 'text'
@@ -189,11 +189,13 @@ export type ColumnType =
   | 'boolean'
   | 'statusCode'
   | 'stateProvince'
-  | 'image';
+  | 'image'
+  | 'plantDatetime'
+  | 'changes';
 /**
- * Which code list a statusCode column uses: orderStatus (O Ordered, C Completed, F Filled, P Planned) or itemSource (M Manufactured, P Purchased, T Transferred).
+ * Which code list a statusCode column uses: orderStatus (O Ordered, C Completed, F Filled, P Planned) or itemSource (M Manufactured, P Purchased, T Transferred) or historyAction (created, changed, removed, in the reader's language).
  */
-export type StatusCodeSet = 'orderStatus' | 'itemSource';
+export type StatusCodeSet = 'orderStatus' | 'itemSource' | 'historyAction';
 /**
  * The total shown under the column (and in group rows): a summary type, or {"avg": {"weight": "Checks"}} for an average weighted by another field.
  */
@@ -212,6 +214,14 @@ export type FieldName1 = string;
  * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
  */
 export type FieldName2 = string;
+/**
+ * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
+ */
+export type FieldName3 = string;
+/**
+ * A field (property) name of the operation's response row, exactly as the contract spells it, e.g. "PromiseDate".
+ */
+export type FieldName4 = string;
 /**
  * A cross-tab of the rows with an optional chart of the same aggregation.
  */
@@ -324,6 +334,7 @@ export type FormScreen = ScreenBase & {
    * A plant-floor form: when the server cannot be reached, a save is kept in the device's outbox (with an idempotency key, sent in order when the server answers again) and the form clears as after a save. The submit operation should declare the Idempotency-Key header in the contract. Default false.
    */
   offline?: boolean;
+  history?: RecordHistory;
 };
 /**
  * A record header plus tabs of related rows; drill-down dialogs are detail screens with drillFor.
@@ -338,6 +349,7 @@ export type DetailScreen = ScreenBase & {
    * Tabs of related rows under the header.
    */
   tabs?: DetailTab[];
+  history?: RecordHistory;
 };
 /**
  * Who may open the screen: a user needs ANY one of these roles (super users hold all). An empty list means any signed-in user. The data source operation must accept the same roles.
@@ -697,6 +709,7 @@ export interface RowAction {
    */
   opens?: 'file';
   fileNameField?: FieldName2;
+  history?: RecordHistory;
 }
 /**
  * One input of a row action's dialog.
@@ -749,6 +762,21 @@ export interface RowCondition {
    * The value the field must have.
    */
   equals: string | number | boolean | null;
+}
+/**
+ * The record's change history (who changed what, when, old → new), shown in a History tab or panel of the place that opens the record. entity names the record kind as the ERP's history names it (the database table in kebab-case, e.g. "machines", "items", "departments"); key is the field of the record (or row) holding its key, e.g. {"entity":"machines","key":"Id"}. On a form that edits a list of records (a catalogue), rows names the list property and labelField the row field shown in the row picker, e.g. {"entity":"departments","key":"Id","rows":"Departments","labelField":"Name"}.
+ */
+export interface RecordHistory {
+  /**
+   * The history entity: the table name in kebab-case, e.g. "employees".
+   */
+  entity: string;
+  /**
+   * Where the record's key comes from: the field of the record (or of each row) holding it, e.g. "Id" or "ARINVT_ID"; or, for a form whose record has no key field, a route parameter ({"from":"route","param":"id"}), the current plant for a plant's settings ({"from":"plant"}) or a constant ({"value":1}).
+   */
+  key: FieldName | RouteBinding | PlantBinding | ValueBinding;
+  rows?: FieldName3;
+  labelField?: FieldName4;
 }
 /**
  * A button above the grid, e.g. {"label":"Move to work center","operationId":"editEmployeesWorkCenter","selection":"many","bind":{"EmployeeIds":{"from":"selection","field":"Id"}},"fields":[…]}.

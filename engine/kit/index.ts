@@ -12,6 +12,7 @@ export { contractLimits } from '../api/contractLimits';
 // Views the renderers share: the data grid and the screen states.
 export { DataGridView, type GridOptions } from '../views/grid/DataGridView';
 export { EmptyState, ErrorState, LoadingState } from '../ui/ScreenStates';
+export { RecordHistoryPanel } from '../views/history/RecordHistoryPanel';
 
 // A screen's data: bindings, the query, filters.
 export { useBindingContext } from '../data/useBindingContext';

@@ -27,6 +27,9 @@ export function checkDefinition(ctx: DefinitionContext): void {
       (def.groupBy ?? []).forEach((f: string, i: number) => checkField(ctx, `/groupBy/${i}`, f, scope));
       if (def.rowKey) checkField(ctx, '/rowKey', def.rowKey, scope);
       checkRowActions(ctx, scope);
+      (def.rowActions ?? []).forEach((action: any, i: number) => {
+        if (action.history) checkField(ctx, `/rowActions/${i}/history/key`, action.history.key, scope);
+      });
       checkToolbarActions(ctx, scope);
       checkGridForms(ctx);
       checkStatusTabsUsed(ctx);
@@ -52,15 +55,22 @@ export function checkDefinition(ctx: DefinitionContext): void {
       checkChart(ctx, '', def, scope);
       break;
     }
-    case 'form':
-      if (def.load) checkOperationUse(ctx, '/load', def.load, 'record');
+    case 'form': {
+      const loaded = def.load ? checkOperationUse(ctx, '/load', def.load, 'record') : undefined;
       checkSubmit(ctx, def);
+      checkFormHistory(
+        ctx,
+        def,
+        loaded ? { operationId: String(def.load.operationId), fields: loaded.fields } : undefined,
+      );
       break;
+    }
     case 'detail': {
       const header = def.header ? record(ctx, '/header/dataSource', def.header.dataSource) : undefined;
       if (header) {
         checkColumns(ctx, '/header/fields', def.header.fields, header);
         if (def.header.titleField) checkField(ctx, '/header/titleField', def.header.titleField, header);
+        if (def.history) checkField(ctx, '/history/key', def.history.key, header);
         ctx.record = header;
       }
       // A tab's amounts are the record's when the header names its currency (engine/views/detail/DetailView.tsx).
@@ -124,6 +134,62 @@ function record(ctx: DefinitionContext, pointer: string, source: OperationUse | 
   if (!source) return { operationId: '', fields: undefined };
   const { fields } = checkOperationUse(ctx, pointer, source, 'record');
   return { operationId: String(source.operationId), fields, currencyInContext: bindsPlant(source) };
+}
+
+/**
+ * A form's History (engine/views/history/FormHistory.tsx) keys the loaded record by a field of it; on a form that
+ * edits a list, the rows are a property of the form whose items hold the key (and the label) field.
+ */
+function checkFormHistory(ctx: DefinitionContext, def: any, loaded: RowScope | undefined): void {
+  const history = def.history;
+  if (!history) return;
+  if (!def.load) {
+    ctx.report(
+      '/history',
+      'a form without "load" has no saved record to show the history of',
+      'a form that loads its record',
+    );
+    return;
+  }
+  if (!history.rows) {
+    const key = history.key;
+    if (typeof key === 'string') {
+      if (loaded) checkField(ctx, '/history/key', key, loaded);
+    } else if (key?.from === 'route' && !String(def.route ?? '').includes(`:${key.param}`)) {
+      ctx.report(
+        '/history/key/param',
+        `the route ${def.route} has no parameter ':${key.param}'`,
+        'a parameter of the route',
+      );
+    }
+    return;
+  }
+  if (typeof history.key !== 'string') {
+    ctx.report('/history/key', 'the rows of a list each hold their own key: name its field', 'a field of the rows');
+    return;
+  }
+  const list = def.schema?.properties?.[history.rows];
+  if (list?.type !== 'array') {
+    ctx.report(
+      '/history/rows',
+      `'${history.rows}' is not an array property of the form`,
+      'the form property holding the rows',
+    );
+    return;
+  }
+  const itemFields = Object.keys(list.items?.properties ?? {});
+  for (const [name, field] of [
+    ['key', history.key],
+    ['labelField', history.labelField],
+  ] as const) {
+    if (field !== undefined && !itemFields.includes(field))
+      ctx.report(
+        `/history/${name}`,
+        `'${field}' is not a field of the ${history.rows} rows`,
+        `one of: ${itemFields.join(', ')}`,
+        closest(field, itemFields),
+      );
+  }
 }
 
 function checkChart(ctx: DefinitionContext, pointer: string, chart: any, scope: RowScope): void {

@@ -24,6 +24,9 @@ import { loadFormValidator } from './formValidator';
 import { CaptchaWidget } from '../../session/CaptchaWidget';
 import { EditConflictNotice, editConflictOf, type EditConflict } from './EditConflictNotice';
 import { t } from '../../i18n/translate';
+import { FormHistory } from '../../views/history/FormHistory';
+import { RECORD_HISTORY_QUERY } from '../../views/history/historyKeyOf';
+import { useQueryClient } from '@tanstack/react-query';
 
 const templates = { FieldErrorTemplate: FieldErrors };
 /**
@@ -51,6 +54,7 @@ function versionOf(saved: unknown): number | undefined {
 
 export function FormRenderer({ definition: def, routeParams }: ScreenRendererProps<'form'>) {
   const ctx = useBindingContext(NO_FILTERS, routeParams);
+  const queryClient = useQueryClient();
   const loaded = useScreenData(def.load, ctx, { enabled: Boolean(def.load) });
   const [formData, setFormData] = useState<Data>({});
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>();
@@ -106,6 +110,8 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
         if (next !== undefined) setFormData({ ...data, Version: next });
         loaded.refetch();
       }
+      // The History panel shows the change just saved.
+      if (!outcome.queued && def.history) void queryClient.invalidateQueries({ queryKey: [RECORD_HISTORY_QUERY] });
       notifications.show({
         color: 'green',
         message: outcome.queued
@@ -148,41 +154,44 @@ export function FormRenderer({ definition: def, routeParams }: ScreenRendererPro
   if (loaded.error) return <ErrorState error={loaded.error} />;
   if (loaded.isLoading || !validator) return <LoadingState />;
   return (
-    <Paper withBorder radius="md" p="lg" maw={900}>
-      {conflict ? (
-        <EditConflictNotice
-          conflict={conflict}
-          busy={saving}
-          onReload={() => void reload()}
-          onOverwrite={() => void submit({ ...formData, Version: conflict.version })}
-        />
-      ) : null}
-      <Form
-        key={formKey}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        noHtml5Validate
-        templates={templates}
-        widgets={widgets}
-        showErrorList={false}
-        transformErrors={transformErrors}
-        translateString={translateFormString}
-        customValidate={(data, errors) => customValidate(data as Data, errors, def.uiSchema)}
-        extraErrors={extraErrors}
-        onChange={(e) => setFormData(e.formData as Data)}
-        onSubmit={(e) => void submit(e.formData as Data)}
-        // The messages already stand under their fields; rjsf's default onError would also console.error them.
-        onError={() => undefined}
-      >
-        {def.submit.botCheck ? <CaptchaWidget key={captchaKey} onPayload={setCaptcha} /> : null}
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={saving}>
-            {def.submit.label ?? t('common.save')}
-          </Button>
-        </Group>
-      </Form>
-    </Paper>
+    <>
+      <Paper withBorder radius="md" p="lg" maw={900}>
+        {conflict ? (
+          <EditConflictNotice
+            conflict={conflict}
+            busy={saving}
+            onReload={() => void reload()}
+            onOverwrite={() => void submit({ ...formData, Version: conflict.version })}
+          />
+        ) : null}
+        <Form
+          key={formKey}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          noHtml5Validate
+          templates={templates}
+          widgets={widgets}
+          showErrorList={false}
+          transformErrors={transformErrors}
+          translateString={translateFormString}
+          customValidate={(data, errors) => customValidate(data as Data, errors, def.uiSchema)}
+          extraErrors={extraErrors}
+          onChange={(e) => setFormData(e.formData as Data)}
+          onSubmit={(e) => void submit(e.formData as Data)}
+          // The messages already stand under their fields; rjsf's default onError would also console.error them.
+          onError={() => undefined}
+        >
+          {def.submit.botCheck ? <CaptchaWidget key={captchaKey} onPayload={setCaptcha} /> : null}
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={saving}>
+              {def.submit.label ?? t('common.save')}
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+      {def.history ? <FormHistory history={def.history} record={initial} ctx={ctx} /> : null}
+    </>
   );
 }

@@ -13,6 +13,9 @@ import { DetailHeaderView } from './DetailHeader';
 import { PurchaseOrderLines } from './PurchaseOrderLines';
 import { useSession } from '../../session/useSession';
 import { currencyOf } from '../../format';
+import { t } from '../../i18n/translate';
+import { historyKeyOf } from '../history/historyKeyOf';
+import { RecordHistoryPanel } from '../history/RecordHistoryPanel';
 
 export interface DetailViewProps {
   definition: DetailScreen;
@@ -84,7 +87,9 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
   const { hasAnyRole } = useSession();
   // A tab with roles is shown only to its readers (its operation answers them only); the index keeps its grid id.
   const tabs = (definition.tabs ?? []).map((tab, index) => ({ tab, index })).filter(({ tab }) => hasAnyRole(tab.roles));
-  const [active, setActive] = useState<string | null>('0');
+  // The record's change history as the last tab, when the definition declares it and the record has its key.
+  const historyKey = definition.history ? historyKeyOf(record, definition.history.key, ctx) : undefined;
+  const [active, setActive] = useState<string | null>(tabs.length ? String(tabs[0].index) : 'history');
 
   if (header.error) return <ErrorState error={header.error} />;
   if (header.isLoading) return <LoadingState />;
@@ -93,7 +98,7 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
     <Stack gap="md">
       <StaleDataNotice data={header} />
       <DetailHeaderView record={record} fields={definition.header.fields} titleField={definition.header.titleField} />
-      {tabs.length > 0 && (
+      {(tabs.length > 0 || historyKey !== undefined) && (
         <Tabs value={active} onChange={setActive} keepMounted={false} variant="outline">
           <Tabs.List>
             {tabs.map(({ tab, index: i }) => (
@@ -101,6 +106,7 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
                 {tab.title}
               </Tabs.Tab>
             ))}
+            {historyKey !== undefined && <Tabs.Tab value="history">{t('history.tab')}</Tabs.Tab>}
           </Tabs.List>
           {tabs.map(({ tab, index: i }) => (
             <Tabs.Panel key={tab.title} value={String(i)} pt="sm">
@@ -113,6 +119,11 @@ export function DetailView({ definition, drill, routeParams }: DetailViewProps) 
               />
             </Tabs.Panel>
           ))}
+          {definition.history && historyKey !== undefined && (
+            <Tabs.Panel value="history" pt="sm">
+              <RecordHistoryPanel entity={definition.history.entity} recordKey={historyKey} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       )}
     </Stack>

@@ -1,10 +1,19 @@
-// The full-screen user dialog (SPEC §2 'User Profile'): the user form, then the tabs Roles, Login History and Portal
-// Usage. A new user gets the form only until it is created; the tabs need the user's Guid. Unsaved role ticks are
-// not dropped silently: closing the profile, leaving the Roles tab or reloading the page asks first.
+// The full-screen user dialog (SPEC §2 'User Profile'): the user form, then the tabs Roles, Login History, Portal
+// Usage and History (the user's change history: account, roles, groups; issue 38). A new user gets the form only
+// until it is created; the tabs need the user's Guid. Unsaved role ticks are not dropped silently: closing the
+// profile, leaving the Roles tab or reloading the page asks first.
 import { useCallback, useRef, useState } from 'react';
 import { Alert, Tabs } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { confirmAction, errorMessage, LayeredModal, LoadingState, t, useSession } from '../../../engine/kit';
+import {
+  confirmAction,
+  errorMessage,
+  LayeredModal,
+  LoadingState,
+  RecordHistoryPanel,
+  t,
+  useSession,
+} from '../../../engine/kit';
 import { useQuery } from '@tanstack/react-query';
 import { newUserValues, formValuesOf } from './userFormRules';
 import { userAdminApi, userKeys } from './userAdminApi';
@@ -87,6 +96,9 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
               <Tabs.Tab value="portal-usage" disabled={guid === null}>
                 {t('users.portalUsage')}
               </Tabs.Tab>
+              <Tabs.Tab value="history" disabled={guid === null}>
+                {t('history.tab')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="roles" pt="md">
               <RolesTab
@@ -113,6 +125,9 @@ export function UserDialog({ guid, onClose, onCreated }: UserDialogProps) {
                     queryKey={(from, to) => userKeys.logs('route', guid, from, to)}
                     load={(from, to) => userAdminApi.routeLogs(guid, from, to)}
                   />
+                </Tabs.Panel>
+                <Tabs.Panel value="history" pt="md">
+                  <RecordHistoryPanel entity="users" recordKey={guid} />
                 </Tabs.Panel>
               </>
             ) : null}

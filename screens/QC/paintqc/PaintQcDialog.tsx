@@ -3,8 +3,8 @@
 // found; meanwhile the screen shows the loader (usePaintQcLookupPending). A failed lookup only hides the loader
 // (SPEC §8) and onLookupFailed tells the screen why (no unit matched the VIN or work order). After a successful save the dialog closes and clears; the saved unit's inspection
 // report opens in the File View.
-import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Tabs, Text } from '@mantine/core';
 import {
   ApiError,
   callOperation,
@@ -12,6 +12,7 @@ import {
   FileViewDialog,
   isNetworkFailure,
   LayeredModal,
+  RecordHistoryPanel,
   useAppStore,
   t,
   useT,
@@ -128,13 +129,13 @@ export function PaintQcDialog({
         closeOnClickOutside={false}
       >
         {record && (
-          <>
+          <WithPaintQcHistory recordId={record.Id}>
             {record.Type === 'bed' ? (
               <BedForm key={record.WorkorderNumber} record={record} onSaved={onClose} />
             ) : (
               <TrailerForm key={record.WorkorderNumber} record={record} onSaved={onClose} />
             )}
-          </>
+          </WithPaintQcHistory>
         )}
       </LayeredModal>
       {record && (
@@ -146,5 +147,24 @@ export function PaintQcDialog({
         />
       )}
     </>
+  );
+}
+
+/** A saved check's readings beside its History (who changed which reading, old → new); a new check shows the form only. */
+function WithPaintQcHistory({ recordId, children }: { recordId: number | null | undefined; children: ReactNode }) {
+  const [tab, setTab] = useState<string | null>('readings');
+  if (typeof recordId !== 'number') return <>{children}</>;
+  return (
+    // The readings stay mounted: what was typed survives a look at the history.
+    <Tabs value={tab} onChange={setTab} variant="outline">
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="readings">{t('paintqc.readings')}</Tabs.Tab>
+        <Tabs.Tab value="history">{t('history.tab')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="readings">{children}</Tabs.Panel>
+      <Tabs.Panel value="history">
+        {tab === 'history' ? <RecordHistoryPanel entity="paint-qc-records" recordKey={String(recordId)} /> : null}
+      </Tabs.Panel>
+    </Tabs>
   );
 }

@@ -175,4 +175,40 @@ describe('user dialog', () => {
     expect(await screen.findByRole('button', { name: 'Login as User' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
+
+  it('shows the user’s change history in its History tab', async () => {
+    serve({
+      listRecordHistory: (params) => [
+        {
+          Seq: 41,
+          At: '2026-11-24T20:30:00Z',
+          Entity: params.entity,
+          Key: params.key,
+          Label: 'qc.inspector',
+          Plant: null,
+          Action: 'created',
+          Line: 'roles',
+          LineKey: 'change_plant',
+          User: 'admin',
+          UserName: 'Ada Admin',
+          OnBehalfOf: null,
+          Operation: 'updateUserRoles',
+          RequestId: 'r41',
+          Changes: [{ Field: 'role_name', Old: null, New: 'change_plant', Secret: false }],
+        },
+      ],
+    });
+    const { user } = setup(rhonda.Guid, ['settings_users_it']);
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const entry = await screen.findByTestId('history-entry');
+    expect(entry).toHaveTextContent('Ada Admin (admin)');
+    expect(entry).toHaveTextContent('Roles · change_plant added');
+    expect(within(entry).getByText('Role name: — → change_plant')).toBeInTheDocument();
+    expect(calls('listRecordHistory')[0][1]).toEqual({ entity: 'users', key: rhonda.Guid });
+  });
+
+  it('offers no History for a user not created yet', async () => {
+    setup(null, ['settings_users_it']);
+    expect(await screen.findByRole('tab', { name: 'History' })).toBeDisabled();
+  });
 });

@@ -6,7 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { ActionForm, ActionLoad } from '../../../screen/types';
+import type { ActionForm, ActionLoad, RecordHistory } from '../../../screen/types';
+import { WithHistoryTab } from '../../../views/history/WithHistoryTab';
 import { callOperationById } from '../../../api/callOperation';
 import { ApiError } from '../../../api/ApiError';
 import { errorMessage } from '../../../ui/notify';
@@ -43,6 +44,10 @@ export interface ActionFormDialogProps {
   /** Makes the call with the form's data; rejects with the error to show. */
   onSubmit: (data: Data) => Promise<void>;
   onClose: () => void;
+  /** The record's change history as a tab beside the form (the action's "history", keyed by the row). */
+  history?: RecordHistory;
+  /** The form tab's title beside History (the action's label). */
+  tabLabel?: string;
 }
 
 /** Each option field's choices, loaded from its operation (cached like a select filter's options). */
@@ -79,7 +84,8 @@ function useOptionChoices(form: ActionForm, ctx: BindingContext): Record<string,
 }
 
 export function ActionFormDialog(props: ActionFormDialogProps) {
-  const { screenId, formName, form, title, submitLabel, load, initial, ctx, onSubmit, onClose } = props;
+  const { screenId, formName, form, title, submitLabel, load, initial, ctx, onSubmit, onClose, history, tabLabel } =
+    props;
   const t = useT();
   const record = useQuery({
     queryKey: ['action-form', screenId, formName, load?.source.operationId, load?.params],
@@ -201,7 +207,9 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
     );
   return (
     <LayeredModal opened onClose={onClose} title={title} size="xl">
-      {body}
+      <WithHistoryTab history={history} record={initial} label={tabLabel ?? t('common.save')}>
+        {body}
+      </WithHistoryTab>
     </LayeredModal>
   );
 }

@@ -9,6 +9,7 @@ import { useSelectOptions } from '../../../filters/useSelectOptions';
 import { useT } from '../../../i18n/translate';
 import { LayeredModal } from '../../../ui/LayeredModal';
 import { fillTemplate, initialValues, type ActionValues } from './rowActionCall';
+import { WithHistoryTab } from '../../../views/history/WithHistoryTab';
 
 type Row = Record<string, unknown>;
 
@@ -57,74 +58,76 @@ export function RowActionDialog({
   const heading = 'heading' in action && action.heading ? fillTemplate(action.heading, row) : '';
   return (
     <LayeredModal opened onClose={onClose} title={heading ? `${action.label} — ${heading}` : action.label} size="md">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          {'details' in action && action.details && (
-            <SimpleGrid cols={2} spacing="sm" data-testid="row-action-details">
-              {action.details.map((field: string) => {
-                const column = columns.find((c) => c.field === field);
-                return (
-                  <div key={field}>
-                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                      {column?.caption ?? field}
-                    </Text>
-                    <Text size="sm">{formatValue(column ?? {}, row[field], row) || '—'}</Text>
-                  </div>
-                );
-              })}
-            </SimpleGrid>
-          )}
-          {(action.fields ?? []).map((f) =>
-            f.type === 'number' ? (
-              <NumberInput
-                key={f.name}
-                label={f.label}
-                value={values[f.name] ?? ''}
-                error={errors[f.name]}
-                decimalScale={2}
-                min={0}
-                onChange={(v) => set(f.name, v === '' ? null : Number(v))}
-              />
-            ) : f.type === 'select' ? (
-              <ActionSelect
-                key={f.name}
-                field={f}
-                value={values[f.name]}
-                error={errors[f.name]}
-                onChange={(v) => set(f.name, v)}
-              />
-            ) : (
-              <TextInput
-                key={f.name}
-                label={f.label}
-                value={values[f.name] ?? ''}
-                error={errors[f.name]}
-                maxLength={f.maxLength ?? 40}
-                onChange={(e) => set(f.name, e.currentTarget.value)}
-              />
-            ),
-          )}
-          {action.confirm && <Text size="sm">{fillTemplate(action.confirm, row)}</Text>}
-          {failure && (
-            <Alert color="red" variant="light">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {action.submitLabel ?? action.label}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <WithHistoryTab history={'history' in action ? action.history : undefined} record={row} label={action.label}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="sm">
+            {'details' in action && action.details && (
+              <SimpleGrid cols={2} spacing="sm" data-testid="row-action-details">
+                {action.details.map((field: string) => {
+                  const column = columns.find((c) => c.field === field);
+                  return (
+                    <div key={field}>
+                      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                        {column?.caption ?? field}
+                      </Text>
+                      <Text size="sm">{formatValue(column ?? {}, row[field], row) || '—'}</Text>
+                    </div>
+                  );
+                })}
+              </SimpleGrid>
+            )}
+            {(action.fields ?? []).map((f) =>
+              f.type === 'number' ? (
+                <NumberInput
+                  key={f.name}
+                  label={f.label}
+                  value={values[f.name] ?? ''}
+                  error={errors[f.name]}
+                  decimalScale={2}
+                  min={0}
+                  onChange={(v) => set(f.name, v === '' ? null : Number(v))}
+                />
+              ) : f.type === 'select' ? (
+                <ActionSelect
+                  key={f.name}
+                  field={f}
+                  value={values[f.name]}
+                  error={errors[f.name]}
+                  onChange={(v) => set(f.name, v)}
+                />
+              ) : (
+                <TextInput
+                  key={f.name}
+                  label={f.label}
+                  value={values[f.name] ?? ''}
+                  error={errors[f.name]}
+                  maxLength={f.maxLength ?? 40}
+                  onChange={(e) => set(f.name, e.currentTarget.value)}
+                />
+              ),
+            )}
+            {action.confirm && <Text size="sm">{fillTemplate(action.confirm, row)}</Text>}
+            {failure && (
+              <Alert color="red" variant="light">
+                {failure}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {action.submitLabel ?? action.label}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </WithHistoryTab>
     </LayeredModal>
   );
 }

@@ -130,6 +130,8 @@ export function useRowActions(
           submitLabel={action.submitLabel}
           load={action.load ? { source: action.load, params: actionLoadParams(action.load, row, ctx) } : undefined}
           initial={row}
+          history={action.history}
+          tabLabel={action.label}
           ctx={ctx}
           onSubmit={(data) => run(row, action, {}, data)}
           onClose={close}
