@@ -22,7 +22,7 @@ export const lookupPaintQc: OperationHandler<'lookupPaintQc'> = async ({ db, que
             front_axle_serial AS "FrontAxleSerial", middle_axle_serial AS "MiddleAxleSerial", rear_axle_serial AS "RearAxleSerial",
             power_unit_serial AS "PowerUnitSerial", comments AS "Comments", user_name AS "UserName",
             vin AS "VIN", part_no AS "PartNo", ${sqlDate('date_input')} AS "DateInput",
-            ${sqlTimestamp('created_at')} AS "SavedAt"
+            ${sqlTimestamp('created_at')} AS "SavedAt", id AS "Id"
        FROM paint_qc_records
       WHERE eplant_id = $1 AND (job_id = $2 OR (job_id IS NULL AND workorder_number = $3))
       ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -55,6 +55,7 @@ export const lookupPaintQc: OperationHandler<'lookupPaintQc'> = async ({ db, que
     Comments: saved?.Comments ?? null,
     UserName: saved?.UserName ?? null,
     SavedAt: saved?.SavedAt ?? null,
+    Id: saved?.Id ?? null,
   };
   if (job.product_type === 'bed') {
     return { ...common, PaintMM5Floor: saved?.PaintMM5Floor ?? null, PaintMM7: saved?.PaintMM7 ?? null };
