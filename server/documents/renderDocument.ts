@@ -75,11 +75,15 @@ class Pen {
       .fontSize(9)
       .fillColor('#d9e5f5')
       .text(`${head.site} · ${head.place[layout.language]}`, MARGIN, 46, { lineBreak: false });
-    doc
-      .fillColor('white')
-      .font('bold')
-      .fontSize(14)
-      .text(layout.title, MARGIN + 200, 22, { width: CONTENT_WIDTH - 200, align: 'right' });
+    // The title on one line: a long (Spanish) title is set smaller rather than wrapped.
+    doc.fillColor('white').font('bold').fontSize(14);
+    const titleWidth = CONTENT_WIDTH - 200;
+    const size = Math.max(9, Math.min(14, (14 * titleWidth) / doc.widthOfString(layout.title)));
+    doc.fontSize(size).text(layout.title, MARGIN + 200, 22 + (14 - size) / 2, {
+      width: titleWidth,
+      align: 'right',
+      lineBreak: false,
+    });
     if (layout.reference)
       doc
         .font('regular')
@@ -226,9 +230,11 @@ class Pen {
     }
     const cell = (text: string, i: number, color: string, footer = false) => {
       const width = widths[i] - 8;
-      const fitted = fit(doc, text, width);
       doc.font(footer ? 'bold' : 'regular').fontSize(9.5);
       const align = block.columns[i].align ?? 'left';
+      // No glyph of DejaVu Sans is wider than 1.05 em: a short left-aligned text fits without measuring it.
+      const surelyFits = align === 'left' && text.length * 9.5 * 1.05 <= width;
+      const fitted = surelyFits ? text : fit(doc, text, width);
       const offset = align === 'left' ? 0 : (width - doc.widthOfString(fitted)) / (align === 'right' ? 1 : 2);
       doc.fillColor(color).text(fitted, xs[i] + 4 + offset, this.y + 5, { lineBreak: false });
     };
