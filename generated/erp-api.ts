@@ -1384,6 +1384,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/documents/purchase-orders/{poNo}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The purchase order sent to the vendor (PDF): vendor, terms and currency, every line with each of its releases (request and promise dates, quantity, cost), the order total and the buyer's signature line. */
+    get: operations['getPurchaseOrderDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/drilldown/vin/{value}': {
     parameters: {
       query?: never;
@@ -15744,6 +15761,36 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The traveler. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPurchaseOrderDocument: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The purchase order number. */
+        poNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The purchase order. */
       200: {
         headers: {
           [name: string]: unknown;

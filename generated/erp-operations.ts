@@ -848,6 +848,15 @@ export const erpOperations = {
     isPublic: false,
     roles: ['purchasing', 'inventory', 'accounting'],
   },
+  getPurchaseOrderDocument: {
+    method: 'get',
+    path: '/documents/purchase-orders/{poNo}/file',
+    pathParams: ['poNo'],
+    queryParams: ['plant'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['purchasing'],
+  },
   getQcPointSetup: {
     method: 'get',
     path: '/production/points/setup',

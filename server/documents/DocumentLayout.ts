@@ -34,6 +34,8 @@ export interface TableBlock {
   footer?: readonly string[];
   /** Text printed when there are no rows. */
   empty?: string;
+  /** Cell text size (9.5 unless said): a wide table sets it smaller rather than cutting its values. */
+  fontSize?: number;
 }
 
 export interface TotalsBlock {

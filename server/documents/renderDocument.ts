@@ -207,10 +207,11 @@ class Pen {
     const widths = block.columns.map((c) => (c.width / total) * CONTENT_WIDTH);
     const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
     const hasBarcode = block.columns.some((c) => c.barcode);
+    const size = block.fontSize ?? 9.5;
     const rowHeight = hasBarcode ? 44 : 18;
     const headRow = () => {
       doc.rect(MARGIN, this.y, CONTENT_WIDTH, 18).fill('#edf1f6');
-      doc.font('bold').fontSize(8.5).fillColor(INK);
+      doc.font('bold').fontSize(Math.min(8.5, size)).fillColor(INK);
       block.columns.forEach((c, i) =>
         doc.text(c.label, xs[i] + 4, this.y + 5, { width: widths[i] - 8, align: c.align ?? 'left', lineBreak: false }),
       );
@@ -230,10 +231,10 @@ class Pen {
     }
     const cell = (text: string, i: number, color: string, footer = false) => {
       const width = widths[i] - 8;
-      doc.font(footer ? 'bold' : 'regular').fontSize(9.5);
+      doc.font(footer ? 'bold' : 'regular').fontSize(size);
       const align = block.columns[i].align ?? 'left';
       // No glyph of DejaVu Sans is wider than 1.05 em: a short left-aligned text fits without measuring it.
-      const surelyFits = align === 'left' && text.length * 9.5 * 1.05 <= width;
+      const surelyFits = align === 'left' && text.length * size * 1.05 <= width;
       const fitted = surelyFits ? text : fit(doc, text, width);
       const offset = align === 'left' ? 0 : (width - doc.widthOfString(fitted)) / (align === 'right' ? 1 : 2);
       doc.fillColor(color).text(fitted, xs[i] + 4 + offset, this.y + 5, { lineBreak: false });
@@ -243,7 +244,6 @@ class Pen {
         this.newPage();
         headRow();
       }
-      doc.font('regular').fontSize(9.5);
       row.forEach((text, i) => {
         const column = block.columns[i];
         const ok = block.ok?.[r];
@@ -261,7 +261,6 @@ class Pen {
     });
     if (block.footer) {
       this.ensure(20);
-      doc.font('bold').fontSize(9.5);
       block.footer.forEach((text, i) => cell(text, i, INK, true));
       this.y += 20;
     }

@@ -2,6 +2,12 @@
 import type { HandlerMap } from '../../http/OperationHandler.js';
 import { getLoadPackingList } from './loadPackingList.js';
 import { getPaintQcReport } from './paintQcReport.js';
+import { getPurchaseOrderDocument } from './purchaseOrderDocument.js';
 import { getWorkOrderTraveler } from './workOrderTraveler.js';
 
-export const documentHandlers: HandlerMap = { getLoadPackingList, getPaintQcReport, getWorkOrderTraveler };
+export const documentHandlers: HandlerMap = {
+  getLoadPackingList,
+  getPaintQcReport,
+  getPurchaseOrderDocument,
+  getWorkOrderTraveler,
+};
