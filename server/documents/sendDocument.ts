@@ -1,10 +1,11 @@
-// Answers a document: renders its layout and sets the PDF headers (inline, so the File View shows it; the browser
-// downloads it under `fileName`). The reader is the signed-in user: their language and name go on the document.
+// Answers a document: renders its layout in the renderer's worker thread (renderInWorker.ts) and sets the PDF headers
+// (inline, so the File View shows it; the browser downloads it under `fileName`). The reader is the signed-in user:
+// their language and name go on the document.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../http/OperationHandler.js';
 import { requestLanguage, type Language } from '../i18n/serverMessages.js';
 import type { DocumentLayout } from './DocumentLayout.js';
-import { renderDocument } from './renderDocument.js';
+import { renderInWorker } from './renderInWorker.js';
 
 export interface Reader {
   language: Language;
@@ -21,7 +22,7 @@ export function readerOf(ctx: { user: SessionUser | null; request: FastifyReques
 }
 
 export async function sendDocument(reply: FastifyReply, layout: DocumentLayout, fileName: string): Promise<Buffer> {
-  const pdf = await renderDocument(layout);
+  const pdf = await renderInWorker(layout);
   reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);

@@ -58,6 +58,7 @@ describe('load packing list and bill of lading', () => {
 
   it('breaks a long load across pages, each with its page number and the table headings again', async () => {
     const load = await loadWithUnits(2);
+    await packingList(load.load_no, 2, shipping); // the renderer's worker thread started and warm
     // A long load: 560 more units of the plant on this load (the test database is this file's own).
     await server.db.query(
       `INSERT INTO load_units (load_id, position, job_id)
