@@ -1350,6 +1350,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/documents/loads/{loadNo}/packing-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The packing list and bill of lading of a load (PDF): ship-to, carrier, driver, seal, every unit with its VIN, model and weight, the total weight, signature lines, and Code 128 barcodes of the load number and each VIN. */
+    get: operations['getLoadPackingList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/workorders/{workorderNumber}/traveler': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The traveler of a work order (PDF) that goes to the floor with the unit: the job, its routing operations with a sign-off column, the materials of its bill of materials, and a Code 128 barcode of the work order. */
+    get: operations['getWorkOrderTraveler'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/purchase-orders/{poNo}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The purchase order sent to the vendor (PDF): vendor, terms and currency, every line with each of its releases (request and promise dates, quantity, cost), the order total and the buyer's signature line. */
+    get: operations['getPurchaseOrderDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/drilldown/vin/{value}': {
     parameters: {
       query?: never;
@@ -15655,6 +15706,96 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getLoadPackingList: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The load number (e.g. LD26000123). */
+        loadNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The packing list and bill of lading. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getWorkOrderTraveler: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The work order number. */
+        workorderNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The traveler. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getPurchaseOrderDocument: {
+    parameters: {
+      query: {
+        /** @description Plant id (2 NORSTAR U.S., 3 NORSTAR MX). */
+        plant: number;
+      };
+      header?: never;
+      path: {
+        /** @description The purchase order number. */
+        poNo: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The purchase order. */
       200: {
         headers: {
           [name: string]: unknown;

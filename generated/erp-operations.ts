@@ -722,6 +722,15 @@ export const erpOperations = {
       'scheduling',
     ],
   },
+  getLoadPackingList: {
+    method: 'get',
+    path: '/documents/loads/{loadNo}/packing-list',
+    pathParams: ['loadNo'],
+    queryParams: ['plant'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['shipping'],
+  },
   getMachine: {
     method: 'get',
     path: '/machines/{id}/',
@@ -838,6 +847,15 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['purchasing', 'inventory', 'accounting'],
+  },
+  getPurchaseOrderDocument: {
+    method: 'get',
+    path: '/documents/purchase-orders/{poNo}/file',
+    pathParams: ['poNo'],
+    queryParams: ['plant'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['purchasing'],
   },
   getQcPointSetup: {
     method: 'get',
@@ -1106,6 +1124,15 @@ export const erpOperations = {
     hasBody: false,
     isPublic: false,
     roles: ['customer_service'],
+  },
+  getWorkOrderTraveler: {
+    method: 'get',
+    path: '/documents/workorders/{workorderNumber}/traveler',
+    pathParams: ['workorderNumber'],
+    queryParams: ['plant'],
+    hasBody: false,
+    isPublic: false,
+    roles: ['production'],
   },
   identifyPart: {
     method: 'post',

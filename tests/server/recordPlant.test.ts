@@ -49,6 +49,9 @@ const ID_SOURCES: Record<string, string> = {
   listRecordHistory: `SELECT 'machines' AS entity, id::text AS key FROM machines WHERE eplant_id = 2 ORDER BY id LIMIT 1`,
   getPaintQcReport: `SELECT j.workorder_number AS "workorderNumber" FROM paint_qc_records q JOIN jobs j ON j.id = q.job_id
       WHERE q.eplant_id = 2 ORDER BY q.id LIMIT 1`,
+  getLoadPackingList: `SELECT load_no AS "loadNo" FROM loads WHERE eplant_id = 2 ORDER BY id LIMIT 1`,
+  getPurchaseOrderDocument: `SELECT pono AS "poNo" FROM purchase_orders WHERE eplant_id = 2 ORDER BY id LIMIT 1`,
+  getWorkOrderTraveler: `SELECT workorder_number AS "workorderNumber" FROM jobs WHERE eplant_id = 2 ORDER BY id LIMIT 1`,
 };
 
 let server: TestServer;

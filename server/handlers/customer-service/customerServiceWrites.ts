@@ -5,7 +5,8 @@ import type { OperationHandler, AnswerOf } from '../../http/OperationHandler.js'
 import { maybeOne, one } from '../../db/Database.js';
 import { badRequest, notFound } from '../../http/HttpError.js';
 import { requirePlant, sqlDate } from '../plant/plantQueries.js';
-import { PdfPage } from '../documents/PdfPage.js';
+import { portalDocument } from '../../documents/portalDocument.js';
+import { readerOf, sendDocument, usDate } from '../../documents/sendDocument.js';
 import { requireTexts } from '../shared/dealersSql.js';
 import { nextDocumentNumber } from '../../db/nextDocumentNumber.js';
 
@@ -198,21 +199,8 @@ export const askCustomerServiceAssistant: OperationHandler<'askCustomerServiceAs
   return { Answer: answer, Sources: sources };
 };
 
-/** Wraps text to lines of about `width` characters. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if ((line + ' ' + word).trim().length > width) {
-      lines.push(line);
-      line = word;
-    } else line = `${line} ${word}`.trim();
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-export const getPortalDocumentFile: OperationHandler<'getPortalDocumentFile'> = async ({ db, params, reply }) => {
+export const getPortalDocumentFile: OperationHandler<'getPortalDocumentFile'> = async (ctx) => {
+  const { db, params, reply } = ctx;
   const { id } = params;
   const doc = await maybeOne<{
     title: string;
@@ -222,31 +210,26 @@ export const getPortalDocumentFile: OperationHandler<'getPortalDocumentFile'> = 
     published: string;
     posted_by: string;
     body: string;
-    plant: string;
+    plant: number;
   }>(
     db,
-    `SELECT d.title, d.category, d.file_name, d.version, ${sqlDate('d.published_date')} AS published, d.posted_by, d.body, p.name AS plant
-       FROM portal_documents d JOIN plants p ON p.id = d.eplant_id WHERE d.id = $1`,
+    `SELECT d.title, d.category, d.file_name, d.version, ${sqlDate('d.published_date')} AS published, d.posted_by, d.body, d.eplant_id AS plant
+       FROM portal_documents d WHERE d.id = $1`,
     [id],
   );
   if (!doc) throw notFound(`Document ${id} not found`);
   await db.tx((tx) => tx.query('UPDATE portal_documents SET views = views + 1 WHERE id = $1', [id]));
-  const page = new PdfPage();
-  page.box(0, 0, PdfPage.WIDTH, 70, [0.04, 0.24, 0.42]);
-  page.text(48, 40, 'NORSTAR', { size: 20, font: 'bold', color: [1, 1, 1] });
-  page.text(48, 58, doc.plant, { size: 10, color: [0.85, 0.9, 0.96] });
-  page.text(300, 44, doc.category, { size: 14, font: 'bold', color: [1, 1, 1] });
-  page.text(48, 110, doc.title, { size: 16, font: 'bold' });
-  page.text(48, 130, `Version ${doc.version} - published ${doc.published} by ${doc.posted_by}`, {
-    size: 9,
-    color: [0.42, 0.45, 0.5],
-  });
-  page.line(48, 142, PdfPage.WIDTH - 48, 142, { gray: 0.8 });
-  let y = 166;
-  for (const line of wrap(doc.body, 88)) {
-    page.text(48, y, line, { size: 11 });
-    y += 16;
-  }
-  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${doc.file_name}"`);
-  return page.toBuffer({ title: doc.title });
+  const layout = portalDocument(
+    {
+      plant: doc.plant,
+      title: doc.title,
+      category: doc.category,
+      version: doc.version,
+      published: usDate(doc.published),
+      postedBy: doc.posted_by,
+      body: doc.body,
+    },
+    readerOf(ctx),
+  );
+  return sendDocument(reply, layout, doc.file_name);
 };

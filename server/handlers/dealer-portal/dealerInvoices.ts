@@ -4,7 +4,8 @@ import type { OperationHandler } from '../../http/OperationHandler.js';
 import { maybeOne } from '../../db/Database.js';
 import { notFound } from '../../http/HttpError.js';
 import { sqlDate } from '../plant/plantQueries.js';
-import { PdfPage } from '../documents/PdfPage.js';
+import { dealerInvoice } from '../../documents/dealerInvoice.js';
+import { readerOf, sendDocument, usDate } from '../../documents/sendDocument.js';
 import { DEALER, report } from '../shared/dealersSql.js';
 
 export const listDealerInvoices = report<'listDealerInvoices'>(
@@ -19,10 +20,8 @@ export const listDealerInvoices = report<'listDealerInvoices'>(
   ['plant', 'from', 'to', DEALER],
 );
 
-const money = (n: number, currency: string) =>
-  `${currency === 'MXN' ? 'MX$' : '$'}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-export const getDealerInvoiceFile: OperationHandler<'getDealerInvoiceFile'> = async ({ db, params, reply }) => {
+export const getDealerInvoiceFile: OperationHandler<'getDealerInvoiceFile'> = async (ctx) => {
+  const { db, params, reply } = ctx;
   const inv = await maybeOne<{
     id: number;
     invoice_no: string;
@@ -38,13 +37,13 @@ export const getDealerInvoiceFile: OperationHandler<'getDealerInvoiceFile'> = as
     total: number;
     paid: number;
     currency: string;
-    plant: string;
+    plant: number;
   }>(
     db,
     `SELECT i.id, i.invoice_no, ${sqlDate('i.invoice_date')} AS invoice_date, ${sqlDate('i.due_date')} AS due_date, c.name AS dealer, c.cust_no,
             c.address, c.city || ', ' || c.state_code || ' ' || c.zip AS city, o.co_num, i.amount::float8 AS amount, i.tax::float8 AS tax,
-            i.total::float8 AS total, i.paid_amount::float8 AS paid, i.currency, p.name AS plant
-       FROM invoices i JOIN customers c ON c.id = i.customer_id JOIN plants p ON p.id = i.eplant_id
+            i.total::float8 AS total, i.paid_amount::float8 AS paid, i.currency, i.eplant_id AS plant
+       FROM invoices i JOIN customers c ON c.id = i.customer_id
        LEFT JOIN customer_orders o ON o.id = i.co_id WHERE i.invoice_no = $1`,
     [params.invoiceNo],
   );
@@ -54,45 +53,25 @@ export const getDealerInvoiceFile: OperationHandler<'getDealerInvoiceFile'> = as
        FROM invoice_lines il JOIN items it ON it.arinvt_id = il.arinvt_id WHERE il.invoice_id = $1 ORDER BY il.id`,
     [inv.id],
   );
-  const page = new PdfPage();
-  page.box(0, 0, PdfPage.WIDTH, 70, [0.04, 0.24, 0.42]);
-  page.text(48, 40, 'NORSTAR', { size: 20, font: 'bold', color: [1, 1, 1] });
-  page.text(48, 58, inv.plant, { size: 10, color: [0.85, 0.9, 0.96] });
-  page.text(360, 44, `Invoice ${inv.invoice_no}`, { size: 14, font: 'bold', color: [1, 1, 1] });
-  page.text(48, 104, `Bill to: ${inv.dealer} (${inv.cust_no})`, { size: 11, font: 'bold' });
-  page.text(48, 120, inv.address, { size: 10 });
-  page.text(48, 134, inv.city, { size: 10 });
-  page.text(360, 104, `Date: ${inv.invoice_date}`, { size: 10 });
-  page.text(360, 120, `Due: ${inv.due_date}`, { size: 10 });
-  page.text(360, 134, `Order: ${inv.co_num ?? '-'}`, { size: 10 });
-  page.line(48, 150, PdfPage.WIDTH - 48, 150, { gray: 0.8 });
-  let y = 170;
-  page.text(48, y, 'Model', { size: 10, font: 'bold' });
-  page.text(220, y, 'VIN', { size: 10, font: 'bold' });
-  page.text(400, y, 'Qty', { size: 10, font: 'bold' });
-  page.text(470, y, 'Amount', { size: 10, font: 'bold' });
-  for (const line of lines.slice(0, 30)) {
-    y += 16;
-    page.text(48, y, line.item_no, { size: 10 });
-    page.text(220, y, line.vin ?? '', { size: 10 });
-    page.text(400, y, String(line.qty), { size: 10 });
-    page.text(470, y, money(line.amount, inv.currency), { size: 10 });
-  }
-  y += 24;
-  page.line(48, y - 12, PdfPage.WIDTH - 48, y - 12, { gray: 0.8 });
-  for (const [label, value] of [
-    ['Subtotal', inv.amount],
-    ['Tax', inv.tax],
-    ['Total', inv.total],
-    ['Paid', inv.paid],
-    ['Balance due', inv.total - inv.paid],
-  ] as const) {
-    page.text(360, y, label, { size: 10, font: label === 'Balance due' ? 'bold' : 'regular' });
-    page.text(470, y, money(value, inv.currency), { size: 10 });
-    y += 16;
-  }
-  reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="Invoice-${inv.invoice_no}.pdf"`);
-  return page.toBuffer({ title: `Invoice ${inv.invoice_no}` });
+  const layout = dealerInvoice(
+    {
+      plant: inv.plant,
+      invoiceNo: inv.invoice_no,
+      invoiceDate: usDate(inv.invoice_date),
+      dueDate: usDate(inv.due_date),
+      dealer: inv.dealer,
+      custNo: inv.cust_no,
+      address: inv.address,
+      city: inv.city,
+      coNum: inv.co_num,
+      currency: inv.currency,
+      amount: inv.amount,
+      tax: inv.tax,
+      total: inv.total,
+      paid: inv.paid,
+      lines: lines.map((l) => ({ itemNo: l.item_no, vin: l.vin, qty: l.qty, amount: l.amount })),
+    },
+    readerOf(ctx),
+  );
+  return sendDocument(reply, layout, `Invoice-${inv.invoice_no}.pdf`);
 };

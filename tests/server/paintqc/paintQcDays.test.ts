@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type LoginResult, type TestServer } from '../../../server/testing/testServer.js';
 import { expectContract } from '../support/contractResponse.js';
+import { pdfText } from '../support/pdfReader.js';
 
 let server: TestServer;
 let qc: LoginResult;
@@ -144,7 +145,7 @@ describe('paint check input date is a day', () => {
       headers: qc.headers,
     });
     expect(res.statusCode).toBe(200);
-    const text = res.rawPayload.toString('latin1');
+    const text = pdfText(res.rawPayload);
     expect(text).toContain('03/09/2026');
     expect(text).toContain(`${local} US Central time`);
   });
