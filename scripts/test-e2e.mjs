@@ -8,9 +8,9 @@
 // output follows when it ends (test-results/e2e-side.log). The exit code is non-zero when either lane fails.
 //
 // With file arguments (`npm run test:e2e -- tests/e2e/shell.test.ts`) those files run in one lane, after the builds.
-import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { run } from './support/run.mjs';
 
 /** The side lane: files that mostly wait on portals of their own, then screen walks that keep the lanes even. */
 const SIDE_LANE = [
@@ -22,18 +22,6 @@ const SIDE_LANE = [
   'tests/e2e/shipping-screens.test.ts',
   'tests/e2e/editConflict.test.ts',
 ];
-
-/** Runs a command; resolves with its exit code. */
-function run(command, args, stdio, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve(1);
-    });
-  });
-}
 
 const [app, storybook] = await Promise.all([
   run('npx', ['vite', 'build'], 'inherit'),

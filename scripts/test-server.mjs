@@ -7,7 +7,7 @@
 //
 // NORSTAR_TEST_PG=off runs only the embedded database; NORSTAR_TEST_PG=on fails when PostgreSQL is missing instead of
 // saying it is skipped. The exit code is non-zero when either run fails.
-import { spawn } from 'node:child_process';
+import { run } from './support/run.mjs';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,18 +18,6 @@ const hasPostgres =
   (existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(join(pgRoot, v, 'bin', 'initdb'))));
 
 const vitest = ['vitest', 'run', '--project', 'server', '--project', 'server-seed', ...process.argv.slice(2)];
-
-/** Runs a command; resolves with its exit code. */
-function run(command, args, stdio, env = process.env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio, env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
-      resolve(1);
-    });
-  });
-}
 
 let postgres = Promise.resolve(0);
 let logFile;
@@ -56,7 +44,7 @@ const embedded = await run(
   'npx',
   vitest,
   'inherit',
-  logFile ? { ...process.env, NORSTAR_SERVER_LANE: 'embedded-beside-postgres' } : process.env,
+  logFile ? { NORSTAR_SERVER_LANE: 'embedded-beside-postgres' } : {},
 );
 const onPostgres = await postgres;
 if (logFile) {
