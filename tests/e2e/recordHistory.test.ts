@@ -142,7 +142,11 @@ describe('record history', () => {
     await page.screenshot({ path: '/tmp/hui-admin-history.png' });
     await keyFilter.fill(newName);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await waitForRowShowing(grid, `Name: ${oldName} → ${newName}`);
+    await grid
+      .locator('[data-testid^="glide-cell-"]')
+      .filter({ hasText: `Name: ${oldName} → ${newName}` })
+      .first()
+      .waitFor({ state: 'attached' });
     await waitForRowCount(page, 1);
 
     // The department leaves the catalogue again (its removal is history too).
@@ -167,12 +171,19 @@ describe('record history', () => {
     const grid = page.getByTestId('data-grid').first();
     await page.getByRole('textbox', { name: 'Buscar' }).fill(machine.Code);
     await waitForRowShowing(grid, machine.Code);
-    await page.getByTestId('grid-row-count').filter({ hasText: /^1 fila$/i }).first().waitFor();
+    await page
+      .getByTestId('grid-row-count')
+      .filter({ hasText: /^1 fila$/i })
+      .first()
+      .waitFor();
     await dblclickCell(page, grid, machines.columns as Column[], 'Name', 1);
     let edit = page.getByRole('dialog', { name: `Editar — ${machine.Code}` });
     await edit.getByLabel('Modelo').fill(model);
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText(`Máquina ${machine.Code} guardada`).first().waitFor();
+    // The rows reloaded with the new model before the row is opened again.
+    await edit.waitFor({ state: 'detached' });
+    await waitForRowShowing(grid, model);
 
     await dblclickCell(page, grid, machines.columns as Column[], 'Name', 1);
     edit = page.getByRole('dialog', { name: `Editar — ${machine.Code}` });
