@@ -67,11 +67,19 @@ export function lineText(entry: LineLike): string {
   return t('history.line.changed', { line, key });
 }
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** The changes worth reading: a created record's empty fields and a removed record's empty ones say nothing. */
+export function visibleChanges<C extends ChangeLike>(changes: readonly C[]): C[] {
+  return changes.filter((c) => c.Secret || !(isEmpty(c.Old) && isEmpty(c.New)));
+}
+
 /** An entry's changes on one line ("Price: 100 → 110; Password: changed"); '' for none. */
 export function changesSummary(changes: unknown): string {
   if (!Array.isArray(changes)) return '';
   return changes
     .filter((c): c is ChangeLike => typeof c === 'object' && c !== null && 'Field' in c)
+    .filter((c) => visibleChanges([c]).length > 0)
     .map(changeText)
     .join('; ');
 }

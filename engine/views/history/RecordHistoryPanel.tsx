@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../api/callOperation';
 import { ApiError } from '../../api/ApiError';
 import type { Schemas } from '../../api/operationTypes';
-import { changeText, historyActionName, lineText } from '../../format/historyChanges';
+import { changeText, historyActionName, lineText, visibleChanges } from '../../format/historyChanges';
 import { formatPlantDateTime } from '../../format/plantTime';
 import { t, useLocale } from '../../i18n/translate';
 import { useAppStore } from '../../stores/appStore';
@@ -71,9 +71,9 @@ export function HistoryEntries({ entries }: { entries: readonly HistoryEntry[] }
               </Text>
             ) : null}
           </Group>
-          {entry.Changes.length ? (
+          {visibleChanges(entry.Changes).length ? (
             <Stack component="ul" gap={2} mt={6} pl="md" style={{ margin: 0 }}>
-              {entry.Changes.map((change) => (
+              {visibleChanges(entry.Changes).map((change) => (
                 <Text component="li" size="sm" key={change.Field}>
                   {changeText(change)}
                 </Text>

@@ -20,6 +20,7 @@ describe('history words', () => {
         { Field: 'active', Old: true, New: false, Secret: false },
         { Field: 'notes', Old: null, New: 'Dealer asked', Secret: false },
         { Field: 'password_hash', Old: 'x', New: 'y', Secret: true },
+        { Field: 'dealer_id', Old: null, New: null, Secret: false },
       ]),
     ).toBe('Price: 41250 → 42900.5; Active: Yes → No; Notes: — → Dealer asked; Password hash: changed');
     expect(changesSummary(null)).toBe('');
