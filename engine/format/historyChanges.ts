@@ -1,4 +1,4 @@
-// The words of a record's change history (issue 38): a field's name humanized from its column name, a value as the
+// The words of a record's change history: a field's name humanized from its column name, a value as the
 // reader reads it, one change as "Field: old → new" (a secret only as changed), the list line an entry is about, and a
 // whole entry's changes on one line for the Admin change history grid. Structural types, so pure tests need no
 // contract (the contract's HistoryEntry and HistoryChange have these fields).

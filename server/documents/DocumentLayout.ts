@@ -1,4 +1,4 @@
-// A printable document as data (issue #41): the letterhead's plant, the title, and blocks laid out top to bottom —
+// A printable document as data: the letterhead's plant, the title, and blocks laid out top to bottom —
 // label/value fields, tables that break across pages with their headings repeated, totals, free text, Code 128
 // barcodes and signature lines. Each document kind (server/documents/*Document.ts) turns its data into a layout in the
 // reader's language; renderDocument draws any layout with pdfkit, with the letterhead and "Page n of N" on every page.

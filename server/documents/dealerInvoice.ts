@@ -1,4 +1,4 @@
-// A dealer's invoice (issue #36, moved to the document renderer): bill-to, dates and order, its units with VIN and
+// A dealer's invoice (drawn by the document renderer): bill-to, dates and order, its units with VIN and
 // amount (every line, across pages), and the totals down to the balance due.
 import type { DocumentLayout } from './DocumentLayout.js';
 import type { Messages } from './documentMessages.js';

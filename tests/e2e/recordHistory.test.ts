@@ -1,4 +1,4 @@
-// Record history (issue 38) in Chromium against the real server: admin changes a user's roles in the user dialog and
+// Record history in Chromium against the real server: admin changes a user's roles in the user dialog and
 // renames an HR department on its catalogue form; each change shows — who, when in plant time, old → new — in that
 // record's History and in the Admin change history search; mx.supervisor (plant 3) edits a machine and reads its
 // History in Spanish.

@@ -1,4 +1,4 @@
-// The History panel under a form that edits a record (issue 38): the loaded record's change history, or — on a form
+// The History panel under a form that edits a record: the loaded record's change history, or — on a form
 // that edits a list of records (an HR catalogue) — the history of the row picked by its label. Rows not saved yet
 // (no key) are not offered.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The History tab of a record (issue 38): the record's change entries from listRecordHistory, newest first, one block
+// The History tab of a record: the record's change entries from listRecordHistory, newest first, one block
 // per entry — when (plant time), who (and on whose behalf, when they had logged in as another user), created / changed / removed, the list line when a
 // line changed ("Roles · change_plant added") — then each field "Field: old → new" (a secret only as changed).
 // Used by the drill-down dialogs, record forms, row dialogs (engine) and the user dialog (screens/Admin).

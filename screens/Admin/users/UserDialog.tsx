@@ -1,5 +1,5 @@
 // The full-screen user dialog (SPEC §2 'User Profile'): the user form, then the tabs Roles, Login History, Portal
-// Usage and History (the user's change history: account, roles, groups; issue 38). A new user gets the form only
+// Usage and History (the user's change history: account, roles, groups). A new user gets the form only
 // until it is created; the tabs need the user's Guid. Unsaved role ticks are not dropped silently: closing the
 // profile, leaving the Roles tab or reloading the page asks first.
 import { useCallback, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// A dealer's invoices (issue #36): the list of a period and one invoice as a PDF built from the invoice data (header,
+// A dealer's invoices: the list of a period and one invoice as a PDF built from the invoice data (header,
 // its units with VIN, amounts, payment). Dealers see their own only (docs/adr/015); staff see every dealer's.
 import type { OperationHandler } from '../../http/OperationHandler.js';
 import { maybeOne } from '../../db/Database.js';
