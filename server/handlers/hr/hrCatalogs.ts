@@ -56,8 +56,11 @@ export const saveDepartmentCatalog: OperationHandler<'saveDepartmentCatalog'> = 
         `Department ${await name(tx, 'SELECT code AS n FROM departments WHERE id = $1', id)} is still used by ${n} employees, positions or work centers`,
     );
     for (const id of gone) await tx.query('DELETE FROM departments WHERE id = $1', [id]);
-    // Codes are unique per plant: park edited codes first so swapping two codes never trips the constraint.
-    for (const r of rows) if (r.Id) await tx.query(`UPDATE departments SET code = '~' || id WHERE id = $1`, [r.Id]);
+    // Codes are unique per plant: park the codes that change first, so swapping two codes never trips the constraint
+    // (a row whose code stays is not touched: its history shows only what really changed).
+    for (const r of rows)
+      if (r.Id)
+        await tx.query(`UPDATE departments SET code = '~' || id WHERE id = $1 AND code <> $2`, [r.Id, r.Code.trim()]);
     for (const r of rows) {
       if (r.Id)
         await tx.query('UPDATE departments SET code = $2, name = $3 WHERE id = $1', [
@@ -195,7 +198,9 @@ export const saveWageTypeCatalog: OperationHandler<'saveWageTypeCatalog'> = asyn
         `Wage type ${await name(tx, 'SELECT code AS n FROM wage_types WHERE id = $1', id)} is still used by ${n} employees or wage codes`,
     );
     for (const id of gone) await tx.query('DELETE FROM wage_types WHERE id = $1', [id]);
-    for (const r of rows) if (r.Id) await tx.query(`UPDATE wage_types SET code = '~' || id WHERE id = $1`, [r.Id]);
+    for (const r of rows)
+      if (r.Id)
+        await tx.query(`UPDATE wage_types SET code = '~' || id WHERE id = $1 AND code <> $2`, [r.Id, r.Code.trim()]);
     for (const r of rows) {
       if (r.Id)
         await tx.query('UPDATE wage_types SET code = $2, name = $3, pay_frequency = $4 WHERE id = $1', [
@@ -271,7 +276,9 @@ export const saveWageCodeCatalog: OperationHandler<'saveWageCodeCatalog'> = asyn
         `Wage code ${await name(tx, 'SELECT code AS n FROM wage_codes WHERE id = $1', id)} is still paid to ${n} employees`,
     );
     for (const id of gone) await tx.query('DELETE FROM wage_codes WHERE id = $1', [id]);
-    for (const r of rows) if (r.Id) await tx.query(`UPDATE wage_codes SET code = '~' || id WHERE id = $1`, [r.Id]);
+    for (const r of rows)
+      if (r.Id)
+        await tx.query(`UPDATE wage_codes SET code = '~' || id WHERE id = $1 AND code <> $2`, [r.Id, r.Code.trim()]);
     for (const r of rows) {
       const values = [
         r.Code.trim(),
@@ -334,7 +341,12 @@ export const saveIncidentCatalog: OperationHandler<'saveIncidentCatalog'> = asyn
         `Incident ${await name(tx, 'SELECT code AS n FROM incident_types WHERE id = $1', id)} is recorded on ${n} attendance days, absences or points`,
     );
     for (const id of gone) await tx.query('DELETE FROM incident_types WHERE id = $1', [id]);
-    for (const r of rows) if (r.Id) await tx.query(`UPDATE incident_types SET code = '~' || id WHERE id = $1`, [r.Id]);
+    for (const r of rows)
+      if (r.Id)
+        await tx.query(`UPDATE incident_types SET code = '~' || id WHERE id = $1 AND code <> $2`, [
+          r.Id,
+          r.Code.trim(),
+        ]);
     for (const r of rows) {
       const values = [r.Code.trim(), r.Name.trim(), r.Points, r.IsAbsence];
       if (r.Id)
@@ -394,7 +406,9 @@ export const saveShiftCatalog: OperationHandler<'saveShiftCatalog'> = async ({ d
         `Shift ${await name(tx, 'SELECT code AS n FROM shifts WHERE id = $1', id)} is still used by ${n} employees, attendance days or jobs`,
     );
     for (const id of gone) await tx.query('DELETE FROM shifts WHERE id = $1', [id]);
-    for (const r of rows) if (r.Id) await tx.query(`UPDATE shifts SET code = '~' || id WHERE id = $1`, [r.Id]);
+    for (const r of rows)
+      if (r.Id)
+        await tx.query(`UPDATE shifts SET code = '~' || id WHERE id = $1 AND code <> $2`, [r.Id, r.Code.trim()]);
     for (const r of rows) {
       const values = [r.Code.trim(), r.Name.trim(), r.StartTime, r.EndTime];
       if (r.Id)

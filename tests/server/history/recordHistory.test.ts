@@ -66,6 +66,36 @@ describe('record history', () => {
     expect(Date.now() - Date.parse(rename.At)).toBeLessThan(60_000);
   });
 
+  it('keeps a catalogue rename to the one field that changed, with no entries for rows left as they were', async () => {
+    const admin = await server.login('admin');
+    const catalog = expectContract(
+      'getDepartmentCatalog',
+      await server.inject({ url: '/api/hr/catalogs/departments?plant=2', headers: admin.headers }),
+    );
+    const [first] = catalog.Departments;
+    const saved = await server.inject({
+      method: 'PUT',
+      url: '/api/hr/catalogs/departments?plant=2',
+      headers: admin.headers,
+      payload: {
+        Version: catalog.Version,
+        Departments: catalog.Departments.map((d: { Id: number; Code: string; Name: string }) =>
+          d.Id === first.Id ? { ...d, Name: `${d.Name} (renamed)` } : d,
+        ),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const entries = await server.db.query(`SELECT record_key, changes FROM record_history WHERE request_id = $1`, [
+      saved.headers['x-request-id'],
+    ]);
+    expect(entries).toEqual([
+      {
+        record_key: String(first.Id),
+        changes: [{ Field: 'name', Old: first.Name, New: `${first.Name} (renamed)`, Secret: false }],
+      },
+    ]);
+  });
+
   it('shows a password change as changed, never its value', async () => {
     const [user] = await server.db.query(
       `SELECT guid FROM users WHERE eplant_id = 2 AND dealer_id IS NULL AND NOT is_super_user
