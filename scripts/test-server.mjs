@@ -3,7 +3,7 @@
 // on a throwaway PostgreSQL cluster too (scripts/pg-test-cluster.mjs). The two runs go side by side: each keeps one
 // test file at a time and waits on its database part of that time, so together they take less than one after the
 // other (12.7 min against about 17 on two cores). The embedded run prints as it goes; the PostgreSQL run's output follows when it ends.
-// The HTTP-layer files run only in the PostgreSQL lane when both run (vitest.config.ts), to even the lanes out.
+// Files that do not depend on the database run only in the PostgreSQL lane when both run (vitest.config.ts), to even the lanes out.
 //
 // NORSTAR_TEST_PG=off runs only the embedded database; NORSTAR_TEST_PG=on fails when PostgreSQL is missing instead of
 // saying it is skipped. The exit code is non-zero when either run fails.
@@ -39,7 +39,8 @@ if (wanted === 'off') {
   postgres = run(process.execPath, ['scripts/pg-test-cluster.mjs', 'npx', ...vitest], ['ignore', out, out]);
 }
 
-// Beside the PostgreSQL lane, the embedded lane leaves the HTTP-layer files to it (vitest.config.ts HTTP_LAYER_TESTS).
+// Beside the PostgreSQL lane, the embedded lane leaves the files that do not depend on the database to it
+// (vitest.config.ts ONE_DATABASE_TESTS).
 const embedded = await run(
   'npx',
   vitest,
