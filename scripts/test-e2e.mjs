@@ -21,6 +21,8 @@ const SIDE_LANE = [
   'tests/e2e/useradmin.test.ts',
   'tests/e2e/shipping-screens.test.ts',
   'tests/e2e/editConflict.test.ts',
+  'tests/e2e/recordHistory.test.ts',
+  'tests/e2e/cuttingAndMachines.test.ts',
 ];
 
 const [app, storybook] = await Promise.all([
